@@ -1,0 +1,1 @@
+"""Self-service dog licensing for New York towns."""

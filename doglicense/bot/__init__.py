@@ -1,0 +1,1 @@
+"""Telegram: the python-telegram-bot Application, handlers, keyboards and the outbox sender."""

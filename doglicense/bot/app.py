@@ -1,0 +1,66 @@
+"""The python-telegram-bot Application: handlers wired, the Bot API address from settings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from telegram.ext import (
+    Application,
+    ApplicationBuilder,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+    MessageHandler,
+    filters,
+)
+
+from doglicense.bot import handlers
+from doglicense.runtime import Services
+
+COMMANDS = (
+    ("start", "What I can do"),
+    ("license", "License a dog"),
+    ("renew", "Renew a license"),
+    ("status", "My dogs and requests"),
+    ("cancel", "Stop what you are doing"),
+    ("help", "Help"),
+)
+
+
+def build_application(
+    services: Services, *, updater: bool = True
+) -> Application[Any, Any, Any, Any, Any, Any]:
+    """The bot, pointed at TELEGRAM_API_BASE_URL; without an updater in webhook mode."""
+    settings = services.settings
+    assert settings.telegram_bot_token is not None, "the bot needs TELEGRAM_BOT_TOKEN"
+    builder = (
+        ApplicationBuilder()
+        .token(settings.telegram_bot_token.get_secret_value())
+        .base_url(settings.telegram_bot_api_url)
+        .base_file_url(settings.telegram_file_api_url)
+        .context_types(ContextTypes(context=handlers.BotContext))
+        .concurrent_updates(False)  # one resident's updates in order; see DESIGN notes
+    )
+    if not updater:
+        builder = builder.updater(None)
+    application = builder.build()
+    application.bot_data["services"] = services
+    add_handlers(application)
+    return application
+
+
+def add_handlers(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
+    application.add_handler(CommandHandler("start", handlers.start))
+    application.add_handler(CommandHandler("help", handlers.help_command))
+    application.add_handler(CommandHandler("license", handlers.license_command))
+    application.add_handler(CommandHandler("renew", handlers.renew_command))
+    application.add_handler(CommandHandler("status", handlers.status))
+    application.add_handler(CommandHandler("cancel", handlers.cancel))
+    application.add_handler(CallbackQueryHandler(handlers.on_callback))
+    application.add_handler(MessageHandler(filters.PHOTO | filters.Document.ALL, handlers.on_file))
+    application.add_handler(MessageHandler(filters.CONTACT, handlers.on_contact))
+    application.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
+    application.add_handler(
+        MessageHandler(~filters.COMMAND & ~filters.StatusUpdate.ALL, handlers.on_other)
+    )
+    application.add_error_handler(handlers.on_error)

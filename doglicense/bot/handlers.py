@@ -1,0 +1,232 @@
+"""Telegram handlers: turn updates into flow input, call flows/ or office/, send the answer."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from telegram import Message as TgMessage
+from telegram import Update
+from telegram.constants import ParseMode
+from telegram.ext import CallbackContext, ExtBot
+
+from doglicense.bot import render
+from doglicense.flows import conversation
+from doglicense.flows.engine import Ask, FileRef, Input, InputKind, Kind
+from doglicense.runtime import Services
+from doglicense.storage import documents
+from doglicense.storage.models import Resident
+from doglicense.storage.repositories import dogs_of, records_of, resident_for_telegram
+from doglicense.templates import environment
+from doglicense.templates import render as render_template
+
+log = logging.getLogger(__name__)
+
+FLOW_OF_COMMAND = {"license": "license", "renew": "renewal"}
+
+
+class BotContext(CallbackContext[ExtBot[None], dict[Any, Any], dict[Any, Any], dict[Any, Any]]):
+    """The typed context: handlers reach the shared services through it."""
+
+    @property
+    def services(self) -> Services:
+        return self.application.bot_data["services"]  # type: ignore[no-any-return]
+
+
+async def _send(update: Update, message: render.Message) -> None:
+    chat = update.effective_chat
+    assert chat is not None
+    await chat.send_message(message.text, parse_mode=ParseMode.HTML, reply_markup=message.buttons)
+
+
+async def _resident(session: Any, update: Update, services: Services) -> Resident:
+    user, chat = update.effective_user, update.effective_chat
+    assert user is not None and chat is not None
+    return await resident_for_telegram(
+        session, user_id=user.id, chat_id=chat.id, language=user.language_code, now=services.now()
+    )
+
+
+async def start(update: Update, context: BotContext) -> None:
+    """/start: what the resident can do, as buttons; a deep link starts its flow."""
+    services = context.services
+    args = context.args or []
+    if args and args[0] in FLOW_OF_COMMAND:
+        await _begin_flow(update, context, FLOW_OF_COMMAND[args[0]])
+        return
+    async with services.db.session() as session:
+        await _resident(session, update, services)
+        await session.commit()
+    text = render_template("bot/messages/start.txt", town=services.town)
+    await _send(update, render.Message(text, render.menu()))
+
+
+async def help_command(update: Update, context: BotContext) -> None:
+    text = render_template("bot/messages/help.txt", town=context.services.town)
+    await _send(update, render.Message(text))
+
+
+async def license_command(update: Update, context: BotContext) -> None:
+    await _begin_flow(update, context, "license")
+
+
+async def renew_command(update: Update, context: BotContext) -> None:
+    await _begin_flow(update, context, "renewal")
+
+
+async def _begin_flow(update: Update, context: BotContext, flow_name: str) -> None:
+    services = context.services
+    async with services.db.session() as session:
+        resident = await _resident(session, update, services)
+        turn = await conversation.begin(
+            session,
+            resident,
+            flow_name,
+            services.clock(),
+            channel="telegram",
+            card_payments=services.card_payments,
+        )
+    await _send(update, render.turn_message(turn))
+
+
+async def cancel(update: Update, context: BotContext) -> None:
+    services = context.services
+    async with services.db.session() as session:
+        resident = await _resident(session, update, services)
+        had = await conversation.cancel(session, resident)
+    await _send(update, render.Message(render_template("bot/messages/cancelled.txt", had=had)))
+
+
+async def status(update: Update, context: BotContext) -> None:
+    """/status: my dogs, their expiry, my requests and where they stand."""
+    services = context.services
+    async with services.db.session() as session:
+        resident = await _resident(session, update, services)
+        dogs = [
+            conversation.dog_on_file(d) for d in await dogs_of(session, resident.id) if d.tag_number
+        ]
+        records = list(await records_of(session, resident.id))
+        await session.commit()
+    names = status_names()
+    text = render_template(
+        "bot/messages/status.txt", dogs=dogs, records=records, today=services.clock().today, **names
+    )
+    await _send(update, render.Message(text))
+
+
+def status_names() -> dict[str, Any]:
+    names: Any = environment().get_template("bot/messages/names.txt").module
+    return {
+        "kind_names": names.kind_names,
+        "status_names": names.status_names,
+    }
+
+
+async def on_callback(update: Update, context: BotContext) -> None:
+    """A tapped button: a menu entry, an offer, or a choice in the current question."""
+    query = update.callback_query
+    assert query is not None
+    await query.answer()
+    data = query.data or ""
+    if data.startswith(render.MENU_PREFIX):
+        entry = data.removeprefix(render.MENU_PREFIX)
+        if entry == "status":
+            await status(update, context)
+        else:
+            await _begin_flow(update, context, FLOW_OF_COMMAND.get(entry, "license"))
+        return
+    if data.startswith(render.OFFER_PREFIX):
+        due = data.rsplit(":", 1)[-1]
+        text = render_template("bot/messages/puppy_reminder_set.txt", due=due)
+        await _send(update, render.Message(text))
+        return
+    if data.startswith(render.CHOICE_PREFIX):
+        await _step(update, context, Input.of_choice(data.removeprefix(render.CHOICE_PREFIX)))
+
+
+async def on_text(update: Update, context: BotContext) -> None:
+    message = update.effective_message
+    assert message is not None
+    await _step(update, context, Input.of_text(message.text or ""))
+
+
+async def on_contact(update: Update, context: BotContext) -> None:
+    message = update.effective_message
+    assert message is not None and message.contact is not None
+    await _step(update, context, Input(InputKind.CONTACT, text=message.contact.phone_number))
+
+
+async def on_other(update: Update, context: BotContext) -> None:
+    await _step(update, context, Input(InputKind.OTHER))
+
+
+async def on_file(update: Update, context: BotContext) -> None:
+    """A photo or a document: stored only when the open question asks for a file."""
+    services = context.services
+    message = update.effective_message
+    assert message is not None
+    async with services.db.session() as session:
+        resident = await _resident(session, update, services)
+        now_turn = await conversation.resume(
+            session, resident, services.clock(), card_payments=services.card_payments
+        )
+        wants_file = (
+            now_turn is not None
+            and isinstance(now_turn.outcome, Ask)
+            and now_turn.outcome.question is not None
+            and now_turn.outcome.question.kind is Kind.FILE
+        )
+        ref = await _file_ref(session, message, resident, services, download=wants_file)
+        await session.commit()
+    await _step(update, context, Input.of_file(ref))
+
+
+async def _file_ref(
+    session: Any, message: TgMessage, resident: Resident, services: Services, *, download: bool
+) -> FileRef:
+    if message.photo:
+        media: Any = message.photo[-1]
+        claimed, name = "image/jpeg", None
+    else:
+        media = message.document
+        claimed, name = (media.mime_type or "application/octet-stream"), media.file_name
+    size = media.file_size or 0
+    if not download or size > services.town.policy.max_upload_bytes:
+        return FileRef(0, claimed, size, name)
+    telegram_file = await media.get_file()
+    data = bytes(await telegram_file.download_as_bytearray())
+    stored = await documents.store(
+        session,
+        services.settings.documents_dir,
+        data,
+        name=name,
+        resident_id=resident.id,
+        now=services.now(),
+    )
+    return FileRef(stored.id, stored.content_type, stored.size_bytes, name)
+
+
+async def _step(update: Update, context: BotContext, given: Input) -> None:
+    services = context.services
+    async with services.db.session() as session:
+        resident = await _resident(session, update, services)
+        turn = await conversation.step(
+            session,
+            resident,
+            given,
+            services.clock(),
+            channel="telegram",
+            card_payments=services.card_payments,
+        )
+    if turn is None:
+        await _send(update, render.Message(render_template("bot/messages/nothing_open.txt")))
+        return
+    await _send(update, render.turn_message(turn))
+
+
+async def on_error(update: object, context: BotContext) -> None:
+    """Log the failure without the resident's words, and tell them kindly."""
+    log.error("update failed: %s", type(context.error).__name__, exc_info=context.error)
+    if isinstance(update, Update) and update.effective_chat is not None:
+        text = render_template("bot/messages/sorry.txt", town=context.services.town)
+        await update.effective_chat.send_message(text)

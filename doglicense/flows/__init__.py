@@ -1,0 +1,1 @@
+"""Channel-free conversations: each question defined once, the engine, one module per flow."""

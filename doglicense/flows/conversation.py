@@ -1,0 +1,184 @@
+"""One step of a resident's conversation, for any channel: load the draft, step, save, submit."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from doglicense.flows import engine
+from doglicense.flows.engine import (
+    Ask,
+    Context,
+    DogOnFile,
+    DraftState,
+    Finished,
+    Flow,
+    Input,
+    Outcome,
+    Stop,
+)
+from doglicense.flows.registry import flow_named
+from doglicense.law import TownProfile
+from doglicense.office.submissions import submit
+from doglicense.storage.models import Dog, Draft, Record, Resident
+from doglicense.storage.repositories import active_draft, deactivate_drafts, dogs_of
+
+
+@dataclass(frozen=True)
+class Clock:
+    """Now, and today in the town's time zone: injected so tests can stand on any day."""
+
+    now: datetime
+    town: TownProfile
+
+    @property
+    def today(self) -> date:
+        return self.now.astimezone(self.town.tz).date()
+
+
+@dataclass
+class Turn:
+    """What a step produced, for the channel to render."""
+
+    flow: Flow
+    outcome: Outcome
+    context: Context
+    state: DraftState
+    record: Record | None = None
+
+
+def dog_on_file(dog: Dog) -> DogOnFile:
+    latest = max(dog.licenses, key=lambda lic: lic.expires_on, default=None)
+    return DogOnFile(
+        dog_id=dog.id,
+        tag_number=dog.tag_number or "",
+        name=dog.name,
+        breed=dog.breed,
+        colour=dog.colour,
+        sex=dog.sex,
+        birth_date=dog.birth_date,
+        spayed_neutered=dog.spayed_neutered,
+        status=dog.status,
+        license_expires_on=latest.expires_on if latest else None,
+        rabies_expires_on=latest.rabies_expires_on if latest else None,
+        exempt_type=latest.exempt_type if latest else None,
+    )
+
+
+async def context_for(
+    session: AsyncSession, resident: Resident, clock: Clock, *, card_payments: bool
+) -> Context:
+    dogs = tuple(dog_on_file(d) for d in await dogs_of(session, resident.id) if d.tag_number)
+    known = {"owner_name": resident.full_name, "phone": resident.phone, "address": resident.address}
+    return Context(
+        today=clock.today, town=clock.town, dogs=dogs, card_payments=card_payments, resident=known
+    )
+
+
+async def begin(
+    session: AsyncSession,
+    resident: Resident,
+    flow_name: str,
+    clock: Clock,
+    *,
+    channel: str,
+    card_payments: bool,
+    prefill: dict[str, object] | None = None,
+) -> Turn:
+    """Start a flow afresh; an unfinished draft of another flow is set aside."""
+    flow = flow_named(flow_name)
+    await deactivate_drafts(session, resident.id)
+    context = await context_for(session, resident, clock, card_payments=card_payments)
+    state, outcome = engine.start(flow, context, prefill)
+    session.add(
+        Draft(
+            resident_id=resident.id,
+            flow=flow.name,
+            state=state.to_json(),
+            channel=channel,
+            active=not isinstance(outcome, Stop),
+            created_at=clock.now,
+            updated_at=clock.now,
+        )
+    )
+    await session.commit()
+    return Turn(flow, outcome, context, state)
+
+
+async def resume(
+    session: AsyncSession, resident: Resident, clock: Clock, *, card_payments: bool
+) -> Turn | None:
+    """Where the resident's open draft stands, without taking any input."""
+    draft = await active_draft(session, resident.id)
+    if draft is None:
+        return None
+    flow = flow_named(draft.flow)
+    context = await context_for(session, resident, clock, card_payments=card_payments)
+    state = DraftState.from_json(draft.state)
+    return Turn(flow, engine.current(flow, state, context), context, state)
+
+
+async def step(
+    session: AsyncSession,
+    resident: Resident,
+    given: Input,
+    clock: Clock,
+    *,
+    channel: str,
+    card_payments: bool,
+) -> Turn | None:
+    """Feed one input to the open draft; save it; submit it when confirmed."""
+    draft = await active_draft(session, resident.id)
+    if draft is None:
+        return None
+    flow = flow_named(draft.flow)
+    context = await context_for(session, resident, clock, card_payments=card_payments)
+    state = DraftState.from_json(draft.state)
+    outcome = engine.advance(flow, state, given, context)
+    draft.state = state.to_json()
+    draft.updated_at = clock.now
+    draft.channel = channel
+    record = None
+    if isinstance(outcome, Finished):
+        flags = _flags(flow, outcome, context)
+        record = await submit(
+            session,
+            resident=resident,
+            kind=flow.name,
+            answers=outcome.answers,
+            channel=channel,
+            town=clock.town,
+            now=clock.now,
+            today=clock.today,
+            flags=flags,
+            draft=draft,
+        )
+    elif isinstance(outcome, Stop):
+        draft.active = False
+    await session.commit()
+    return Turn(flow, outcome, context, state, record)
+
+
+async def cancel(session: AsyncSession, resident: Resident) -> bool:
+    """Set the open draft aside; its answers stay in the database."""
+    had = await active_draft(session, resident.id) is not None
+    await deactivate_drafts(session, resident.id)
+    await session.commit()
+    return had
+
+
+def _flags(flow: Flow, finished: Finished, context: Context) -> list[str]:
+    facts = flow.summary_facts(finished.answers, context)
+    flags = []
+    if facts.get("capped"):
+        flags.append("rabies_cap")
+    birth = finished.answers.get("dog_birth")
+    if isinstance(birth, dict) and birth.get("estimated"):
+        flags.append("age_estimated")
+    return flags
+
+
+def is_asking(outcome: Outcome) -> bool:
+    return isinstance(outcome, Ask)

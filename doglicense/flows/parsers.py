@@ -1,0 +1,230 @@
+"""Parsers: turn what a resident typed or sent into an answer, or refuse it with a reason."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from calendar import monthrange
+from collections.abc import Callable
+from datetime import date, timedelta
+from typing import Any
+
+from doglicense.flows.engine import Answers, Context, Input, InputKind, Refusal
+
+MAX_TEXT = 200
+DOCUMENT_TYPES = ("image/jpeg", "image/png", "image/heic", "image/heif", "application/pdf")
+
+MONTHS = {
+    name: number
+    for number, names in enumerate(
+        [
+            ("jan", "january", "ene", "enero"),
+            ("feb", "february", "febrero"),
+            ("mar", "march", "marzo"),
+            ("apr", "april", "abr", "abril"),
+            ("may", "mayo"),
+            ("jun", "june", "junio"),
+            ("jul", "july", "julio"),
+            ("aug", "august", "ago", "agosto"),
+            ("sep", "sept", "september", "septiembre"),
+            ("oct", "october", "octubre"),
+            ("nov", "november", "noviembre"),
+            ("dec", "december", "dic", "diciembre"),
+        ],
+        start=1,
+    )
+    for name in names
+}
+
+
+def text_of(given: Input) -> str:
+    """The text of a text answer; a photo, a file or a sticker where words are wanted is refused."""
+    if given.kind is InputKind.FILE:
+        raise Refusal("text_expected_got_file")
+    if given.kind is not InputKind.TEXT:
+        raise Refusal("text_expected")
+    text = " ".join(given.text.split())
+    if not text:
+        raise Refusal("empty")
+    if len(text) > MAX_TEXT:
+        raise Refusal("too_long", limit=MAX_TEXT)
+    if not any(unicodedata.category(ch)[0] in "LN" for ch in text):
+        raise Refusal("no_letters")
+    return text
+
+
+def plain_text(limit: int = MAX_TEXT) -> Callable[[Input, Answers, Context], str]:
+    def parse(given: Input, _answers: Answers, _context: Context) -> str:
+        text = text_of(given)
+        if len(text) > limit:
+            raise Refusal("too_long", limit=limit)
+        return text
+
+    return parse
+
+
+def person_name(given: Input, _answers: Answers, _context: Context) -> str:
+    text = text_of(given)
+    if len(text) > 100:
+        raise Refusal("too_long", limit=100)
+    letters = sum(ch.isalpha() for ch in text)
+    if letters < 2 or any(ch.isdigit() for ch in text):
+        raise Refusal("not_a_name")
+    return text
+
+
+def yes_no(given: Input, _answers: Answers, _context: Context) -> bool:
+    if given.kind is InputKind.CHOICE and given.choice in ("yes", "no"):
+        return given.choice == "yes"
+    text = text_of(given).lower().strip(".! ")
+    if text in {"yes", "y", "yeah", "yep", "si", "sí"}:
+        return True
+    if text in {"no", "n", "nope"}:
+        return False
+    raise Refusal("yes_or_no")
+
+
+def choice_of(*keys: str) -> Callable[[Input, Answers, Context], str]:
+    """A choice among fixed keys; a typed word matching a key is taken too."""
+
+    def parse(given: Input, _answers: Answers, _context: Context) -> str:
+        if given.kind is InputKind.CHOICE and given.choice in keys:
+            return given.choice
+        if given.kind is InputKind.TEXT:
+            typed = text_of(given).lower().replace(" ", "_")
+            if typed in keys:
+                return typed
+        raise Refusal("use_buttons")
+
+    return parse
+
+
+def parse_date_text(text: str) -> date:
+    """A date as people write it: 2024-03-05, 3/5/2024, 5 March 2024, March 5, 2024."""
+    cleaned = text.strip().lower().replace(",", " ").replace(".", " ")
+    if m := re.fullmatch(r"(\d{4})[-/ ](\d{1,2})[-/ ](\d{1,2})", cleaned):
+        return _checked(int(m[1]), int(m[2]), int(m[3]))
+    if m := re.fullmatch(r"(\d{1,2})[-/ ](\d{1,2})[-/ ](\d{4})", cleaned):
+        return _checked(int(m[3]), int(m[1]), int(m[2]))  # US order: month/day/year
+    words = cleaned.split()
+    if len(words) == 3:
+        if words[0] in MONTHS and words[1].isdigit() and words[2].isdigit():
+            return _checked(int(words[2]), MONTHS[words[0]], int(words[1]))
+        if words[1] in MONTHS and words[0].isdigit() and words[2].isdigit():
+            return _checked(int(words[2]), MONTHS[words[1]], int(words[0]))
+    if len(words) == 4 and words[1] == "de" and words[0].isdigit() and words[2] in MONTHS:
+        return _checked(int(words[3]), MONTHS[words[2]], int(words[0]))
+    raise Refusal("not_a_date")
+
+
+def _checked(year: int, month: int, day: int) -> date:
+    if not 1 <= month <= 12 or year < 1900 or year > 2200:
+        raise Refusal("not_a_date")
+    last = monthrange(year, month)[1]
+    if not 1 <= day <= last:
+        raise Refusal("no_such_day", day=day, month=month, last=last)
+    return date(year, month, day)
+
+
+def past_date(given: Input, _answers: Answers, context: Context) -> str:
+    """A date on or before today."""
+    when = parse_date_text(text_of(given))
+    if when > context.today:
+        raise Refusal("date_in_future")
+    return when.isoformat()
+
+
+def date_after(key: str, *, not_past: bool = False) -> Callable[[Input, Answers, Context], str]:
+    """A date after the answer to `key` (an expiry after its vaccination date, say)."""
+
+    def parse(given: Input, answers: Answers, context: Context) -> str:
+        when = parse_date_text(text_of(given))
+        earlier = answers.get(key)
+        if earlier and when <= date.fromisoformat(earlier):
+            raise Refusal("date_not_after", earlier=earlier)
+        if not_past and when < context.today:
+            raise Refusal("certificate_expired", expired=when.isoformat())
+        return when.isoformat()
+
+    return parse
+
+
+AGE = re.compile(r"(\d{1,2})\s*(years?|yrs?|y|años?|months?|mos?|m|meses?|weeks?|wks?|w|semanas?)")
+
+
+def birth_date_or_age(given: Input, _answers: Answers, context: Context) -> dict[str, Any]:
+    """A date of birth, or an age ("3 years", "10 weeks"), which gives an estimated birth date."""
+    text = text_of(given).lower()
+    if m := AGE.fullmatch(text.strip()):
+        amount, unit = int(m[1]), m[2][0]
+        if unit in "ya":
+            born = _years_before(context.today, amount)
+        elif unit == "m":
+            born = _months_before(context.today, amount)
+        else:
+            born = context.today - timedelta(weeks=amount)
+        if amount == 0 and unit in "ya":
+            raise Refusal("age_in_months_please")
+        if (context.today - born).days > 30 * 365:
+            raise Refusal("too_old")
+        return {"date": born.isoformat(), "estimated": True}
+    try:
+        born = parse_date_text(text)
+    except Refusal as refusal:
+        raise Refusal("not_a_birth_date") from refusal if refusal.reason == "not_a_date" else None
+    if born > context.today:
+        raise Refusal("birth_in_future")
+    if (context.today - born).days > 30 * 365:
+        raise Refusal("too_old")
+    return {"date": born.isoformat(), "estimated": False}
+
+
+def _years_before(day: date, years: int) -> date:
+    year = day.year - years
+    return date(year, day.month, min(day.day, monthrange(year, day.month)[1]))
+
+
+def _months_before(day: date, months: int) -> date:
+    index = day.year * 12 + day.month - 1 - months
+    year, month = divmod(index, 12)
+    return date(year, month + 1, min(day.day, monthrange(year, month + 1)[1]))
+
+
+def phone_number(given: Input, _answers: Answers, _context: Context) -> str:
+    """A US telephone number, typed or shared as a Telegram contact; kept as (315) 555-0100."""
+    text = given.text if given.kind is InputKind.CONTACT else text_of(given)
+    digits = re.sub(r"\D", "", text)
+    if len(digits) == 11 and digits.startswith("1"):
+        digits = digits[1:]
+    typed_oddly = given.kind is InputKind.TEXT and re.search(r"[^\d\s()+.\-]", text)
+    if len(digits) != 10 or typed_oddly:
+        raise Refusal("not_a_phone")
+    return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
+
+
+def zip_code(given: Input, _answers: Answers, _context: Context) -> str:
+    text = text_of(given)
+    if not re.fullmatch(r"\d{5}(-\d{4})?", text):
+        raise Refusal("not_a_zip")
+    return text[:5]
+
+
+def street_address(given: Input, _answers: Answers, _context: Context) -> str:
+    text = text_of(given)
+    if len(text) > 150:
+        raise Refusal("too_long", limit=150)
+    if not re.search(r"\d", text) or sum(ch.isalpha() for ch in text) < 3:
+        raise Refusal("not_an_address")
+    return text
+
+
+def document(given: Input, _answers: Answers, context: Context) -> dict[str, Any]:
+    """A photo or a PDF of a certificate, already stored by the channel."""
+    if given.kind is not InputKind.FILE or given.file is None:
+        raise Refusal("file_expected")
+    ref = given.file
+    if ref.content_type not in DOCUMENT_TYPES:
+        raise Refusal("file_type")
+    if ref.size_bytes > context.town.policy.max_upload_bytes:
+        raise Refusal("file_too_big", limit_mb=context.town.policy.max_upload_bytes // 2**20)
+    return {"document_id": ref.document_id, "content_type": ref.content_type, "name": ref.name}

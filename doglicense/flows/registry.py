@@ -1,0 +1,12 @@
+"""Every flow by name, for the channels and the office."""
+
+from __future__ import annotations
+
+from doglicense.flows import license, renewal
+from doglicense.flows.engine import Flow
+
+FLOWS: dict[str, Flow] = {flow.name: flow for flow in (license.FLOW, renewal.FLOW)}
+
+
+def flow_named(name: str) -> Flow:
+    return FLOWS[name]

@@ -1,0 +1,157 @@
+"""The renewal flow: which dog, the owner's details confirmed, rabies when needed, fee, summary."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from datetime import date
+from typing import Any
+
+from doglicense.flows import questions as q
+from doglicense.flows.engine import (
+    Answers,
+    Choice,
+    Context,
+    DogOnFile,
+    Flow,
+    Input,
+    InputKind,
+    Kind,
+    Question,
+    Refusal,
+)
+from doglicense.flows.parsers import text_of, yes_no
+from doglicense.law import FeeBreakdown, capped_expiry, license_fee, renewal_expiry
+
+DOG_PREFIX = "dog:"
+
+
+def renewable(context: Context) -> list[DogOnFile]:
+    return [d for d in context.dogs if d.status == "active" and d.license_expires_on]
+
+
+def _dog_choices(_answers: Answers, context: Context) -> tuple[Choice, ...]:
+    return tuple(
+        Choice(DOG_PREFIX + d.tag_number, "dog", {"name": d.name, "tag": d.tag_number})
+        for d in renewable(context)
+    )
+
+
+def _which_dog(given: Input, _answers: Answers, context: Context) -> str:
+    if given.kind is InputKind.CHOICE and given.choice and given.choice.startswith(DOG_PREFIX):
+        tag = given.choice.removeprefix(DOG_PREFIX)
+    else:
+        tag = text_of(given).lstrip("#").strip()
+    dog = context.dog(tag)
+    if dog is None:
+        raise Refusal("tag_not_yours", tag=tag)
+    if dog.status != "active" or dog.license_expires_on is None:
+        raise Refusal("dog_not_renewable", name=dog.name)
+    return dog.tag_number
+
+
+def dog_of(answers: Answers, context: Context) -> DogOnFile:
+    dog = context.dog(answers["renew_dog"])
+    assert dog is not None, "the tag was checked when it was answered"
+    return dog
+
+
+def _chosen(answers: Answers, _context: Context) -> bool:
+    return "renew_dog" in answers
+
+
+def _details_changed(answers: Answers, _context: Context) -> bool:
+    return answers.get("details_still_right") is False
+
+
+def _not_spayed_on_file(answers: Answers, context: Context) -> bool:
+    return _chosen(answers, context) and not dog_of(answers, context).spayed_neutered
+
+
+def spayed_now(answers: Answers, context: Context) -> bool:
+    return dog_of(answers, context).spayed_neutered or bool(answers.get("spayed_neutered"))
+
+
+def new_expiry(answers: Answers, context: Context) -> date:
+    old = dog_of(answers, context).license_expires_on
+    assert old is not None
+    return renewal_expiry(old, context.today, context.town)
+
+
+def _needs_rabies(answers: Answers, context: Context) -> bool:
+    """R13: a new certificate when the one on file ends too early for the new term."""
+    if not _chosen(answers, context):
+        return False
+    on_file = dog_of(answers, context).rabies_expires_on
+    if on_file is None or on_file < context.today:
+        return True
+    return capped_expiry(new_expiry(answers, context), on_file, context.town)[1]
+
+
+def _when(condition: Any, question: Question) -> Question:
+    return replace(question, applies=lambda a, c: condition(a, c) and question.applies(a, c))
+
+
+def fee(answers: Answers, context: Context) -> FeeBreakdown:
+    exempt = answers.get("exempt_type")
+    return license_fee(
+        context.town,
+        spayed_neutered=spayed_now(answers, context),
+        exempt_type=None if exempt in (None, "none") else exempt,
+    )
+
+
+RENEW_DOG = Question(
+    "renew_dog",
+    Kind.CHOICE,
+    "Dog (tag number)",
+    _which_dog,
+    choices=_dog_choices,
+    accepts_text_with_choices=True,
+)
+DETAILS_STILL_RIGHT = Question(
+    "details_still_right",
+    Kind.CHOICE,
+    "Owner's address and phone unchanged",
+    yes_no,
+    choices=q.yes_no_choices,
+)
+
+
+def summary_facts(answers: Answers, context: Context) -> Mapping[str, Any]:
+    dog = dog_of(answers, context)
+    rabies = answers.get("rabies_expires_on")
+    expiry, capped = capped_expiry(
+        new_expiry(answers, context),
+        date.fromisoformat(rabies) if rabies else dog.rabies_expires_on,
+        context.town,
+    )
+    if answers.get("rabies_proof") == "vet_exemption":
+        capped = False
+    return {
+        "fee": fee(answers, context),
+        "expires_on": expiry,
+        "capped": capped,
+        "dog": dog,
+        "continues": dog.license_expires_on is not None and context.today <= dog.license_expires_on,
+    }
+
+
+FLOW = Flow(
+    name="renewal",
+    questions=(
+        RENEW_DOG,
+        DETAILS_STILL_RIGHT,
+        *(
+            _when(_details_changed, question)
+            for question in (q.ADDRESS_STREET, q.ADDRESS_ZIP, q.ADDRESS_IN_TOWN, q.PHONE)
+        ),
+        _when(_not_spayed_on_file, q.SPAYED),
+        _when(_not_spayed_on_file, q.SPAY_PROOF),
+        *(_when(_needs_rabies, question) for question in q.RABIES),
+        q.EXEMPT_TYPE,
+        q.EXEMPT_CERTIFICATE,
+        q.payment_question(fee),
+    ),
+    summary_facts=summary_facts,
+)

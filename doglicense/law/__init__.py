@@ -1,0 +1,56 @@
+"""Chapter 69, Chapter 105 and AML Article 7 as pure functions, reading the town profile."""
+
+from doglicense.law.age import age_in_years, is_adult, license_required_from, needs_license
+from doglicense.law.dates import add_months, add_years, month_end
+from doglicense.law.deadlines import days_late, report_deadline
+from doglicense.law.fees import (
+    FeeBreakdown,
+    exempt_marking,
+    license_fee,
+    replacement_tag_fee,
+    ticket_security,
+)
+from doglicense.law.residence import is_in_town
+from doglicense.law.term import capped_expiry, license_expiry, rabies_cap, renewal_expiry
+from doglicense.law.tickets import (
+    answer_deadline,
+    answer_open,
+    is_business_day,
+    next_business_day,
+    penalty_cents,
+    penalty_tier,
+)
+from doglicense.law.town import Fees, Policy, TownProfile, load_town, parse_town
+
+__all__ = [
+    "FeeBreakdown",
+    "Fees",
+    "Policy",
+    "TownProfile",
+    "add_months",
+    "add_years",
+    "age_in_years",
+    "answer_deadline",
+    "answer_open",
+    "capped_expiry",
+    "days_late",
+    "exempt_marking",
+    "is_adult",
+    "is_business_day",
+    "is_in_town",
+    "license_expiry",
+    "license_fee",
+    "license_required_from",
+    "load_town",
+    "month_end",
+    "needs_license",
+    "next_business_day",
+    "parse_town",
+    "penalty_cents",
+    "penalty_tier",
+    "rabies_cap",
+    "renewal_expiry",
+    "replacement_tag_fee",
+    "report_deadline",
+    "ticket_security",
+]

@@ -1,0 +1,120 @@
+"""A record's life: one guarded state machine. Nothing else assigns a record's status."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import StrEnum
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from doglicense.storage.models import AuditEntry, Record
+
+
+class Status(StrEnum):
+    SUBMITTED = "submitted"
+    AWAITING_PAYMENT = "awaiting_payment"
+    IN_QUEUE = "in_queue"
+    RETURNED = "returned"
+    RESUBMITTED = "resubmitted"
+    APPROVED = "approved"
+    REJECTED = "rejected"
+    CLOSED = "closed"
+    WITHDRAWN = "withdrawn"
+
+
+class Action(StrEnum):
+    AWAIT_PAYMENT = "await_payment"
+    QUEUE = "queue"
+    PAY = "pay"
+    RETURN = "return"
+    RESUBMIT = "resubmit"
+    APPROVE = "approve"
+    REJECT = "reject"
+    CLOSE = "close"
+    WITHDRAW = "withdraw"
+
+
+S, A = Status, Action
+
+MOVES: dict[tuple[Status, Action], Status] = {
+    (S.SUBMITTED, A.AWAIT_PAYMENT): S.AWAITING_PAYMENT,
+    (S.SUBMITTED, A.QUEUE): S.IN_QUEUE,
+    (S.AWAITING_PAYMENT, A.PAY): S.IN_QUEUE,
+    (S.AWAITING_PAYMENT, A.WITHDRAW): S.WITHDRAWN,
+    (S.AWAITING_PAYMENT, A.REJECT): S.REJECTED,
+    (S.IN_QUEUE, A.APPROVE): S.APPROVED,
+    (S.IN_QUEUE, A.RETURN): S.RETURNED,
+    (S.IN_QUEUE, A.REJECT): S.REJECTED,
+    (S.IN_QUEUE, A.CLOSE): S.CLOSED,
+    (S.RETURNED, A.RESUBMIT): S.RESUBMITTED,
+    (S.RETURNED, A.REJECT): S.REJECTED,
+    (S.RETURNED, A.WITHDRAW): S.WITHDRAWN,
+    (S.RESUBMITTED, A.APPROVE): S.APPROVED,
+    (S.RESUBMITTED, A.RETURN): S.RETURNED,
+    (S.RESUBMITTED, A.REJECT): S.REJECTED,
+    (S.RESUBMITTED, A.CLOSE): S.CLOSED,
+}
+
+QUEUED = (S.IN_QUEUE, S.RESUBMITTED)
+OPEN = (S.SUBMITTED, S.AWAITING_PAYMENT, S.IN_QUEUE, S.RETURNED, S.RESUBMITTED)
+
+
+class MoveRefused(Exception):
+    """A move the state machine does not allow from the record's status."""
+
+    def __init__(self, record: Record, action: Action) -> None:
+        super().__init__(f"record {record.reference} is {record.status}: cannot {action}")
+        self.status = record.status
+        self.action = action
+
+
+def can(record: Record, action: Action) -> bool:
+    return (Status(record.status), action) in MOVES
+
+
+def move(
+    session: AsyncSession,
+    record: Record,
+    action: Action,
+    *,
+    actor: str,
+    at: datetime,
+    note: str | None = None,
+) -> Status:
+    """Move the record, guarded, and write the audit entry in the same transaction."""
+    before = Status(record.status)
+    after = MOVES.get((before, action))
+    if after is None:
+        raise MoveRefused(record, action)
+    record.status = after
+    if after in (S.APPROVED, S.REJECTED, S.CLOSED):
+        record.decided_at = at
+    if after in QUEUED and record.submitted_at is None:
+        record.submitted_at = at
+    session.add(
+        AuditEntry(
+            record_id=record.id,
+            actor=actor,
+            action=action,
+            from_status=before,
+            to_status=after,
+            note=note,
+            at=at,
+        )
+    )
+    return after
+
+
+def begin(session: AsyncSession, record: Record, *, actor: str, at: datetime) -> None:
+    """A new record starts its life as submitted, audited like every later move."""
+    record.status = S.SUBMITTED
+    session.add(
+        AuditEntry(
+            record_id=record.id,
+            actor=actor,
+            action="submit",
+            from_status=None,
+            to_status=S.SUBMITTED,
+            at=at,
+        )
+    )

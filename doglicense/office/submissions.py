@@ -1,0 +1,116 @@
+"""A finished conversation becomes a record in the clerk's queue."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from doglicense.law import FeeBreakdown, TownProfile, license_fee
+from doglicense.office.lifecycle import Action, begin, move
+from doglicense.storage.models import Draft, Record, Resident
+from doglicense.storage.repositories import dog_by_tag
+
+KIND_PREFIX = {"license": "L", "renewal": "R"}
+
+
+def fee_parts(fee: FeeBreakdown) -> dict[str, Any]:
+    return {
+        "town_share_cents": fee.town_share_cents,
+        "state_surcharge_cents": fee.state_surcharge_cents,
+        "enumeration_cents": fee.enumeration_cents,
+        "surcharge_paid_by_town_cents": fee.surcharge_paid_by_town_cents,
+        "exempt_type": fee.exempt_type,
+        "total_cents": fee.total_cents,
+    }
+
+
+def _exempt(answers: dict[str, Any]) -> str | None:
+    value = answers.get("exempt_type")
+    return None if value in (None, "none") else str(value)
+
+
+async def application_fee(
+    session: AsyncSession, kind: str, answers: dict[str, Any], town: TownProfile
+) -> FeeBreakdown:
+    """The fee a license or renewal application owes, decided here, whatever the channel showed."""
+    spayed = bool(answers.get("spayed_neutered"))
+    if kind == "renewal":
+        dog = await dog_by_tag(session, answers["renew_dog"])
+        spayed = spayed or bool(dog and dog.spayed_neutered)
+    return license_fee(
+        town,
+        spayed_neutered=spayed,
+        exempt_type=_exempt(answers),
+        enumerated=kind == "license" and bool(answers.get("enumerated")),
+    )
+
+
+def _search_text(resident: Resident, answers: dict[str, Any], reference: str) -> str:
+    words = [
+        reference,
+        resident.full_name or "",
+        resident.phone or "",
+        resident.address or "",
+        str(answers.get("dog_name", "")),
+        str(answers.get("renew_dog", "")),
+    ]
+    return " ".join(w for w in words if w).lower()
+
+
+async def submit(
+    session: AsyncSession,
+    *,
+    resident: Resident,
+    kind: str,
+    answers: dict[str, Any],
+    channel: str,
+    town: TownProfile,
+    now: datetime,
+    today: date,
+    flags: list[str] | None = None,
+    draft: Draft | None = None,
+) -> Record:
+    """Record the submission and send it on: to payment, or straight to the clerk's queue."""
+    _remember_resident(resident, answers)
+    fee = await application_fee(session, kind, answers, town)
+    dog = await dog_by_tag(session, answers["renew_dog"]) if kind == "renewal" else None
+    record = Record(
+        reference=f"pending-{resident.id}-{now.timestamp()}",
+        kind=kind,
+        status="submitted",
+        queue="clerk",
+        resident_id=resident.id,
+        dog_id=dog.id if dog else None,
+        channel=channel,
+        answers=answers,
+        fee_cents=fee.total_cents,
+        fee_parts=fee_parts(fee),
+        payment_choice=answers.get("payment", "none") if fee.total_cents else "none",
+        flags=list(flags or []),
+        created_at=now,
+    )
+    session.add(record)
+    await session.flush()
+    record.reference = f"{KIND_PREFIX.get(kind, 'X')}-{today:%y%m}-{record.id:05d}"
+    record.search_text = _search_text(resident, answers, record.reference)
+    actor = f"resident:{resident.id}"
+    begin(session, record, actor=actor, at=now)
+    if record.payment_choice == "card":
+        move(session, record, Action.AWAIT_PAYMENT, actor=actor, at=now)
+    else:
+        move(session, record, Action.QUEUE, actor=actor, at=now)
+    if draft is not None:
+        draft.active = False
+        draft.record_id = record.id
+    return record
+
+
+def _remember_resident(resident: Resident, answers: dict[str, Any]) -> None:
+    if answers.get("owner_name"):
+        resident.full_name = answers["owner_name"]
+    if answers.get("phone"):
+        resident.phone = answers["phone"]
+    if answers.get("address_street"):
+        resident.address = f"{answers['address_street']}, {answers.get('address_zip', '')}"

@@ -1,0 +1,1 @@
+"""Payments: Stripe Checkout sessions, webhook events, refunds, and payments at the counter."""

@@ -1,0 +1,41 @@
+"""What every entry point shares: settings, the database, the town, and the clock."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from doglicense.flows.conversation import Clock
+from doglicense.law import TownProfile, load_town
+from doglicense.settings import Settings
+from doglicense.storage.database import Database
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass
+class Services:
+    """Built once per process; handlers reach it, never globals."""
+
+    settings: Settings
+    db: Database
+    town: TownProfile
+    now: Callable[[], datetime] = field(default=utc_now)
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> Services:
+        return cls(
+            settings=settings,
+            db=Database(settings.resolved_database_url),
+            town=load_town(settings.town),
+        )
+
+    def clock(self) -> Clock:
+        return Clock(now=self.now(), town=self.town)
+
+    @property
+    def card_payments(self) -> bool:
+        return self.settings.stripe_api_key is not None

@@ -1,0 +1,82 @@
+"""The service's settings, read once from the environment (DESIGN.md, "Settings")."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import SecretStr, field_validator, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+TELEGRAM_API = "https://api.telegram.org"
+PLACEHOLDER_SECRETS = {"changeme", "change-me", "secret", "xxx", "todo"}
+
+
+class Settings(BaseSettings):
+    """Every setting of the service; a missing production secret fails at start-up."""
+
+    model_config = SettingsConfigDict(env_file=None, extra="ignore")
+
+    environment: str = "development"
+    var_dir: Path = Path("var")
+    database_url: str = ""
+    town: str = "clay"
+
+    telegram_bot_token: SecretStr | None = None
+    telegram_api_base_url: str = TELEGRAM_API
+    telegram_webhook_secret: SecretStr | None = None
+    public_base_url: str | None = None
+
+    stripe_api_key: SecretStr | None = None
+    stripe_webhook_secret: SecretStr | None = None
+    stripe_api_base: str | None = None
+
+    session_secret: SecretStr = SecretStr("development-only-session-secret")
+
+    @field_validator("telegram_bot_token", "stripe_api_key", "stripe_webhook_secret", mode="before")
+    @classmethod
+    def _blank_is_unset(cls, value: object) -> object:
+        return None if value == "" else value
+
+    @model_validator(mode="after")
+    def _refuse_placeholders_in_production(self) -> Settings:
+        if self.environment != "production":
+            return self
+        missing = []
+        if self.session_secret.get_secret_value().startswith("development-only"):
+            missing.append("SESSION_SECRET")
+        if self.stripe_api_key and not self.stripe_webhook_secret:
+            missing.append("STRIPE_WEBHOOK_SECRET")
+        if self.public_base_url and self.telegram_bot_token and not self.telegram_webhook_secret:
+            missing.append("TELEGRAM_WEBHOOK_SECRET")
+        for name in ("session_secret", "stripe_api_key", "stripe_webhook_secret"):
+            value = getattr(self, name)
+            if value is not None and value.get_secret_value().lower() in PLACEHOLDER_SECRETS:
+                missing.append(name.upper())
+        if missing:
+            raise ValueError("production needs real values for: " + ", ".join(missing))
+        return self
+
+    @property
+    def resolved_database_url(self) -> str:
+        """DATABASE_URL, or the SQLite file under var/ by default."""
+        if self.database_url:
+            return self.database_url
+        return f"sqlite+aiosqlite:///{(self.var_dir / 'doglicense.db').resolve()}"
+
+    @property
+    def documents_dir(self) -> Path:
+        return self.var_dir / "documents"
+
+    @property
+    def telegram_bot_api_url(self) -> str:
+        return self.telegram_api_base_url.rstrip("/") + "/bot"
+
+    @property
+    def telegram_file_api_url(self) -> str:
+        return self.telegram_api_base_url.rstrip("/") + "/file/bot"
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()

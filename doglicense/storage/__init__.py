@@ -1,0 +1,1 @@
+"""Storage: SQLAlchemy 2 models, the one place sessions open, repositories and migrations."""

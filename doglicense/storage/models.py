@@ -1,0 +1,325 @@
+"""The database tables, as SQLAlchemy 2 typed models."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Date,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+from doglicense.storage.types import UTCDateTime
+
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+Json = JSON().with_variant(JSON(none_as_null=True), "postgresql")
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+class Resident(Base):
+    """A person who talks to us: by Telegram, by the web form, or both."""
+
+    __tablename__ = "residents"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    telegram_user_id: Mapped[int | None] = mapped_column(BigInteger, unique=True)
+    telegram_chat_id: Mapped[int | None] = mapped_column(BigInteger)
+    web_key: Mapped[str | None] = mapped_column(String(64), unique=True)
+    email: Mapped[str | None] = mapped_column(String(254))
+    full_name: Mapped[str | None] = mapped_column(String(200))
+    phone: Mapped[str | None] = mapped_column(String(40))
+    address: Mapped[str | None] = mapped_column(String(400))
+    language: Mapped[str] = mapped_column(String(8), default="en")
+    preferred_channel: Mapped[str] = mapped_column(String(16), default="telegram")
+    reachable: Mapped[bool] = mapped_column(Boolean, default=True)
+    reminders_enabled: Mapped[bool] = mapped_column(Boolean, default=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+    dogs: Mapped[list[Dog]] = relationship(back_populates="owner")
+
+
+class Dog(Base):
+    """A dog; its tag number is permanent once issued and never reused (R15)."""
+
+    __tablename__ = "dogs"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tag_number: Mapped[str | None] = mapped_column(String(16), unique=True)
+    owner_id: Mapped[int | None] = mapped_column(ForeignKey("residents.id"), index=True)
+    name: Mapped[str] = mapped_column(String(100))
+    breed: Mapped[str] = mapped_column(String(100))
+    colour: Mapped[str] = mapped_column(String(200))
+    sex: Mapped[str] = mapped_column(String(8))
+    birth_date: Mapped[date | None] = mapped_column(Date)
+    spayed_neutered: Mapped[bool] = mapped_column(Boolean, default=False)
+    status: Mapped[str] = mapped_column(String(16), default="active")
+    status_since: Mapped[date | None] = mapped_column(Date)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+    owner: Mapped[Resident | None] = relationship(back_populates="dogs")
+    licenses: Mapped[list[License]] = relationship(
+        back_populates="dog", order_by="License.expires_on"
+    )
+
+
+class TagCounter(Base):
+    """The last tag number handed out, per town: numbers only go up."""
+
+    __tablename__ = "tag_counters"
+
+    town: Mapped[str] = mapped_column(String(32), primary_key=True)
+    last_number: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class License(Base):
+    """One year's license of one dog, with its fee broken down (R7-R14, R29)."""
+
+    __tablename__ = "licenses"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    dog_id: Mapped[int] = mapped_column(ForeignKey("dogs.id"), index=True)
+    owner_id: Mapped[int] = mapped_column(ForeignKey("residents.id"), index=True)
+    record_id: Mapped[int | None] = mapped_column(ForeignKey("records.id"), unique=True)
+    tag_number: Mapped[str] = mapped_column(String(16), index=True)
+    issued_on: Mapped[date] = mapped_column(Date, index=True)
+    expires_on: Mapped[date] = mapped_column(Date, index=True)
+    capped_by_rabies: Mapped[bool] = mapped_column(Boolean, default=False)
+    rabies_expires_on: Mapped[date | None] = mapped_column(Date)
+    town_share_cents: Mapped[int] = mapped_column(Integer)
+    state_surcharge_cents: Mapped[int] = mapped_column(Integer)
+    enumeration_cents: Mapped[int] = mapped_column(Integer)
+    surcharge_paid_by_town_cents: Mapped[int] = mapped_column(Integer, default=0)
+    exempt_type: Mapped[str | None] = mapped_column(String(32))
+    spayed_neutered: Mapped[bool] = mapped_column(Boolean)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+    dog: Mapped[Dog] = relationship(back_populates="licenses")
+
+
+class Draft(Base):
+    """A conversation in progress: which flow, which question, the answers so far."""
+
+    __tablename__ = "drafts"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    resident_id: Mapped[int] = mapped_column(ForeignKey("residents.id"), index=True)
+    flow: Mapped[str] = mapped_column(String(32))
+    state: Mapped[dict[str, Any]] = mapped_column(Json)
+    record_id: Mapped[int | None] = mapped_column(ForeignKey("records.id"))
+    channel: Mapped[str] = mapped_column(String(16), default="telegram")
+    active: Mapped[bool] = mapped_column(Boolean, default=True, index=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class Record(Base):
+    """One submission of any kind, from the resident's confirm to the clerk's decision."""
+
+    __tablename__ = "records"
+    __table_args__ = (Index("ix_records_queue", "status", "submitted_at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    reference: Mapped[str] = mapped_column(String(32), unique=True)
+    kind: Mapped[str] = mapped_column(String(24), index=True)
+    status: Mapped[str] = mapped_column(String(24))
+    queue: Mapped[str] = mapped_column(String(16), default="clerk")
+    resident_id: Mapped[int | None] = mapped_column(ForeignKey("residents.id"), index=True)
+    dog_id: Mapped[int | None] = mapped_column(ForeignKey("dogs.id"), index=True)
+    channel: Mapped[str] = mapped_column(String(16))
+    answers: Mapped[dict[str, Any]] = mapped_column(Json)
+    fee_cents: Mapped[int] = mapped_column(Integer, default=0)
+    fee_parts: Mapped[dict[str, Any]] = mapped_column(Json, default=dict)
+    payment_choice: Mapped[str] = mapped_column(String(16), default="none")
+    event_date: Mapped[date | None] = mapped_column(Date)
+    days_late: Mapped[int] = mapped_column(Integer, default=0)
+    flags: Mapped[list[str]] = mapped_column(Json, default=list)
+    search_text: Mapped[str] = mapped_column(Text, default="")
+    claimed_by: Mapped[int | None] = mapped_column(ForeignKey("staff.id"))
+    claimed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    decision_note: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    submitted_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+    __mapper_args__ = {"version_id_col": version}
+
+
+class Document(Base):
+    """An uploaded certificate: bytes on disk by content hash, facts here."""
+
+    __tablename__ = "documents"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    sha256: Mapped[str] = mapped_column(String(64), index=True)
+    content_type: Mapped[str] = mapped_column(String(64))
+    size_bytes: Mapped[int] = mapped_column(Integer)
+    original_name: Mapped[str | None] = mapped_column(String(200))
+    resident_id: Mapped[int | None] = mapped_column(ForeignKey("residents.id"))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class AuditEntry(Base):
+    """Who moved a record, from what status to what, when and why."""
+
+    __tablename__ = "audit_entries"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    record_id: Mapped[int] = mapped_column(ForeignKey("records.id"), index=True)
+    actor: Mapped[str] = mapped_column(String(64))
+    action: Mapped[str] = mapped_column(String(32))
+    from_status: Mapped[str | None] = mapped_column(String(24))
+    to_status: Mapped[str] = mapped_column(String(24))
+    note: Mapped[str | None] = mapped_column(Text)
+    at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class OutboxMessage(Base):
+    """A message to a resident, written with the change it tells of; sent at least once."""
+
+    __tablename__ = "outbox_messages"
+    __table_args__ = (Index("ix_outbox_pending", "sent_at", "id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    key: Mapped[str] = mapped_column(String(128), unique=True)
+    resident_id: Mapped[int] = mapped_column(ForeignKey("residents.id"), index=True)
+    channel: Mapped[str] = mapped_column(String(16))
+    template: Mapped[str] = mapped_column(String(64))
+    context: Mapped[dict[str, Any]] = mapped_column(Json)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    not_before: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    sent_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    last_error: Mapped[str | None] = mapped_column(String(400))
+    abandoned: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class Payment(Base):
+    """Money for one record: a Stripe Checkout attempt or a payment at the counter."""
+
+    __tablename__ = "payments"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    record_id: Mapped[int] = mapped_column(ForeignKey("records.id"), index=True)
+    attempt: Mapped[int] = mapped_column(Integer, default=1)
+    provider: Mapped[str] = mapped_column(String(16))
+    method: Mapped[str] = mapped_column(String(24))
+    status: Mapped[str] = mapped_column(String(24))
+    amount_cents: Mapped[int] = mapped_column(Integer)
+    received_cents: Mapped[int | None] = mapped_column(Integer)
+    stripe_session_id: Mapped[str | None] = mapped_column(String(128), unique=True)
+    stripe_payment_intent: Mapped[str | None] = mapped_column(String(128), index=True)
+    checkout_url: Mapped[str | None] = mapped_column(Text)
+    receipt_number: Mapped[str | None] = mapped_column(String(64))
+    taken_by: Mapped[int | None] = mapped_column(ForeignKey("staff.id"))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    paid_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
+class Refund(Base):
+    """Money given back, tracked until Stripe says it has settled."""
+
+    __tablename__ = "refunds"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    payment_id: Mapped[int] = mapped_column(ForeignKey("payments.id"), index=True)
+    amount_cents: Mapped[int] = mapped_column(Integer)
+    reason: Mapped[str] = mapped_column(String(64))
+    status: Mapped[str] = mapped_column(String(24))
+    stripe_refund_id: Mapped[str | None] = mapped_column(String(128), unique=True)
+    idempotency_key: Mapped[str] = mapped_column(String(128), unique=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    settled_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
+class StripeEvent(Base):
+    """A webhook event id, recorded once so a replay changes nothing."""
+
+    __tablename__ = "stripe_events"
+
+    id: Mapped[str] = mapped_column(String(128), primary_key=True)
+    type: Mapped[str] = mapped_column(String(64))
+    received_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class Staff(Base):
+    """A clerk, an animal control officer or a court clerk who signs in to the console."""
+
+    __tablename__ = "staff"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    username: Mapped[str] = mapped_column(String(64), unique=True)
+    full_name: Mapped[str] = mapped_column(String(200))
+    role: Mapped[str] = mapped_column(String(16))
+    password_hash: Mapped[str] = mapped_column(String(200))
+    active: Mapped[bool] = mapped_column(Boolean, default=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class SignInAttempt(Base):
+    """A failed sign-in, kept briefly to slow down guessing."""
+
+    __tablename__ = "sign_in_attempts"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    username: Mapped[str] = mapped_column(String(64), index=True)
+    client: Mapped[str] = mapped_column(String(64))
+    at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
+
+
+class Ticket(Base):
+    """An appearance ticket issued by an animal control officer (R23-R27)."""
+
+    __tablename__ = "tickets"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    number: Mapped[str] = mapped_column(String(32), unique=True)
+    answer_code_hash: Mapped[str] = mapped_column(String(200))
+    person_name: Mapped[str] = mapped_column(String(200))
+    person_address: Mapped[str] = mapped_column(String(400))
+    tag_number: Mapped[str | None] = mapped_column(String(16))
+    section: Mapped[str] = mapped_column(String(64))
+    violation_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    return_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    court: Mapped[str] = mapped_column(String(200))
+    status: Mapped[str] = mapped_column(String(24), default="issued")
+    disposition: Mapped[str | None] = mapped_column(String(24))
+    disposition_on: Mapped[date | None] = mapped_column(Date)
+    failed_code_attempts: Mapped[int] = mapped_column(Integer, default=0)
+    online_answer_locked: Mapped[bool] = mapped_column(Boolean, default=False)
+    record_id: Mapped[int | None] = mapped_column(ForeignKey("records.id"))
+    issued_by: Mapped[int | None] = mapped_column(ForeignKey("staff.id"))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class ReminderSent(Base):
+    """One reminder of one kind for one license: never two (issue 7)."""
+
+    __tablename__ = "reminders_sent"
+    __table_args__ = (UniqueConstraint("subject", "kind", name="uq_reminders_sent_subject_kind"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    subject: Mapped[str] = mapped_column(String(64))
+    kind: Mapped[str] = mapped_column(String(32))
+    at: Mapped[datetime] = mapped_column(UTCDateTime)

@@ -1,0 +1,1 @@
+"""Town profiles: one TOML file per town."""

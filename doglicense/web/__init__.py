@@ -1,0 +1,1 @@
+"""One Starlette app: the Telegram and Stripe webhooks, resident forms, the clerk's console."""

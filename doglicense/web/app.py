@@ -1,0 +1,51 @@
+"""The Starlette application: health, the Telegram webhook, and the mounted sections."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.routing import Route
+from telegram import Update
+
+from doglicense.runtime import Services
+
+log = logging.getLogger(__name__)
+
+
+async def health(_request: Request) -> Response:
+    return PlainTextResponse("ok")
+
+
+async def telegram_webhook(request: Request) -> Response:
+    """Telegram's POST: the secret token compared in constant time, then handed to the bot."""
+    services: Services = request.app.state.services
+    application = request.app.state.bot
+    expected = services.settings.telegram_webhook_secret
+    given = request.headers.get("X-Telegram-Bot-Api-Secret-Token", "")
+    if application is None or expected is None:
+        return PlainTextResponse("not found", status_code=404)
+    if not secrets.compare_digest(given.encode(), expected.get_secret_value().encode()):
+        return PlainTextResponse("forbidden", status_code=403)
+    try:
+        payload = await request.json()
+    except ValueError:
+        return PlainTextResponse("bad request", status_code=400)
+    update = Update.de_json(payload, application.bot)
+    await application.update_queue.put(update)
+    return JSONResponse({"ok": True})
+
+
+def create_app(services: Services, *, bot: Any = None) -> Starlette:
+    routes = [
+        Route("/health", health),
+        Route("/telegram", telegram_webhook, methods=["POST"]),
+    ]
+    app = Starlette(routes=routes)
+    app.state.services = services
+    app.state.bot = bot
+    return app

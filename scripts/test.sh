@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The whole test run: lint, types, then pytest on SQLite and on a throwaway PostgreSQL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=.venv/bin
+
+"$BIN/ruff" check .
+"$BIN/ruff" format --check .
+"$BIN/mypy"
+
+# Headless Chromium for the browser tests: Debian's package, never a downloaded build.
+if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+PGBIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+if [ -z "$PGBIN" ]; then
+  echo "PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin" >&2
+  exit 1
+fi
+PGDATA=$(mktemp -d /tmp/doglicense-pg.XXXXXX)
+PGPORT=$("$BIN/python" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+RUN_AS=()
+if [ "$(id -u)" = 0 ]; then
+  chown -R postgres:postgres "$PGDATA" 2>/dev/null || { useradd -r postgres 2>/dev/null || true; chown -R postgres "$PGDATA"; }
+  RUN_AS=(runuser -u postgres --)
+fi
+stop_pg() { "${RUN_AS[@]}" "$PGBIN/pg_ctl" -D "$PGDATA/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$PGDATA"; }
+trap stop_pg EXIT
+"${RUN_AS[@]}" "$PGBIN/initdb" -D "$PGDATA/data" -U postgres -A trust --no-sync >/dev/null
+"${RUN_AS[@]}" "$PGBIN/pg_ctl" -D "$PGDATA/data" -l "$PGDATA/log" -w \
+  -o "-c listen_addresses=127.0.0.1 -p $PGPORT -k $PGDATA -c fsync=off -c max_connections=200" start >/dev/null
+export TEST_POSTGRES_URL="postgresql+asyncpg://postgres@127.0.0.1:$PGPORT/postgres"
+
+"$BIN/pytest" -q "$@"

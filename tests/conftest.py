@@ -1,0 +1,94 @@
+"""Shared fixtures: a real database per test (SQLite file, or PostgreSQL), the services, a clock."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import uuid
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+from doglicense.law import load_town
+from doglicense.runtime import Services
+from doglicense.settings import Settings
+from doglicense.storage.database import Database
+from doglicense.storage.migrate import upgrade
+
+POSTGRES_URL = os.environ.get("TEST_POSTGRES_URL")
+BACKENDS = ["sqlite", "postgresql"]
+
+
+class FakeClock:
+    """A clock the test moves by hand; the services read it."""
+
+    def __init__(self, now: datetime) -> None:
+        self.current = now
+
+    def __call__(self) -> datetime:
+        return self.current
+
+    def set(self, when: str) -> None:
+        """Stand on a day in the town: "2026-03-10 14:00" in America/New_York."""
+        local = datetime.fromisoformat(when).replace(tzinfo=load_town().tz)
+        self.current = local.astimezone(UTC)
+
+
+async def _fresh_postgres_database() -> str:
+    assert POSTGRES_URL is not None
+    name = "t_" + uuid.uuid4().hex[:16]
+    admin = POSTGRES_URL.replace("postgresql+asyncpg://", "postgresql://")
+    connection = await asyncpg.connect(admin)
+    try:
+        await connection.execute(f'CREATE DATABASE "{name}"')
+    finally:
+        await connection.close()
+    return POSTGRES_URL.rsplit("/", 1)[0] + "/" + name
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    if request.param == "postgresql" and not POSTGRES_URL:
+        pytest.skip("TEST_POSTGRES_URL is not set (make test starts a PostgreSQL)")
+    return str(request.param)
+
+
+@pytest.fixture
+async def database_url(backend: str, tmp_path: Path) -> str:
+    if backend == "sqlite":
+        url = f"sqlite+aiosqlite:///{tmp_path / 'doglicense.db'}"
+    else:
+        url = await _fresh_postgres_database()
+    await asyncio.to_thread(upgrade, url)
+    return url
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    town = load_town()
+    return FakeClock(datetime(2026, 3, 10, 14, 0, tzinfo=town.tz).astimezone(UTC))
+
+
+@pytest.fixture
+def settings(database_url: str, tmp_path: Path) -> Settings:
+    return Settings(
+        database_url=database_url,
+        var_dir=tmp_path / "var",
+        telegram_bot_token=None,
+        stripe_api_key=None,
+    )
+
+
+@pytest.fixture
+async def services(settings: Settings, clock: FakeClock) -> AsyncIterator[Services]:
+    services = Services(
+        settings=settings,
+        db=Database(settings.resolved_database_url),
+        town=load_town(settings.town),
+        now=clock,
+    )
+    yield services
+    await services.db.dispose()

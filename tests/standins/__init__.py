@@ -1,0 +1,1 @@
+"""Local stand-ins of the outside services the tests talk HTTP to."""

@@ -1,0 +1,51 @@
+"""The schema on a real SQLite file and a real PostgreSQL: migrations, tags, datetimes."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from sqlalchemy import select
+
+from doglicense.runtime import Services
+from doglicense.storage.models import Base, Resident
+from doglicense.storage.repositories import next_tag_number
+
+
+async def test_migrations_match_the_models(services: Services) -> None:
+    def differences(connection: object) -> list[object]:
+        context = MigrationContext.configure(connection)  # type: ignore[arg-type]
+        return list(compare_metadata(context, Base.metadata))
+
+    async with services.db.engine.connect() as connection:
+        assert await connection.run_sync(differences) == []
+
+
+async def test_datetimes_come_back_aware_and_equal(services: Services) -> None:
+    moment = datetime(2026, 3, 10, 18, 30, 5, tzinfo=UTC)
+    async with services.db.session() as session:
+        session.add(Resident(telegram_user_id=5, created_at=moment))
+        await session.commit()
+    async with services.db.session() as session:
+        found = (await session.execute(select(Resident))).scalar_one()
+    assert found.created_at == moment
+    assert found.created_at.tzinfo is not None
+
+
+async def test_tag_numbers_are_never_handed_out_twice_under_concurrency(
+    services: Services,
+) -> None:
+    async with services.db.session() as session:
+        assert await next_tag_number(session, "clay") == 1
+        await session.commit()
+
+    async def one() -> int:
+        async with services.db.session() as session:
+            number = await next_tag_number(session, "clay")
+            await session.commit()
+            return number
+
+    numbers = await asyncio.gather(*(one() for _ in range(20)))
+    assert sorted(numbers) == list(range(2, 22))
