@@ -171,7 +171,9 @@ def birth_date_or_age(given: Input, _answers: Answers, context: Context) -> dict
     try:
         born = parse_date_text(text)
     except Refusal as refusal:
-        raise Refusal("not_a_birth_date") from refusal if refusal.reason == "not_a_date" else None
+        if refusal.reason == "not_a_date":
+            raise Refusal("not_a_birth_date") from refusal
+        raise
     if born > context.today:
         raise Refusal("birth_in_future")
     if (context.today - born).days > 30 * 365:

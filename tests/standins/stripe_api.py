@@ -1139,7 +1139,7 @@ def _one_currency(items: list[Params]) -> str:
     currencies = {item["currency"] for item in items}
     if len(currencies) > 1:
         raise _invalid("line_items", "All line items must use the same currency.")
-    return currencies.pop()
+    return str(currencies.pop())
 
 
 def _email(params: Params) -> str | None:

@@ -564,7 +564,9 @@ class ThreadedServer:
         return self._thread is not None and self._thread.is_alive()
 
     def start(self, timeout: float = 10.0) -> None:
-        self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        # Naming IPPROTO_TCP matters: asyncio sets TCP_NODELAY only on sockets that say so, and
+        # without it every keep-alive request waits ~40 ms on Nagle and delayed ACKs.
+        self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         self._socket.bind(("127.0.0.1", 0))
         self._port = int(self._socket.getsockname()[1])
         config = uvicorn.Config(
@@ -641,12 +643,12 @@ class FakeTelegram:
         self._webhook_client: httpx.AsyncClient | None = None
         self._webhook_lock: asyncio.Lock | None = None
         self._deliveries_in_flight: list[Future[None]] = []
-        self._reset_state()
+        self._init_state()
         self._handlers: dict[str, Callable[[JsonDict], Any]] = self._method_table()
         self._canonical_names = {name.lower(): name for name in [*self._handlers, "getUpdates"]}
         self.rate_limit_per_second: int | None = None
 
-    def _reset_state(self) -> None:
+    def _init_state(self) -> None:
         self._update_ids = itertools.count(1)
         self._callback_ids = itertools.count(4_000_000_000_000_000_001)
         self._file_counter = itertools.count(1)
@@ -763,6 +765,9 @@ class FakeTelegram:
             result = await self._dispatch(method, params)
         except ApiError as error:
             return error.to_response()
+        except Exception as error:  # a stand-in bug: tell the client instead of a bare 500
+            failure = ApiError(HTTPStatus.INTERNAL_SERVER_ERROR, f"stand-in failed: {error!r}")
+            return failure.to_response()
         return JSONResponse({"ok": True, "result": result})
 
     async def _handle_file_download(self, request: Request) -> Response:
@@ -1064,6 +1069,8 @@ class FakeTelegram:
         message = self._messages.get((chat_id, message_id))
         if message is None or (chat_id, message_id) in self._deleted:
             raise _bad_request("message to edit not found")
+        if message["from"]["id"] != BOT_ID:
+            raise _bad_request("message can't be edited")
         return chat_id, message
 
     def _apply_edit(self, chat_id: int, message: JsonDict, changes: JsonDict) -> JsonDict:

@@ -1,0 +1,99 @@
+"""Helpers for whole conversations through the real PTB Application and the Bot API stand-in."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from pydantic import SecretStr
+from telegram.ext import Application
+
+from doglicense.bot.app import build_application
+from doglicense.runtime import Services
+from tests.standins.telegram import ChatUser, FakeTelegram
+
+TOKEN = "123456:TEST-token-for-the-stand-in"
+PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
+PDF = b"%PDF-1.4\n% a certificate\n" + b"0" * 64
+
+Step = str | tuple[str, Any]
+
+
+@asynccontextmanager
+async def running_bot(
+    services: Services, fake: FakeTelegram
+) -> AsyncIterator[Application[Any, Any, Any, Any, Any, Any]]:
+    """The real Application, long-polling the stand-in, as `doglicense serve` runs it."""
+    services.settings.telegram_bot_token = SecretStr(TOKEN)
+    services.settings.telegram_api_base_url = fake.url
+    application = build_application(services)
+    async with application:
+        assert application.updater is not None
+        await application.updater.start_polling(poll_interval=0.0, timeout=1)
+        await application.start()
+        try:
+            yield application
+        finally:
+            await application.updater.stop()
+            await application.stop()
+
+
+async def send(user: ChatUser, step: Step) -> dict[str, Any]:
+    """Send one answer: text, ("tap", key), ("photo", bytes) or ("pdf", bytes); the bot's reply."""
+    if isinstance(step, str):
+        if step.startswith("/"):
+            command, *args = step.split(maxsplit=1)
+            user.command(command, args[0] if args else None)
+        else:
+            user.say(step)
+    elif step[0] == "tap":
+        user.tap("c:" + step[1])
+    elif step[0] == "menu":
+        user.tap("m:" + step[1])
+    elif step[0] == "photo":
+        user.send_photo(step[1])
+    elif step[0] == "pdf":
+        user.send_document(step[1], mime_type="application/pdf", file_name="certificate.pdf")
+    elif step[0] == "file":
+        data, mime, name = step[1]
+        user.send_document(data, mime_type=mime, file_name=name)
+    elif step[0] == "sticker":
+        user.send_sticker()
+    else:
+        raise ValueError(step)
+    return await user.reply(timeout=10)
+
+
+async def talk(user: ChatUser, steps: list[Step]) -> dict[str, Any]:
+    reply: dict[str, Any] = {}
+    for step in steps:
+        reply = await send(user, step)
+    return reply
+
+
+def owner(zip_code: str = "13041") -> list[Step]:
+    return [
+        "/license",
+        "Jane Smith",
+        ("tap", "yes"),
+        "4401 State Route 31",
+        zip_code,
+        "315-555-0100",
+    ]
+
+
+def dog(name: str = "Rex", birth: str = "3 years") -> list[Step]:
+    return [name, "Beagle", "brown and white", ("tap", "female"), birth]
+
+
+RABIES = [("tap", "certificate"), ("photo", PNG), "6/1/2025", "6/1/2028"]
+
+
+def texts_of(reply: dict[str, Any]) -> str:
+    return str(reply.get("text", ""))
+
+
+def button_data(reply: dict[str, Any]) -> list[str]:
+    markup = reply.get("reply_markup") or {}
+    return [b.get("callback_data", "") for row in markup.get("inline_keyboard", []) for b in row]
