@@ -1,4 +1,4 @@
-"""Whole license conversations, as residents have them, through the real bot and Bot API stand-in."""
+"""Whole license conversations through the real bot and the Bot API stand-in."""
 
 from __future__ import annotations
 
