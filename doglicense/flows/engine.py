@@ -214,7 +214,9 @@ def applicable(flow: Flow, answers: Answers, context: Context) -> list[Question]
 
 def current(flow: Flow, state: DraftState, context: Context) -> Outcome:
     """What to show now: a stop, the first unanswered question, or the summary."""
-    for question in applicable(flow, state.answers, context):
+    for question in flow.questions:  # lazily: a later question may read an earlier answer
+        if not question.applies(state.answers, context):
+            continue
         if question.key not in state.answers:
             return _ask(question, state, context)
         if question.stop is not None and (stop := question.stop(state.answers, context)):

@@ -1,0 +1,158 @@
+"""Renewals through the bot: before expiry the term continues (R14), after a lapse it restarts."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+from datetime import date
+from typing import Any
+
+import pytest
+from sqlalchemy import select
+
+from doglicense.office.licensing import issue_license
+from doglicense.runtime import Services
+from doglicense.storage.models import License, Record
+from tests.botchat import PDF, PNG, dog, owner, running_bot, talk, texts_of
+from tests.conftest import FakeClock
+from tests.standins.telegram import ChatUser, FakeTelegram
+
+
+@pytest.fixture
+def fake() -> Iterator[FakeTelegram]:
+    with FakeTelegram() as fake:
+        yield fake
+
+
+@pytest.fixture
+async def bot(services: Services, fake: FakeTelegram) -> AsyncIterator[Any]:
+    async with running_bot(services, fake) as application:
+        yield application
+
+
+async def approve_queue(services: Services) -> list[License]:
+    """The clerk approves every queued license or renewal, as the console does."""
+    issued = []
+    async with services.db.session() as session:
+        records = (
+            (
+                await session.execute(
+                    select(Record).where(Record.status.in_(["in_queue", "resubmitted"]))
+                )
+            )
+            .scalars()
+            .all()
+        )
+        clock = services.clock()
+        for record in records:
+            issued.append(
+                await issue_license(
+                    session,
+                    record,
+                    town=services.town,
+                    actor="staff:1",
+                    now=clock.now,
+                    today=clock.today,
+                )
+            )
+        await session.commit()
+    return issued
+
+
+async def licensed_dog(user: ChatUser, services: Services, *, rabies_expires: str) -> License:
+    """A dog licensed on 2026-03-10 through the bot and approved by the clerk."""
+    await talk(
+        user,
+        [
+            *owner(),
+            *dog(),
+            ("tap", "yes"),
+            ("pdf", PDF),
+            ("tap", "certificate"),
+            ("photo", PNG),
+            "6/1/2025",
+            rabies_expires,
+            ("tap", "none"),
+            ("tap", "no"),
+            ("tap", "counter"),
+            ("tap", "nav:confirm"),
+        ],
+    )
+    [licence] = await approve_queue(services)
+    return licence
+
+
+async def test_a_renewal_before_expiry_continues_from_the_old_expiry(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    user = fake.user(3001)
+    first = await licensed_dog(user, services, rabies_expires="6/1/2028")
+    assert first.expires_on == date(2027, 3, 31) and first.tag_number == "000001"
+    clock.set("2027-03-15 10:00")
+    reply = await talk(user, ["/renew"])
+    assert "Which dog are you renewing?" in texts_of(reply)
+    reply = await talk(user, [("tap", "dog:000001")])
+    assert "4401 State Route 31" in texts_of(reply)  # the details on file, to confirm
+    summary = await talk(user, [("tap", "yes"), ("tap", "none"), ("tap", "counter")])
+    assert "continues from today's license" in texts_of(summary)
+    assert "March 31, 2028" in texts_of(summary) and "Fee: $5.00" in texts_of(summary)
+    await talk(user, [("tap", "nav:confirm")])
+    [renewed] = await approve_queue(services)
+    assert renewed.expires_on == date(2028, 3, 31)
+    assert renewed.tag_number == first.tag_number and renewed.dog_id == first.dog_id
+
+
+async def test_a_renewal_after_a_lapse_counts_from_the_renewal(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    user = fake.user(3002)
+    await licensed_dog(user, services, rabies_expires="6/1/2028")
+    clock.set("2027-05-20 10:00")
+    summary = await talk(
+        user, ["/renew", "000001", ("tap", "yes"), ("tap", "none"), ("tap", "counter")]
+    )
+    assert "May 31, 2028" in texts_of(summary)
+    await talk(user, [("tap", "nav:confirm")])
+    [renewed] = await approve_queue(services)
+    assert renewed.expires_on == date(2028, 5, 31)
+
+
+async def test_a_renewal_asks_for_a_new_rabies_certificate_when_the_old_ends_too_early(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    user = fake.user(3003)
+    await licensed_dog(user, services, rabies_expires="12/1/2026")
+    clock.set("2027-03-15 10:00")
+    reply = await talk(user, ["/renew", ("tap", "dog:000001"), ("tap", "yes")])
+    assert "proof of a rabies shot" in texts_of(reply)  # R13: the cap would cut the new term
+    summary = await talk(
+        user,
+        [
+            ("tap", "certificate"),
+            ("photo", PNG),
+            "3/1/2027",
+            "3/1/2030",
+            ("tap", "none"),
+            ("tap", "counter"),
+        ],
+    )
+    assert "March 31, 2028" in texts_of(summary)
+
+
+async def test_someone_elses_tag_is_refused_kindly(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    await licensed_dog(fake.user(3004), services, rabies_expires="6/1/2028")
+    stranger = fake.user(3005)
+    reply = await talk(stranger, ["/renew", "000001"])
+    assert "isn't licensed to you" in texts_of(reply)
+    assert "type the dog's tag number" in texts_of(reply)
+
+
+async def test_status_lists_dogs_and_requests(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    user = fake.user(3006)
+    await licensed_dog(user, services, rabies_expires="6/1/2028")
+    reply = await talk(user, ["/status"])
+    assert "Rex – tag 000001, license ends March 31, 2027" in texts_of(reply)
+    assert "new license: approved" in texts_of(reply)
