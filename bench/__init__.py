@@ -1,0 +1,1 @@
+"""Benchmarks with figures: `make bench` runs them and writes bench/RESULTS.md."""
