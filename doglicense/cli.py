@@ -7,6 +7,7 @@ import asyncio
 import logging
 import sys
 from collections.abc import Sequence
+from datetime import date
 
 from doglicense.settings import Settings
 from doglicense.storage.migrate import upgrade
@@ -23,6 +24,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands.add_parser("chat", help="the resident flows in this terminal")
     db = commands.add_parser("db", help="database chores")
     db.add_argument("action", choices=["upgrade"])
+    staff = commands.add_parser("staff", help="console accounts")
+    staff_commands = staff.add_subparsers(dest="staff_command", required=True)
+    staff_add = staff_commands.add_parser("add", help="add a console account (or reset it)")
+    staff_add.add_argument("name", help="the username")
+    staff_add.add_argument("--role", choices=["clerk", "officer", "court"], required=True)
+    staff_add.add_argument("--full-name", default=None)
+    staff_add.add_argument("--password-stdin", action="store_true")
+    reconcile = commands.add_parser("reconcile", help="one day's payments and refunds, as CSV")
+    reconcile.add_argument("--day", type=date.fromisoformat, required=True, help="YYYY-MM-DD")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     logging.getLogger("httpx").setLevel(logging.WARNING)  # its lines carry the bot token
@@ -30,12 +40,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "db":
         upgrade(settings.resolved_database_url)
         return 0
+    if args.command == "staff":
+        from doglicense.staffcli import add_staff_account
+
+        upgrade(settings.resolved_database_url)
+        return asyncio.run(add_staff_account(settings, args))
     if args.command == "serve":
         from doglicense.serve import serve as run_server
 
         upgrade(settings.resolved_database_url)
         asyncio.run(run_server(settings, host=args.host, port=args.port))
         return 0
+    if args.command == "reconcile":
+        from doglicense.payments.reconciliation import print_reconciliation
+
+        upgrade(settings.resolved_database_url)
+        return asyncio.run(print_reconciliation(settings, args.day, sys.stdout))
     if args.command == "chat":
         from doglicense.terminal import chat
 

@@ -20,7 +20,16 @@ from doglicense.storage.models import Resident
 from doglicense.templates import render as render_template
 
 TERMINAL_KEY = "terminal"
-COMMANDS = {"/license": "license", "/renew": "renewal"}
+COMMANDS = {
+    "/license": "license",
+    "/renew": "renewal",
+    "/moved": "address",
+    "/newowner": "ownership",
+    "/lost": "lost",
+    "/found": "found",
+    "/died": "death",
+    "/tag": "tag",
+}
 ENTITIES = {"&amp;": "&", "&#39;": "'", "&#34;": '"', "&lt;": "<", "&gt;": ">"}
 
 

@@ -23,6 +23,12 @@ COMMANDS = (
     ("license", "License a dog"),
     ("renew", "Renew a license"),
     ("status", "My dogs and requests"),
+    ("moved", "Report a move"),
+    ("newowner", "Report a new owner"),
+    ("lost", "Report a lost or stolen dog"),
+    ("found", "Report a found dog"),
+    ("died", "Report a dog's death"),
+    ("tag", "Replacement tag"),
     ("cancel", "Stop what you are doing"),
     ("help", "Help"),
 )
@@ -58,6 +64,8 @@ def add_handlers(application: Application[Any, Any, Any, Any, Any, Any]) -> None
     application.add_handler(CommandHandler("license", handlers.license_command))
     application.add_handler(CommandHandler("renew", handlers.renew_command))
     application.add_handler(CommandHandler("status", handlers.status))
+    reports = ["moved", "newowner", "lost", "found", "died", "tag"]
+    application.add_handler(CommandHandler(reports, handlers.report_command))
     application.add_handler(CommandHandler("cancel", handlers.cancel))
     application.add_handler(CallbackQueryHandler(handlers.on_callback))
     application.add_handler(MessageHandler(filters.PHOTO | filters.Document.ALL, handlers.on_file))

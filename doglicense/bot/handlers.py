@@ -13,6 +13,9 @@ from telegram.ext import CallbackContext, ExtBot
 from doglicense.bot import render
 from doglicense.flows import conversation
 from doglicense.flows.engine import Ask, FileRef, Input, InputKind, Kind
+from doglicense.office import owner_reports
+from doglicense.office.lifecycle import Status
+from doglicense.payments.checkout import offer_card_payment
 from doglicense.runtime import Services
 from doglicense.storage import documents
 from doglicense.storage.models import Resident
@@ -22,7 +25,16 @@ from doglicense.templates import render as render_template
 
 log = logging.getLogger(__name__)
 
-FLOW_OF_COMMAND = {"license": "license", "renew": "renewal"}
+FLOW_OF_COMMAND = {
+    "license": "license",
+    "renew": "renewal",
+    "moved": "address",
+    "newowner": "ownership",
+    "lost": "lost",
+    "found": "found",
+    "died": "death",
+    "tag": "tag",
+}
 
 
 class BotContext(CallbackContext[ExtBot[None], dict[Any, Any], dict[Any, Any], dict[Any, Any]]):
@@ -54,6 +66,9 @@ async def start(update: Update, context: BotContext) -> None:
     if args and args[0] in FLOW_OF_COMMAND:
         await _begin_flow(update, context, FLOW_OF_COMMAND[args[0]])
         return
+    if args and args[0].startswith(owner_reports.TRANSFER_PREFIX):
+        await _begin_transfer(update, context, args[0].removeprefix(owner_reports.TRANSFER_PREFIX))
+        return
     async with services.db.session() as session:
         await _resident(session, update, services)
         await session.commit()
@@ -74,7 +89,20 @@ async def renew_command(update: Update, context: BotContext) -> None:
     await _begin_flow(update, context, "renewal")
 
 
-async def _begin_flow(update: Update, context: BotContext, flow_name: str) -> None:
+async def report_command(update: Update, context: BotContext) -> None:
+    """/moved, /newowner, /lost, /found, /died, /tag: the report of that name."""
+    message = update.effective_message
+    assert message is not None and message.text is not None
+    command = message.text.split()[0].lstrip("/").split("@")[0].lower()
+    await _begin_flow(update, context, FLOW_OF_COMMAND[command])
+
+
+async def _begin_flow(
+    update: Update,
+    context: BotContext,
+    flow_name: str,
+    prefill: dict[str, object] | None = None,
+) -> None:
     services = context.services
     async with services.db.session() as session:
         resident = await _resident(session, update, services)
@@ -85,8 +113,44 @@ async def _begin_flow(update: Update, context: BotContext, flow_name: str) -> No
             services.clock(),
             channel="telegram",
             card_payments=services.card_payments,
+            prefill=prefill,
         )
     await _send(update, render.turn_message(turn))
+
+
+async def _begin_transfer(update: Update, context: BotContext, token: str) -> None:
+    """A new owner's invitation (R18): the license flow, with the dog's facts and its tag."""
+    services = context.services
+    secret = services.settings.session_secret.get_secret_value()
+    async with services.db.session() as session:
+        resident = await _resident(session, update, services)
+        dog = await owner_reports.invited_dog(session, token, secret, new_owner=resident)
+        await session.commit()
+        prefill = owner_reports.transfer_prefill(dog) if dog is not None else None
+    if prefill is None:
+        text = render_template("bot/messages/transfer_link_invalid.txt", town=services.town)
+        await _send(update, render.Message(text))
+        return
+    await _begin_flow(update, context, "license", prefill)
+
+
+async def _send_invite(update: Update, context: BotContext, turn: conversation.Turn) -> None:
+    """After a change of owner in the Town: the link the owner forwards to the new owner."""
+    record = turn.record
+    secret = context.services.settings.session_secret.get_secret_value()
+    token = owner_reports.invite_token(record, secret) if record is not None else None
+    if record is None or token is None:
+        return
+    dog = next((d for d in turn.context.dogs if d.dog_id == record.dog_id), None)
+    link = f"https://t.me/{context.bot.username}?start={owner_reports.TRANSFER_PREFIX}{token}"
+    text = render_template(
+        "bot/messages/transfer_invite.txt",
+        dog=dog.name if dog else "",
+        tag=dog.tag_number if dog else "",
+        link=link,
+        town=context.services.town,
+    )
+    await _send(update, render.Message(text))
 
 
 async def cancel(update: Update, context: BotContext) -> None:
@@ -111,6 +175,17 @@ async def status(update: Update, context: BotContext) -> None:
     text = render_template(
         "bot/messages/status.txt", dogs=dogs, records=records, today=services.clock().today, **names
     )
+    await _send(update, render.Message(text, render.found_again_buttons(dogs)))
+
+
+async def found_again(update: Update, context: BotContext, tag_number: str) -> None:
+    """A lost dog is home: the report is closed, the dog active again."""
+    services = context.services
+    async with services.db.session() as session:
+        resident = await _resident(session, update, services)
+        dog = await owner_reports.found_again(session, resident, tag_number, now=services.now())
+        await session.commit()
+    text = render_template("bot/messages/found_again.txt", dog=dog.name if dog else None)
     await _send(update, render.Message(text))
 
 
@@ -139,6 +214,12 @@ async def on_callback(update: Update, context: BotContext) -> None:
         due = data.rsplit(":", 1)[-1]
         text = render_template("bot/messages/puppy_reminder_set.txt", due=due)
         await _send(update, render.Message(text))
+        return
+    if data.startswith(render.PAY_PREFIX):
+        await _pay_by_card(update, context, data.removeprefix(render.PAY_PREFIX))
+        return
+    if data.startswith(render.FOUND_AGAIN_PREFIX):
+        await found_again(update, context, data.removeprefix(render.FOUND_AGAIN_PREFIX))
         return
     if data.startswith(render.CHOICE_PREFIX):
         await _step(update, context, Input.of_choice(data.removeprefix(render.CHOICE_PREFIX)))
@@ -221,7 +302,27 @@ async def _step(update: Update, context: BotContext, given: Input) -> None:
     if turn is None:
         await _send(update, render.Message(render_template("bot/messages/nothing_open.txt")))
         return
-    await _send(update, render.turn_message(turn))
+    message = render.turn_message(turn)
+    record = turn.record
+    if record is not None and record.status == Status.AWAITING_PAYMENT:
+        offer = await offer_card_payment(services, record.id, resident_id=resident.id)
+        message = render.card_offer_message(offer, lead=message.text)
+    await _send(update, message)
+    await _send_invite(update, context, turn)
+
+
+async def _pay_by_card(update: Update, context: BotContext, record_id: str) -> None:
+    """ "Try again" under a failed card link: a new Checkout attempt for the resident's record."""
+    services = context.services
+    async with services.db.session() as session:
+        resident = await _resident(session, update, services)
+        await session.commit()
+    try:
+        offer = await offer_card_payment(services, int(record_id), resident_id=resident.id)
+    except (LookupError, ValueError):
+        await _send(update, render.Message(render_template("bot/messages/nothing_open.txt")))
+        return
+    await _send(update, render.card_offer_message(offer))
 
 
 async def on_error(update: object, context: BotContext) -> None:

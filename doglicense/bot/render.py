@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
@@ -13,10 +14,12 @@ from doglicense.flows.engine import (
     Ask,
     Choice,
     Context,
+    DogOnFile,
     Finished,
     Question,
     Stop,
 )
+from doglicense.payments.checkout import CardOffer
 from doglicense.templates import macro, render
 
 QUESTIONS = "bot/questions.txt"
@@ -25,6 +28,8 @@ CHOICES = "bot/choices.txt"
 CHOICE_PREFIX = "c:"
 MENU_PREFIX = "m:"
 OFFER_PREFIX = "o:"
+FOUND_AGAIN_PREFIX = "home:"
+PAY_PREFIX = "p:"
 
 
 @dataclass(frozen=True)
@@ -111,8 +116,37 @@ def turn_message(turn: Turn) -> Message:
     return Message(render("bot/messages/submitted.txt", record=turn.record, town=turn.context.town))
 
 
+REPORT_ENTRIES = ("moved", "newowner", "lost", "found", "died", "tag")
+
+
+def found_again_buttons(dogs: Sequence[DogOnFile]) -> InlineKeyboardMarkup | None:
+    """Under /status: one button per lost dog, to say it is home."""
+    return keyboard(
+        [
+            [(macro(CHOICES, "found_again", {"name": d.name}), FOUND_AGAIN_PREFIX + d.tag_number)]
+            for d in dogs
+            if d.status == "lost"
+        ]
+    )
+
+
 def menu() -> InlineKeyboardMarkup | None:
-    entries = ("license", "renew", "status")
+    entries = ("license", "renew", "status", *REPORT_ENTRIES)
     return keyboard(
         [[(macro(CHOICES, f"menu_{name}", {}), MENU_PREFIX + name)] for name in entries]
     )
+
+
+def card_offer_message(offer: CardOffer, *, lead: str | None = None) -> Message:
+    """The card payment offer under `lead` (or its own words): a link, or "try again"."""
+    record, town = offer.record, offer.town
+    if offer.state == "open" and offer.url:
+        text = lead or render("bot/messages/card_payment_link.txt", record=record, town=town)
+        label = macro(CHOICES, "pay_by_card", {"cents": record.fee_cents})
+        return Message(text, InlineKeyboardMarkup([[InlineKeyboardButton(label, url=offer.url)]]))
+    if offer.state == "unreachable":
+        sorry = render("bot/messages/card_unreachable.txt", record=record, town=town)
+        text = f"{lead}\n\n{sorry}" if lead else sorry
+        label = macro(CHOICES, "try_card_again", {})
+        return Message(text, keyboard([[(label, f"{PAY_PREFIX}{record.id}")]]))
+    return Message(lead or render("bot/messages/payment_not_due.txt", record=record))

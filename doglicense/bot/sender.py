@@ -7,13 +7,13 @@ import logging
 from typing import Any
 
 from sqlalchemy import select
-from telegram import Bot
+from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.constants import ParseMode
 from telegram.error import Forbidden, RetryAfter, TelegramError
 
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Resident
-from doglicense.templates import render
+from doglicense.templates import macro, render
 
 log = logging.getLogger(__name__)
 MAX_ATTEMPTS = 5
@@ -25,6 +25,15 @@ def message_text(message: OutboxMessage, services: Services) -> str:
     context["exempt_label"] = services.town.exempt_label(exempt) if exempt else None
     context.setdefault("clerk_phone", services.town.clerk_phone)
     return render(f"bot/messages/{message.template}.txt", town=services.town, **context)
+
+
+def message_buttons(message: OutboxMessage) -> InlineKeyboardMarkup | None:
+    """An optional link button, from context["url_button"]: label (a choices macro), params, url."""
+    button = message.context.get("url_button")
+    if not button or not button.get("url"):
+        return None
+    label = macro("bot/choices.txt", button["label"], button.get("params") or {})
+    return InlineKeyboardMarkup([[InlineKeyboardButton(label, url=button["url"])]])
 
 
 async def send_pending(services: Services, bot: Bot, *, limit: int = 100) -> int:
@@ -64,7 +73,12 @@ async def _deliver(
         message.attempts += 1
         try:
             assert resident.telegram_chat_id is not None
-            await bot.send_message(resident.telegram_chat_id, text, parse_mode=ParseMode.HTML)
+            await bot.send_message(
+                resident.telegram_chat_id,
+                text,
+                parse_mode=ParseMode.HTML,
+                reply_markup=message_buttons(message),
+            )
             return True
         except RetryAfter as wait:
             delay = wait.retry_after

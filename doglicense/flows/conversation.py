@@ -21,6 +21,7 @@ from doglicense.flows.engine import (
 )
 from doglicense.flows.registry import flow_named
 from doglicense.law import TownProfile
+from doglicense.office.corrections import resubmit
 from doglicense.office.submissions import submit
 from doglicense.storage.models import Dog, Draft, Record, Resident
 from doglicense.storage.repositories import active_draft, deactivate_drafts, dogs_of
@@ -141,7 +142,12 @@ async def step(
     draft.updated_at = clock.now
     draft.channel = channel
     record = None
-    if isinstance(outcome, Finished):
+    if isinstance(outcome, Finished) and draft.record_id is not None:
+        # A record returned for a correction: the same record goes back, not a new one.
+        record = await session.get(Record, draft.record_id)
+        assert record is not None
+        resubmit(session, record, resident, outcome.answers, draft=draft, now=clock.now)
+    elif isinstance(outcome, Finished):
         flags = _flags(flow, outcome, context)
         record = await submit(
             session,

@@ -8,7 +8,17 @@ from typing import Any
 
 from doglicense.flows import parsers as p
 from doglicense.flows import questions as q
-from doglicense.flows.engine import Answers, Choice, Context, Flow, Input, InputKind, Kind, Question
+from doglicense.flows.engine import (
+    Answers,
+    Choice,
+    Context,
+    Flow,
+    Input,
+    InputKind,
+    Kind,
+    Question,
+    Refusal,
+)
 from doglicense.law import capped_expiry, license_expiry
 
 SKIP_NEWER = "continue_without"
@@ -92,14 +102,29 @@ def summary_facts(answers: Answers, context: Context) -> Mapping[str, Any]:
     }
 
 
+def _never_typed(_given: Input, _answers: Answers, _context: Context) -> str:
+    raise Refusal("use_buttons")  # only an invitation's signed link sets it
+
+
+TRANSFER_TAG = Question(
+    "transfer_tag",
+    Kind.TEXT,
+    "Tag number (kept from the last owner)",
+    _never_typed,
+    applies=lambda answers, _context: "transfer_tag" in answers,
+)
+PREFILLED = {"owner_name", "phone", "transfer_tag", *(question.key for question in q.DOG)}
+
+
 def _prefill(context: Context, given: Mapping[str, Any]) -> Answers:
     """A new owner invited by deep link, or a known resident: what we already know."""
-    return {key: value for key, value in given.items() if key in {"owner_name", "phone"}}
+    return {key: value for key, value in given.items() if key in PREFILLED}
 
 
 FLOW = Flow(
     name="license",
     questions=(
+        TRANSFER_TAG,
         *q.OWNER,
         *q.DOG,
         q.SPAYED,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from typing import Any
+from typing import Any, Protocol
 
 from doglicense.flows import parsers as p
 from doglicense.flows.engine import (
@@ -239,7 +239,14 @@ def _payment(given: Input, answers: Answers, context: Context) -> str:
     return p.choice_of(*keys)(given, answers, context)
 
 
-def payment_question(fee: Callable[[Answers, Context], FeeBreakdown]) -> Question:
+class Owed(Protocol):
+    """Anything that says what is owed: a license's FeeBreakdown, a replacement tag's fee."""
+
+    @property
+    def total_cents(self) -> int: ...
+
+
+def payment_question(fee: Callable[[Answers, Context], Owed]) -> Question:
     """How the resident pays; asked only when something is owed."""
 
     def owes(answers: Answers, context: Context) -> bool:

@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
-from doglicense.flows import license, renewal
+from doglicense.flows import address, death, found, license, lost, ownership, renewal, tag
 from doglicense.flows.engine import Flow
 
-FLOWS: dict[str, Flow] = {flow.name: flow for flow in (license.FLOW, renewal.FLOW)}
+FLOWS: dict[str, Flow] = {
+    flow.name: flow
+    for flow in (
+        license.FLOW,
+        renewal.FLOW,
+        address.FLOW,
+        ownership.FLOW,
+        lost.FLOW,
+        found.FLOW,
+        death.FLOW,
+        tag.FLOW,
+    )
+}
 
 
 def flow_named(name: str) -> Flow:

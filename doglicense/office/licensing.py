@@ -37,7 +37,8 @@ async def issue_license(
     resident = await session.get(Resident, record.resident_id)
     assert resident is not None
     dog = await _dog_for(session, record, resident, now)
-    if dog.tag_number is None:
+    new_tag = dog.tag_number is None
+    if new_tag:
         dog.tag_number = tag_label(await next_tag_number(session, town.key))
     applied_on = record.created_at.astimezone(town.tz).date()
     previous = max(dog.licenses, key=lambda lic: lic.expires_on, default=None)
@@ -82,6 +83,7 @@ async def issue_license(
             "expires_on": expiry.isoformat(),
             "exempt_type": licence.exempt_type,
             "capped": capped,
+            "new_tag": new_tag,
         },
         key=f"record:{record.id}:approved",
         at=now,

@@ -8,14 +8,26 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import FeeBreakdown, TownProfile, license_fee
+from doglicense.office import owner_reports
 from doglicense.office.lifecycle import Action, begin, move
 from doglicense.storage.models import Draft, Record, Resident
 from doglicense.storage.repositories import dog_by_tag
 
-KIND_PREFIX = {"license": "L", "renewal": "R"}
+KIND_PREFIX = {
+    "license": "L",
+    "renewal": "R",
+    "address": "A",
+    "ownership": "O",
+    "lost": "LS",
+    "found": "F",
+    "death": "D",
+    "tag": "T",
+}
 
 
-def fee_parts(fee: FeeBreakdown) -> dict[str, Any]:
+def fee_parts(fee: FeeBreakdown | owner_reports.ReportFee) -> dict[str, Any]:
+    if isinstance(fee, owner_reports.ReportFee):
+        return fee.parts()
     return {
         "town_share_cents": fee.town_share_cents,
         "state_surcharge_cents": fee.state_surcharge_cents,
@@ -33,8 +45,10 @@ def _exempt(answers: dict[str, Any]) -> str | None:
 
 async def application_fee(
     session: AsyncSession, kind: str, answers: dict[str, Any], town: TownProfile
-) -> FeeBreakdown:
+) -> FeeBreakdown | owner_reports.ReportFee:
     """The fee a license or renewal application owes, decided here, whatever the channel showed."""
+    if kind in owner_reports.REPORT_KINDS:
+        return owner_reports.report_fee(kind, town)  # a replacement tag, or nothing for a report
     spayed = bool(answers.get("spayed_neutered"))
     if kind == "renewal":
         dog = await dog_by_tag(session, answers["renew_dog"])
@@ -55,6 +69,7 @@ def _search_text(resident: Resident, answers: dict[str, Any], reference: str) ->
         resident.address or "",
         str(answers.get("dog_name", "")),
         str(answers.get("renew_dog", "")),
+        *(str(answers.get(key, "")) for key in (*owner_reports.DOG_KEY.values(), "found_tag")),
     ]
     return " ".join(w for w in words if w).lower()
 
@@ -76,6 +91,8 @@ async def submit(
     _remember_resident(resident, answers)
     fee = await application_fee(session, kind, answers, town)
     dog = await dog_by_tag(session, answers["renew_dog"]) if kind == "renewal" else None
+    if kind == "license" and answers.get("transfer_tag"):
+        dog = await dog_by_tag(session, answers["transfer_tag"])  # a new owner keeps the tag (R15)
     record = Record(
         reference=f"pending-{resident.id}-{now.timestamp()}",
         kind=kind,
@@ -95,6 +112,8 @@ async def submit(
     await session.flush()
     record.reference = f"{KIND_PREFIX.get(kind, 'X')}-{today:%y%m}-{record.id:05d}"
     record.search_text = _search_text(resident, answers, record.reference)
+    if kind in owner_reports.REPORT_KINDS:
+        await owner_reports.take(session, record, town=town, now=now, today=today)
     actor = f"resident:{resident.id}"
     begin(session, record, actor=actor, at=now)
     if record.payment_choice == "card":

@@ -13,6 +13,8 @@ from starlette.routing import Route
 from telegram import Update
 
 from doglicense.runtime import Services
+from doglicense.web import clerk
+from doglicense.web.stripe_webhook import stripe_webhook
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +46,8 @@ def create_app(services: Services, *, bot: Any = None) -> Starlette:
     routes = [
         Route("/health", health),
         Route("/telegram", telegram_webhook, methods=["POST"]),
+        Route("/stripe/webhook", stripe_webhook, methods=["POST"]),
+        clerk.mount(),
     ]
     app = Starlette(routes=routes)
     app.state.services = services

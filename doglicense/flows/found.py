@@ -1,0 +1,63 @@
+"""A found dog, reported by anyone: its tag, where it is, a message and a way back to the finder."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from doglicense.flows import parsers as p
+from doglicense.flows.engine import (
+    Answers,
+    Choice,
+    Context,
+    Flow,
+    Input,
+    InputKind,
+    Kind,
+    Question,
+    Refusal,
+)
+
+IN_CHAT = "chat"
+
+
+def _tag_number(given: Input, _answers: Answers, _context: Context) -> str:
+    digits = p.text_of(given).lstrip("#").replace(" ", "")
+    if not re.fullmatch(r"\d{1,8}", digits):
+        raise Refusal("not_a_tag")
+    return digits.zfill(6)
+
+
+def _way_back_choices(_answers: Answers, _context: Context) -> tuple[Choice, ...]:
+    return (Choice(IN_CHAT, "reply_in_chat"),)
+
+
+def _way_back(given: Input, answers: Answers, context: Context) -> str:
+    if given.kind is InputKind.CHOICE and given.choice == IN_CHAT:
+        return IN_CHAT
+    return p.phone_number(given, answers, context)
+
+
+FOUND_TAG = Question("found_tag", Kind.TEXT, "Tag number", _tag_number)
+FOUND_WHERE = Question("found_where", Kind.TEXT, "Where the dog is now", p.plain_text(200))
+FOUND_MESSAGE = Question("found_message", Kind.TEXT, "Message to the owner", p.plain_text(300))
+FINDER_CONTACT = Question(
+    "finder_contact",
+    Kind.PHONE,
+    "How the owner can reach you",
+    _way_back,
+    choices=_way_back_choices,
+    accepts_text_with_choices=True,
+)
+
+
+def summary_facts(_answers: Answers, _context: Context) -> Mapping[str, Any]:
+    return {"report": True, "deadline": None, "days_late": 0}
+
+
+FLOW = Flow(
+    name="found",
+    questions=(FOUND_TAG, FOUND_WHERE, FOUND_MESSAGE, FINDER_CONTACT),
+    summary_facts=summary_facts,
+)

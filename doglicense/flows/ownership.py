@@ -1,0 +1,37 @@
+"""A change of owner (R18), reported by the owner of record: who has the dog now, and since when."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from doglicense.flows import parsers as p
+from doglicense.flows import questions as q
+from doglicense.flows import reports
+from doglicense.flows.engine import Answers, Context, Flow, Kind, Question
+
+TRANSFER_DOG = reports.which_dog("transfer_dog", "Dog (tag number)", ("active", "lost"))
+NEW_OWNER_NAME = Question("new_owner_name", Kind.TEXT, "New owner's name", p.person_name)
+NEW_OWNER_PHONE = Question("new_owner_phone", Kind.PHONE, "New owner's phone", p.phone_number)
+TRANSFER_DATE = reports.event_date("transfer_date", "Date of the change")
+NEW_OWNER_IN_TOWN = Question(
+    "new_owner_in_town",
+    Kind.CHOICE,
+    "New owner lives in the Town",
+    p.yes_no,
+    choices=q.yes_no_choices,
+)
+
+
+def summary_facts(answers: Answers, context: Context) -> Mapping[str, Any]:
+    return {
+        **reports.deadline_facts("transfer_date", answers, context),
+        "leaves_town": answers.get("new_owner_in_town") is False,
+    }
+
+
+FLOW = Flow(
+    name="ownership",
+    questions=(TRANSFER_DOG, NEW_OWNER_NAME, NEW_OWNER_PHONE, TRANSFER_DATE, NEW_OWNER_IN_TOWN),
+    summary_facts=summary_facts,
+)

@@ -1,0 +1,65 @@
+"""A returned record: its draft reopened without the answers to correct, then resubmitted."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from doglicense.office.lifecycle import Action, move
+from doglicense.storage.models import Draft, Record, Resident
+from doglicense.storage.repositories import deactivate_drafts
+
+
+async def reopen_draft(
+    session: AsyncSession, record: Record, keys: Sequence[str], *, now: datetime
+) -> Draft:
+    """Make the record's draft the resident's open one again, minus the answers to correct."""
+    assert record.resident_id is not None
+    result = await session.execute(
+        select(Draft).where(Draft.record_id == record.id).order_by(Draft.id.desc()).limit(1)
+    )
+    draft = result.scalar_one_or_none()
+    answers: dict[str, Any] = dict(record.answers)
+    history = list(answers)
+    if draft is not None:
+        history = [k for k in draft.state.get("history", []) if k in answers] or history
+    for key in keys:
+        answers.pop(key, None)
+    history = [k for k in history if k in answers]
+    await deactivate_drafts(session, record.resident_id)
+    if draft is None:
+        draft = Draft(
+            resident_id=record.resident_id,
+            flow=record.kind,
+            record_id=record.id,
+            channel=record.channel,
+            created_at=now,
+        )
+        session.add(draft)
+    draft.state = {"answers": answers, "history": history}
+    draft.active = True
+    draft.updated_at = now
+    await session.flush()
+    return draft
+
+
+def resubmit(
+    session: AsyncSession,
+    record: Record,
+    resident: Resident,
+    answers: dict[str, Any],
+    *,
+    draft: Draft,
+    now: datetime,
+) -> Record:
+    """The resident confirmed the corrected answers: the same record goes back to the queue."""
+    record.answers = answers
+    words = [record.search_text, str(answers.get("dog_name", "")).lower()]
+    record.search_text = " ".join(dict.fromkeys(" ".join(words).split()))
+    move(session, record, Action.RESUBMIT, actor=f"resident:{resident.id}", at=now)
+    draft.active = False
+    return record

@@ -1,0 +1,204 @@
+"""The clerk's decisions on a record: claim, approve, return for a correction, reject."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.exc import StaleDataError
+
+from doglicense.flows.registry import FLOWS
+from doglicense.office.corrections import reopen_draft
+from doglicense.office.licensing import issue_license
+from doglicense.office.lifecycle import Action, MoveRefused, can, move
+from doglicense.office.outbox import notify
+from doglicense.office.staff import Refused, Role, SignedIn, require
+from doglicense.payments.refunds import refund_record
+from doglicense.storage.models import License, Record, Resident
+from doglicense.storage.repositories import payments_of
+
+if TYPE_CHECKING:
+    from doglicense.runtime import Services
+
+LICENSE_KINDS = ("license", "renewal")
+QUEUE_OF_ROLE = {Role.CLERK: "clerk", Role.OFFICER: "officer", Role.COURT: "court"}
+
+
+class AlreadyDecided(Exception):
+    """Another clerk decided (or claimed) this record first."""
+
+
+class ClaimedByOther(AlreadyDecided):
+    """Another clerk is working on this record."""
+
+
+def may_view(person: SignedIn, record: Record) -> bool:
+    """A clerk sees every record; an officer or the court only those of their queue."""
+    return person.role is Role.CLERK or record.queue == QUEUE_OF_ROLE[person.role]
+
+
+def check_may_decide(person: SignedIn, record: Record, action: Action) -> None:
+    """Licenses and renewals are the clerk's; other queues belong to their role."""
+    if record.kind in LICENSE_KINDS or action is Action.APPROVE:
+        require(person, Role.CLERK)
+    if record.queue != QUEUE_OF_ROLE[person.role] and person.role is not Role.CLERK:
+        raise Refused("not this role's queue")
+
+
+@asynccontextmanager
+async def _deciding(
+    session: AsyncSession, record_id: int, person: SignedIn, action: Action
+) -> AsyncIterator[Record]:
+    """Load the record locked (PostgreSQL) and commit once; a lost race is AlreadyDecided."""
+    try:
+        query = (
+            select(Record).where(Record.id == record_id).execution_options(populate_existing=True)
+        )
+        if session.get_bind().dialect.name == "postgresql":
+            query = query.with_for_update()
+        record = (await session.execute(query)).scalar_one_or_none()
+        if record is None:
+            raise LookupError(record_id)
+        check_may_decide(person, record, action)
+        if record.claimed_by not in (None, person.id) and action is not Action.APPROVE:
+            raise ClaimedByOther(record.reference)
+        if not can(record, action):
+            raise AlreadyDecided(record.reference)
+        yield record
+        await session.commit()
+    except (StaleDataError, IntegrityError, OperationalError, MoveRefused) as lost:
+        await session.rollback()
+        raise AlreadyDecided(str(record_id)) from lost
+    except BaseException:
+        await session.rollback()
+        raise
+
+
+async def claim(
+    session: AsyncSession, record_id: int, *, person: SignedIn, services: Services
+) -> None:
+    """Mark the record as this clerk's, so no other clerk decides it meanwhile."""
+    try:
+        record = await session.get(Record, record_id, populate_existing=True)
+        if record is None:
+            raise LookupError(record_id)
+        if not may_view(person, record):
+            raise Refused("not this role's queue")
+        if record.claimed_by not in (None, person.id):
+            raise ClaimedByOther(record.reference)
+        record.claimed_by = person.id
+        record.claimed_at = services.now()
+        await session.commit()
+    except (StaleDataError, OperationalError) as lost:
+        await session.rollback()
+        raise ClaimedByOther(str(record_id)) from lost
+
+
+async def approve(
+    session: AsyncSession, record_id: int, *, person: SignedIn, services: Services
+) -> License:
+    """Issue the license: the tag number, the expiry, the resident told — one decision only."""
+    clock = services.clock()
+    async with _deciding(session, record_id, person, Action.APPROVE) as record:
+        if record.claimed_by not in (None, person.id):
+            raise ClaimedByOther(record.reference)
+        if record.kind not in LICENSE_KINDS:
+            raise Refused("only licenses and renewals are approved here")
+        record.claimed_by = person.id
+        licence = await issue_license(
+            session,
+            record,
+            town=services.town,
+            actor=person.actor,
+            now=clock.now,
+            today=clock.today,
+        )
+        await session.flush()
+    return licence
+
+
+def correctable_questions(record: Record) -> list[tuple[str, str]]:
+    """The record's answered questions, as (key, clerk's label), in the flow's order."""
+    flow = FLOWS.get(record.kind)
+    if flow is None:
+        return []
+    return [(q.key, q.label) for q in flow.questions if q.key in record.answers]
+
+
+async def return_for_correction(
+    session: AsyncSession,
+    record_id: int,
+    *,
+    person: SignedIn,
+    services: Services,
+    note: str,
+    keys: Sequence[str],
+) -> Record:
+    """Send the record back: the resident is asked the chosen questions again, in their channel."""
+    now = services.now()
+    async with _deciding(session, record_id, person, Action.RETURN) as record:
+        labels = dict(correctable_questions(record))
+        chosen = [k for k in keys if k in labels]
+        if not chosen or not note.strip():
+            raise ValueError("a note and at least one question to correct are needed")
+        move(session, record, Action.RETURN, actor=person.actor, at=now, note=note)
+        record.decision_note = note
+        record.claimed_by = None
+        await reopen_draft(session, record, chosen, now=now)
+        resident = await session.get(Resident, record.resident_id)
+        assert resident is not None
+        notify(
+            session,
+            resident,
+            "record_returned",
+            {
+                "reference": record.reference,
+                "note": note,
+                "question": ", ".join(labels[k] for k in chosen),
+            },
+            key=f"record:{record.id}:returned:{now.isoformat()}",
+            at=now,
+        )
+        await session.flush()
+    return record
+
+
+async def reject(
+    session: AsyncSession,
+    record_id: int,
+    *,
+    person: SignedIn,
+    services: Services,
+    reason: str,
+) -> Record:
+    """Refuse the record with a reason; what was paid is refunded."""
+    now = services.now()
+    async with _deciding(session, record_id, person, Action.REJECT) as record:
+        if not reason.strip():
+            raise ValueError("a reason is needed")
+        paid = [p for p in await payments_of(session, record.id) if p.status == "paid"]
+        move(session, record, Action.REJECT, actor=person.actor, at=now, note=reason)
+        record.decision_note = reason
+        await session.flush()
+        if paid:
+            await refund_record(session, services, record, reason=reason, actor=person.actor)
+        resident = await session.get(Resident, record.resident_id)
+        assert resident is not None
+        notify(
+            session,
+            resident,
+            "record_rejected",
+            {
+                "reference": record.reference,
+                "note": reason,
+                "refund_cents": sum(p.received_cents or p.amount_cents for p in paid),
+            },
+            key=f"record:{record.id}:rejected",
+            at=now,
+        )
+        await session.flush()
+    return record

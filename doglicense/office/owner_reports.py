@@ -1,0 +1,223 @@
+"""The owner of record's reports (R18-R22): deadlines, the dog's status, the finder's message."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from doglicense.law import TownProfile, days_late, is_in_town, replacement_tag_fee
+from doglicense.office.lifecycle import QUEUED, Action, move
+from doglicense.office.outbox import notify
+from doglicense.storage.models import Dog, Record, Resident
+from doglicense.storage.repositories import dog_by_tag, dogs_of
+
+REPORT_KINDS = ("address", "ownership", "lost", "found", "death", "tag")
+OFFICER_KINDS = ("lost", "found")  # animal control officers see these at once
+DOG_KEY = {
+    "address": "moved_dog",
+    "ownership": "transfer_dog",
+    "lost": "lost_dog",
+    "death": "death_dog",
+    "tag": "tag_dog",
+}
+EVENT_KEY = {
+    "address": "move_date",
+    "ownership": "transfer_date",
+    "lost": "lost_date",
+    "death": "death_date",
+}
+ALL_DOGS = "all"
+TRANSFER_PREFIX = "transfer-"
+
+
+@dataclass(frozen=True)
+class ReportFee:
+    """What a report owes: nothing, or a replacement tag [69-14], R8."""
+
+    replacement_tag_cents: int = 0
+
+    @property
+    def total_cents(self) -> int:
+        return self.replacement_tag_cents
+
+    def parts(self) -> dict[str, Any]:
+        tag = {"replacement_tag_cents": self.replacement_tag_cents} if self.total_cents else {}
+        return {**tag, "total_cents": self.total_cents}
+
+
+def report_fee(kind: str, town: TownProfile) -> ReportFee:
+    return ReportFee(replacement_tag_fee(town) if kind == "tag" else 0)
+
+
+def _day(value: Any) -> date | None:
+    return date.fromisoformat(value) if isinstance(value, str) and value else None
+
+
+def _license_end(dog: Dog) -> date | None:
+    latest = max(dog.licenses, key=lambda lic: lic.expires_on, default=None)
+    return latest.expires_on if latest else None
+
+
+def lateness(kind: str, event: date, dogs: list[Dog], today: date, town: TownProfile) -> int:
+    """Days past the deadline; a death is due before or at renewal (R21), the rest in 10 days."""
+    if kind == "death":
+        ends = [end for end in map(_license_end, dogs) if end is not None]
+        return max(0, (today - min(ends)).days) if ends else 0
+    return days_late(event, today, town)
+
+
+def moves_away(answers: dict[str, Any], town: TownProfile) -> bool:
+    zip_code = answers.get("address_zip")
+    if not isinstance(zip_code, str):
+        return False
+    return is_in_town(zip_code, town) is False or answers.get("address_in_town") is False
+
+
+async def _reported_dogs(session: AsyncSession, kind: str, record: Record) -> list[Dog]:
+    """The dogs a report is about, only ever the reporter's own (the finder's is the exception)."""
+    if kind == "found":
+        dog = await dog_by_tag(session, record.answers["found_tag"])
+        return [dog] if dog else []
+    value = record.answers.get(DOG_KEY[kind])
+    assert record.resident_id is not None
+    if value == ALL_DOGS:
+        return [d for d in await dogs_of(session, record.resident_id) if d.status == "active"]
+    dog = await dog_by_tag(session, str(value))
+    return [dog] if dog is not None and dog.owner_id == record.resident_id else []
+
+
+def _new_status(kind: str, answers: dict[str, Any], town: TownProfile) -> tuple[str | None, str]:
+    """The dog's new status and the record's flag, by what was reported."""
+    if kind == "address":
+        return ("moved_away", "moved_away") if moves_away(answers, town) else (None, "")
+    if kind == "ownership":
+        if answers.get("new_owner_in_town") is False:
+            return "transferred", "transferred"
+        return None, "transfer_invited"
+    return {"lost": ("lost", ""), "death": ("dead", "")}.get(kind, (None, ""))
+
+
+async def take(
+    session: AsyncSession, record: Record, *, town: TownProfile, now: datetime, today: date
+) -> None:
+    """A report on submission: its queue, deadline and lateness (R22), the dogs' new status."""
+    kind, answers = record.kind, record.answers
+    record.queue = "officer" if kind in OFFICER_KINDS else "clerk"
+    dogs = await _reported_dogs(session, kind, record)
+    if len(dogs) == 1:
+        record.dog_id = dogs[0].id
+    flags = list(record.flags)
+    event = _day(answers.get(EVENT_KEY.get(kind, "")))
+    if event is not None:
+        record.event_date = event
+        record.days_late = lateness(kind, event, dogs, today, town)
+        if record.days_late:
+            flags.append("late")
+    status, flag = _new_status(kind, answers, town)
+    if flag:
+        flags.append(flag)
+    for dog in dogs:
+        if status:
+            dog.status = status
+            dog.status_since = event or today
+    if kind == "found":
+        flags.append(await _tell_owner(session, record, dogs, now=now))
+    record.flags = flags
+
+
+async def _tell_owner(
+    session: AsyncSession, record: Record, dogs: list[Dog], *, now: datetime
+) -> str:
+    """The finder's message goes to the owner of record; the finder learns nothing of the owner."""
+    dog = dogs[0] if dogs else None
+    owner = await session.get(Resident, dog.owner_id) if dog and dog.owner_id else None
+    if dog is None or owner is None or dog.status in ("dead", "transferred", "moved_away"):
+        return "tag_unknown"
+    answers = record.answers
+    way_back = answers.get("finder_contact")
+    notify(
+        session,
+        owner,
+        "found_dog",
+        {
+            "reference": record.reference,
+            "dog": dog.name,
+            "tag": dog.tag_number,
+            "where": answers.get("found_where"),
+            "message": answers.get("found_message"),
+            "phone": None if way_back == "chat" else way_back,
+        },
+        key=f"record:{record.id}:found_dog",
+        at=now,
+    )
+    return "owner_told"
+
+
+async def found_again(
+    session: AsyncSession, resident: Resident, tag_number: str, *, now: datetime
+) -> Dog | None:
+    """A lost dog is home: its open lost report is closed and the dog is active again."""
+    dog = await dog_by_tag(session, tag_number)
+    if dog is None or dog.owner_id != resident.id or dog.status != "lost":
+        return None
+    dog.status = "active"
+    dog.status_since = now.date()
+    open_reports = await session.execute(
+        select(Record).where(
+            Record.kind == "lost", Record.dog_id == dog.id, Record.status.in_(list(QUEUED))
+        )
+    )
+    for record in open_reports.scalars():
+        move(session, record, Action.CLOSE, actor=f"resident:{resident.id}", at=now, note="found")
+    return dog
+
+
+def _signature(secret: str, dog_id: int, owner_id: int) -> str:
+    mac = hmac.new(secret.encode(), f"transfer:{dog_id}:{owner_id}".encode(), hashlib.sha256)
+    return base64.urlsafe_b64encode(mac.digest()[:16]).decode().rstrip("=")
+
+
+def invite_token(record: Record, secret: str) -> str | None:
+    """The new owner's invitation (R18): the dog, signed; void once the dog changes hands."""
+    if record.kind != "ownership" or "transfer_invited" not in record.flags:
+        return None
+    if record.dog_id is None or record.resident_id is None:
+        return None
+    return f"{record.dog_id}-{_signature(secret, record.dog_id, record.resident_id)}"
+
+
+async def invited_dog(
+    session: AsyncSession, token: str, secret: str, *, new_owner: Resident
+) -> Dog | None:
+    """The dog an invitation names, when its signature holds for the dog's owner of record."""
+    dog_id, _, signature = token.partition("-")
+    if not dog_id.isdigit():
+        return None
+    dog = await session.get(Dog, int(dog_id))
+    if dog is None or dog.owner_id in (None, new_owner.id) or dog.tag_number is None:
+        return None
+    assert dog.owner_id is not None
+    if not hmac.compare_digest(signature, _signature(secret, dog.id, dog.owner_id)):
+        return None
+    return dog
+
+
+def transfer_prefill(dog: Dog) -> dict[str, Any]:
+    """What the new owner's license flow starts with: the dog's facts and its kept tag (R15)."""
+    facts: dict[str, Any] = {
+        "transfer_tag": dog.tag_number,
+        "dog_name": dog.name,
+        "dog_breed": dog.breed,
+        "dog_colour": dog.colour,
+        "dog_sex": dog.sex,
+    }
+    if dog.birth_date is not None:
+        facts["dog_birth"] = {"date": dog.birth_date.isoformat(), "estimated": False}
+    return facts

@@ -1,0 +1,245 @@
+"""What the console shows: the queue with its payment states, one record in full, the dogs."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import selectinload
+
+from doglicense.flows.registry import FLOWS
+from doglicense.office.decisions import QUEUE_OF_ROLE, may_view
+from doglicense.office.lifecycle import QUEUED, Status
+from doglicense.office.staff import Role, SignedIn
+from doglicense.storage.models import (
+    AuditEntry,
+    Document,
+    Dog,
+    License,
+    Payment,
+    Record,
+    Refund,
+    Resident,
+    Staff,
+)
+from doglicense.storage.repositories import audit_of, license_of_record, payments_of, queue
+
+WAITING = (*QUEUED, Status.AWAITING_PAYMENT)
+
+
+@dataclass(frozen=True)
+class QueueItem:
+    """One line of the queue: the record and what the clerk needs at a glance."""
+
+    record: Record
+    age_days: int
+    payment_state: str
+    claimed_by: str | None
+
+
+@dataclass(frozen=True)
+class Answer:
+    key: str
+    label: str
+    value: Any
+    document_id: int | None = None
+
+
+@dataclass
+class RecordView:
+    """A record in full: answers under the clerk's labels, documents, payments, history."""
+
+    record: Record
+    resident: Resident | None
+    answers: list[Answer]
+    documents: list[Document]
+    payments: Sequence[Payment]
+    refunds: Sequence[Refund]
+    audit: Sequence[AuditEntry]
+    license: License | None
+    claimed_by: str | None
+    staff_names: dict[str, str] = field(default_factory=dict)
+
+
+async def waiting_records(
+    session: AsyncSession,
+    person: SignedIn,
+    *,
+    now: datetime,
+    kind: str | None = None,
+    search: str | None = None,
+) -> list[QueueItem]:
+    """The records awaiting validation (and payment) that this person may see, oldest first."""
+    queue_name = None if person.role is Role.CLERK else QUEUE_OF_ROLE[person.role]
+    records = await queue(
+        session,
+        list(WAITING),
+        kind=kind or None,
+        queue_name=queue_name,
+        search=(search or "").strip() or None,
+        limit=200,
+    )
+    ids = [r.id for r in records]
+    paid = set(
+        (
+            await session.execute(
+                select(Payment.record_id).where(
+                    Payment.record_id.in_(ids), Payment.status == "paid"
+                )
+            )
+        ).scalars()
+    )
+    names = await _staff_names(session, {r.claimed_by for r in records if r.claimed_by})
+    return [
+        QueueItem(
+            record=r,
+            age_days=(now - (r.submitted_at or r.created_at)).days,
+            payment_state=_payment_state(r, r.id in paid),
+            claimed_by=names.get(r.claimed_by) if r.claimed_by else None,
+        )
+        for r in records
+    ]
+
+
+def _payment_state(record: Record, paid: bool) -> str:
+    if paid:
+        return "paid"
+    if record.fee_cents == 0:
+        return "nothing_owed"
+    if record.status == Status.AWAITING_PAYMENT:
+        return "awaiting_payment"
+    return "at_counter" if record.payment_choice == "counter" else "unpaid"
+
+
+async def _staff_names(session: AsyncSession, ids: set[int]) -> dict[int, str]:
+    if not ids:
+        return {}
+    rows = await session.execute(select(Staff.id, Staff.full_name).where(Staff.id.in_(ids)))
+    return {staff_id: name for staff_id, name in rows}
+
+
+async def record_view(session: AsyncSession, record_id: int, person: SignedIn) -> RecordView | None:
+    """The record in full, or None when it does not exist or is not this person's to see."""
+    record = await session.get(Record, record_id, populate_existing=True)
+    if record is None or not may_view(person, record):
+        return None
+    answers = _labelled(record)
+    document_ids = [a.document_id for a in answers if a.document_id]
+    documents = list(
+        (await session.execute(select(Document).where(Document.id.in_(document_ids)))).scalars()
+    )
+    payments = await payments_of(session, record.id)
+    refunds = (
+        (
+            await session.execute(
+                select(Refund).where(Refund.payment_id.in_([p.id for p in payments]))
+            )
+        )
+        .scalars()
+        .all()
+    )
+    audit = await audit_of(session, record.id)
+    staff_ids = {int(a.actor.split(":")[1]) for a in audit if a.actor.startswith("staff:")}
+    if record.claimed_by is not None:
+        staff_ids.add(record.claimed_by)
+    names = await _staff_names(session, staff_ids)
+    return RecordView(
+        record=record,
+        resident=await session.get(Resident, record.resident_id) if record.resident_id else None,
+        answers=answers,
+        documents=documents,
+        payments=payments,
+        refunds=refunds,
+        audit=audit,
+        license=await license_of_record(session, record.id),
+        claimed_by=names.get(record.claimed_by) if record.claimed_by else None,
+        staff_names={f"staff:{k}": v for k, v in names.items()},
+    )
+
+
+def _labelled(record: Record) -> list[Answer]:
+    flow = FLOWS.get(record.kind)
+    labels = {q.key: q.label for q in flow.questions} if flow else {}
+    ordered = [k for k in labels if k in record.answers]
+    ordered += [k for k in record.answers if k not in labels]
+    answers = []
+    for key in ordered:
+        value = record.answers[key]
+        document_id = value.get("document_id") if isinstance(value, dict) else None
+        answers.append(Answer(key, labels.get(key, key), value, document_id or None))
+    return answers
+
+
+async def document_for_staff(
+    session: AsyncSession, document_id: int, person: SignedIn
+) -> Document | None:
+    """A document, when it belongs to a record this person may see."""
+    document = await session.get(Document, document_id)
+    if document is None or person.role is Role.CLERK:
+        return document
+    records = await session.execute(
+        select(Record).where(Record.queue == QUEUE_OF_ROLE[person.role])
+    )
+    for record in records.scalars():
+        if any(a.document_id == document_id for a in _labelled(record)):
+            return document
+    return None
+
+
+async def find_dogs(session: AsyncSession, search: str, *, limit: int = 50) -> Sequence[Dog]:
+    """Dogs by tag number, name or owner's name."""
+    words = search.strip()
+    query = select(Dog).options(selectinload(Dog.owner)).order_by(Dog.name, Dog.id).limit(limit)
+    if words:
+        like = f"%{words.lower()}%"
+        query = query.outerjoin(Resident, Resident.id == Dog.owner_id).where(
+            or_(
+                Dog.tag_number == words,
+                Dog.name.ilike(like),
+                Resident.full_name.ilike(like),
+            )
+        )
+    return (await session.execute(query)).scalars().all()
+
+
+@dataclass(frozen=True)
+class DogView:
+    dog: Dog
+    owner: Resident | None
+    licenses: Sequence[License]
+    records: Sequence[Record]
+
+
+async def dog_view(session: AsyncSession, dog_id: int) -> DogView | None:
+    """A dog with its owner of record, its licenses, and every record (and report) about it."""
+    dog = await session.get(Dog, dog_id, options=[selectinload(Dog.licenses)])
+    if dog is None:
+        return None
+    records = (
+        (
+            await session.execute(
+                select(Record).where(Record.dog_id == dog.id).order_by(Record.created_at.desc())
+            )
+        )
+        .scalars()
+        .all()
+    )
+    owner = await session.get(Resident, dog.owner_id) if dog.owner_id else None
+    return DogView(dog, owner, dog.licenses, records)
+
+
+async def license_with_dog(
+    session: AsyncSession, license_id: int
+) -> tuple[License, Dog, Resident] | None:
+    """A license with its dog and owner, for the printable certificate."""
+    licence = await session.get(License, license_id)
+    if licence is None:
+        return None
+    dog = await session.get(Dog, licence.dog_id)
+    owner = await session.get(Resident, licence.owner_id)
+    assert dog is not None and owner is not None
+    return licence, dog, owner

@@ -1,0 +1,48 @@
+"""`doglicense staff add`: a console account, its password read without echo or from stdin."""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import sys
+
+from doglicense.office.staff import Role, add_staff
+from doglicense.runtime import Services
+from doglicense.settings import Settings
+
+MIN_PASSWORD = 12
+
+
+def _password(from_stdin: bool) -> str | None:
+    if from_stdin:
+        return sys.stdin.readline().rstrip("\n")
+    first = getpass.getpass("Password: ")
+    if first != getpass.getpass("Password again: "):
+        print("The passwords differ.", file=sys.stderr)
+        return None
+    return first
+
+
+async def add_staff_account(settings: Settings, args: argparse.Namespace) -> int:
+    password = _password(args.password_stdin)
+    if password is None:
+        return 1
+    if len(password) < MIN_PASSWORD:
+        print(f"A password needs at least {MIN_PASSWORD} characters.", file=sys.stderr)
+        return 1
+    services = Services.from_settings(settings)
+    try:
+        async with services.db.session() as session:
+            await add_staff(
+                session,
+                username=args.name,
+                password=password,
+                role=Role(args.role),
+                full_name=args.full_name,
+                now=services.now(),
+            )
+            await session.commit()
+    finally:
+        await services.db.dispose()
+    print(f"{args.name} can sign in as {args.role}.")
+    return 0

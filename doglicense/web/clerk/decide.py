@@ -1,0 +1,89 @@
+"""The clerk's decision forms: claim, approve, return for a correction, reject."""
+
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.responses import RedirectResponse, Response
+
+from doglicense.office import decisions
+from doglicense.office.staff import Role
+from doglicense.web.clerk.auth import person_of, staff_page
+from doglicense.web.clerk.views import notice, services_of
+
+
+def _back(record_id: int, note: str = "") -> Response:
+    suffix = f"?notice={note}" if note else ""
+    return RedirectResponse(f"/clerk/records/{record_id}{suffix}", status_code=303)
+
+
+def _lost(request: Request, record_id: int, error: decisions.AlreadyDecided) -> Response:
+    reason = "claimed" if isinstance(error, decisions.ClaimedByOther) else "already_decided"
+    return notice(request, reason, status_code=409, record_id=record_id)
+
+
+@staff_page()
+async def claim(request: Request) -> Response:
+    record_id: int = request.path_params["record_id"]
+    services = services_of(request)
+    async with services.db.session() as db:
+        try:
+            await decisions.claim(db, record_id, person=person_of(request), services=services)
+        except decisions.AlreadyDecided as error:
+            return _lost(request, record_id, error)
+    return _back(record_id, "claimed_by_you")
+
+
+@staff_page(Role.CLERK)
+async def approve(request: Request) -> Response:
+    record_id: int = request.path_params["record_id"]
+    services = services_of(request)
+    async with services.db.session() as db:
+        try:
+            await decisions.approve(db, record_id, person=person_of(request), services=services)
+        except decisions.AlreadyDecided as error:
+            return _lost(request, record_id, error)
+    return _back(record_id, "approved")
+
+
+@staff_page()
+async def return_record(request: Request) -> Response:
+    record_id: int = request.path_params["record_id"]
+    services = services_of(request)
+    form = await request.form()
+    keys = [str(k) for k in form.getlist("question")]
+    async with services.db.session() as db:
+        try:
+            await decisions.return_for_correction(
+                db,
+                record_id,
+                person=person_of(request),
+                services=services,
+                note=str(form.get("note", "")),
+                keys=keys,
+            )
+        except decisions.AlreadyDecided as error:
+            return _lost(request, record_id, error)
+        except ValueError:
+            return _back(record_id, "return_needs_note")
+    return _back(record_id, "returned")
+
+
+@staff_page()
+async def reject(request: Request) -> Response:
+    record_id: int = request.path_params["record_id"]
+    services = services_of(request)
+    form = await request.form()
+    async with services.db.session() as db:
+        try:
+            await decisions.reject(
+                db,
+                record_id,
+                person=person_of(request),
+                services=services,
+                reason=str(form.get("reason", "")),
+            )
+        except decisions.AlreadyDecided as error:
+            return _lost(request, record_id, error)
+        except ValueError:
+            return _back(record_id, "reject_needs_reason")
+    return _back(record_id, "rejected")

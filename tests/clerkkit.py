@@ -1,0 +1,131 @@
+"""Helpers for the console tests: staff, a served app, a queued record, a signed-in client."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import socket
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import httpx
+import uvicorn
+
+from doglicense.law import load_town
+from doglicense.office.staff import Role, add_staff
+from doglicense.office.submissions import submit
+from doglicense.runtime import Services
+from doglicense.storage.models import Record, Resident
+from doglicense.web.app import create_app
+
+PASSWORD = "correct horse battery staple"
+
+ANSWERS: dict[str, Any] = {
+    "owner_name": "Jane Smith",
+    "owner_adult": True,
+    "address_street": "4401 State Route 31",
+    "address_zip": "13041",
+    "phone": "315-555-0100",
+    "dog_name": "Rex",
+    "dog_breed": "Beagle",
+    "dog_colour": "brown and white",
+    "dog_sex": "female",
+    "dog_birth": {"date": "2023-01-01", "estimated": False},
+    "spayed_neutered": True,
+    "rabies_proof": "certificate",
+    "rabies_expires_on": "2028-06-01",
+    "exempt_type": "none",
+    "payment": "counter",
+}
+
+
+async def make_staff(services: Services, username: str, role: Role) -> None:
+    async with services.db.session() as session:
+        await add_staff(
+            session,
+            username=username,
+            password=PASSWORD,
+            role=role,
+            full_name=username.title(),
+            now=services.now(),
+        )
+        await session.commit()
+
+
+async def queued_record(services: Services, *, telegram_user: int = 9001, **answers: Any) -> Record:
+    """A license application in the clerk's queue, as a finished conversation leaves it."""
+    clock = services.clock()
+    async with services.db.session() as session:
+        resident = Resident(
+            telegram_user_id=telegram_user,
+            telegram_chat_id=telegram_user,
+            preferred_channel="telegram",
+            created_at=clock.now,
+        )
+        session.add(resident)
+        await session.flush()
+        record = await submit(
+            session,
+            resident=resident,
+            kind="license",
+            answers={**ANSWERS, **answers},
+            channel="telegram",
+            town=load_town(),
+            now=clock.now,
+            today=clock.today,
+        )
+        await session.commit()
+        return record
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@asynccontextmanager
+async def served(services: Services) -> AsyncIterator[str]:
+    """The whole web app under uvicorn on 127.0.0.1, in this test's event loop."""
+    port = _free_port()
+    config = uvicorn.Config(
+        create_app(services), host="127.0.0.1", port=port, log_level="warning", lifespan="off"
+    )
+    server = uvicorn.Server(config)
+    task = asyncio.create_task(server.serve())
+    while not server.started:  # noqa: ASYNC110 - uvicorn offers no event to wait on
+        await asyncio.sleep(0.02)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        await task
+
+
+def csrf_of(html: str) -> str:
+    found = re.search(r'name="csrf_token" value="([^"]+)"', html)
+    assert found, "no CSRF token on the page"
+    return found.group(1)
+
+
+@asynccontextmanager
+async def signed_in(base_url: str, username: str) -> AsyncIterator[httpx.AsyncClient]:
+    """An httpx client holding a signed-in console session."""
+    async with httpx.AsyncClient(base_url=base_url) as client:
+        yield await _sign_in(client, username)
+
+
+async def _sign_in(client: httpx.AsyncClient, username: str) -> httpx.AsyncClient:
+    form = await client.get("/clerk/sign-in")
+    response = await client.post(
+        "/clerk/sign-in",
+        data={
+            "csrf_token": csrf_of(form.text),
+            "username": username,
+            "password": PASSWORD,
+            "next": "/clerk/",
+        },
+    )
+    assert response.status_code == 303, response.text
+    return client

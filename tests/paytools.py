@@ -1,0 +1,123 @@
+"""Helpers for the payment tests: Stripe settings, our web app served in the test's loop, events."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from typing import Any
+
+import httpx
+import uvicorn
+from pydantic import SecretStr
+from sqlalchemy import select
+
+from doglicense.office.submissions import submit
+from doglicense.runtime import Services
+from doglicense.storage.models import Payment, Record, Refund, Resident, StripeEvent
+from doglicense.web.app import create_app
+from tests.conftest import FakeClock
+from tests.standins.stripe_api import sign
+
+API_KEY = "sk_test_doglicense_payments"
+WEBHOOK_SECRET = "whsec_test_doglicense_payments"
+
+
+def use_stripe(services: Services, clock: FakeClock, api_base: str) -> None:
+    """Card payments on, against the stand-in; the clock on real time, as Stripe's is."""
+    services.settings.stripe_api_key = SecretStr(API_KEY)
+    services.settings.stripe_webhook_secret = SecretStr(WEBHOOK_SECRET)
+    services.settings.stripe_api_base = api_base
+    clock.current = datetime.now(UTC).replace(microsecond=0)
+
+
+@asynccontextmanager
+async def serving(services: Services) -> AsyncIterator[str]:
+    """create_app(services) on 127.0.0.1 with uvicorn, in this event loop; yields its base URL."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    config = uvicorn.Config(
+        create_app(services), lifespan="off", log_config=None, log_level="warning"
+    )
+    server = uvicorn.Server(config)
+    task = asyncio.create_task(server.serve(sockets=[sock]))
+    while not server.started:  # noqa: ASYNC110 - uvicorn offers a flag, not an event
+        await asyncio.sleep(0.01)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        await task
+
+
+async def post_event(
+    base_url: str,
+    event: dict[str, Any],
+    *,
+    secret: str = WEBHOOK_SECRET,
+    timestamp: int | None = None,
+    signature: str | None = None,
+) -> httpx.Response:
+    """POST an event to /stripe/webhook as Stripe does: raw JSON, signed."""
+    payload = json.dumps(event, indent=2).encode()
+    header = signature or sign(payload, secret, timestamp=timestamp)
+    async with httpx.AsyncClient(trust_env=False, timeout=10) as client:
+        return await client.post(
+            f"{base_url}/stripe/webhook",
+            content=payload,
+            headers={"Stripe-Signature": header, "Content-Type": "application/json"},
+        )
+
+
+async def card_record(services: Services, *, telegram_user_id: int = 5001) -> Record:
+    """A spayed dog's license application, $5.00 by card, awaiting payment."""
+    async with services.db.session() as session:
+        resident = Resident(
+            telegram_user_id=telegram_user_id,
+            telegram_chat_id=telegram_user_id,
+            created_at=services.now(),
+        )
+        session.add(resident)
+        await session.flush()
+        clock = services.clock()
+        record = await submit(
+            session,
+            resident=resident,
+            kind="license",
+            answers={"owner_name": "Jane Smith", "spayed_neutered": True, "payment": "card"},
+            channel="telegram",
+            town=services.town,
+            now=clock.now,
+            today=clock.today,
+        )
+        await session.commit()
+        return record
+
+
+async def rows(services: Services, model: type[Any]) -> list[Any]:
+    async with services.db.session() as session:
+        return list((await session.scalars(select(model).order_by(model.id))).all())
+
+
+async def record_by_id(services: Services, record_id: int) -> Record:
+    async with services.db.session() as session:
+        record = await session.get(Record, record_id)
+        assert record is not None
+        return record
+
+
+async def payments(services: Services) -> list[Payment]:
+    return await rows(services, Payment)
+
+
+async def refunds(services: Services) -> list[Refund]:
+    return await rows(services, Refund)
+
+
+async def event_ids(services: Services) -> list[str]:
+    async with services.db.session() as session:
+        return list((await session.scalars(select(StripeEvent.id))).all())

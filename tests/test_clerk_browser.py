@@ -1,0 +1,169 @@
+"""The clerk at work in headless Chromium: the resident's side through the real bot."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
+
+import pytest
+from playwright.async_api import Page, async_playwright
+from sqlalchemy import func, select
+
+from doglicense.bot.sender import send_pending
+from doglicense.flows import conversation
+from doglicense.flows.engine import Ask
+from doglicense.office.staff import Role
+from doglicense.runtime import Services
+from doglicense.storage.models import License, Payment, Record, Refund, Resident
+from tests.botchat import PDF, RABIES, dog, owner, running_bot, talk, texts_of
+from tests.clerkkit import PASSWORD, make_staff, served
+from tests.standins.telegram import ChatUser, FakeTelegram
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture
+def fake() -> Iterator[FakeTelegram]:
+    with FakeTelegram() as fake:
+        yield fake
+
+
+@pytest.fixture
+async def bot(services: Services, fake: FakeTelegram) -> AsyncIterator[Any]:
+    async with running_bot(services, fake) as application:
+        yield application
+
+
+@pytest.fixture
+async def console(services: Services, bot: Any) -> AsyncIterator[tuple[Page, str]]:
+    """A signed-in clerk's browser tab on the served app."""
+    await make_staff(services, "clerk", Role.CLERK)
+    async with served(services) as url, async_playwright() as playwright:
+        browser = await playwright.chromium.launch(
+            executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
+        )
+        page = await browser.new_page()
+        await page.goto(url + "/clerk/")
+        assert "/clerk/sign-in" in page.url
+        await page.fill("#username", "clerk")
+        await page.fill("#password", PASSWORD)
+        await page.click("button:has-text('Sign in')")
+        await page.wait_for_selector("h1:has-text('Awaiting validation')")
+        try:
+            yield page, url
+        finally:
+            await browser.close()
+
+
+async def apply_by_chat(user: ChatUser) -> None:
+    steps = [*owner(), *dog(), ("tap", "yes"), ("pdf", PDF), *RABIES, ("tap", "none")]
+    await talk(user, [*steps, ("tap", "no"), ("tap", "counter"), ("tap", "nav:confirm")])
+
+
+async def open_record(page: Page, search: str) -> None:
+    await page.fill("#q", search)
+    await page.click("button:has-text('Show')")
+    await page.click("td a")
+    assert await page.is_visible("text=Answers")
+
+
+async def only_record(services: Services) -> Record:
+    async with services.db.session() as session:
+        return (await session.execute(select(Record))).scalar_one()
+
+
+async def test_the_clerk_approves_and_the_resident_gets_the_tag(
+    services: Services, fake: FakeTelegram, bot: Any, console: tuple[Page, str]
+) -> None:
+    page, _url = console
+    user = fake.user(2001, first_name="Jane")
+    await apply_by_chat(user)
+    await page.reload()
+    await open_record(page, "jane smith")
+    assert await page.is_visible("text=Rex") and await page.is_visible("text=Open the document")
+    await page.click("text=Approve and issue the license")
+    assert await page.is_visible("text=the license is issued")
+    await page.click("text=Printable certificate")
+    certificate = await page.content()
+    assert "Town of Clay, NY" in certificate and "(315) 652-3800" in certificate
+    assert "Tag number 000001" in certificate and "March 31, 2027" in certificate
+    assert await send_pending(services, bot.bot) == 1
+    told = texts_of(await user.reply())
+    assert "000001" in told and "Valid until: March 31, 2027" in told
+    assert (await only_record(services)).status == "approved"
+
+
+async def test_the_clerk_returns_a_record_and_the_resident_corrects_it(
+    services: Services, fake: FakeTelegram, bot: Any, console: tuple[Page, str]
+) -> None:
+    page, _url = console
+    user = fake.user(2002, first_name="Jane")
+    await apply_by_chat(user)
+    await page.reload()
+    await open_record(page, "rex")
+    await page.check("#q-dog_name")
+    await page.fill("#note", "The certificate names the dog Max.")
+    await page.click("button:has-text('Return for a correction')")
+    assert await page.is_visible("text=the resident is asked again")
+    assert await send_pending(services, bot.bot) == 1
+    told = texts_of(await user.reply())
+    assert "The certificate names the dog Max." in told and "Please answer again" in told
+    async with services.db.session() as session:
+        resident = (await session.execute(select(Resident))).scalar_one()
+        turn = await conversation.resume(session, resident, services.clock(), card_payments=False)
+    assert turn is not None and isinstance(turn.outcome, Ask)
+    assert turn.outcome.key == "dog_name"  # the next prompt is that question, nothing else
+    summary = await talk(user, ["Max"])
+    assert "Max" in texts_of(summary)
+    await talk(user, [("tap", "nav:confirm")])
+    record = await only_record(services)
+    assert (record.status, record.answers["dog_name"]) == ("resubmitted", "Max")
+    assert record.answers["dog_breed"] == "Beagle"  # the other answers are kept
+    await page.reload()
+    assert await page.is_visible("text=Corrected, awaiting validation")
+
+
+async def test_the_clerk_rejects_a_paid_record_and_it_is_refunded(
+    services: Services, fake: FakeTelegram, bot: Any, console: tuple[Page, str]
+) -> None:
+    page, _url = console
+    user = fake.user(2003, first_name="Jane")
+    await apply_by_chat(user)
+    record = await only_record(services)
+    async with services.db.session() as session:
+        session.add(
+            Payment(
+                record_id=record.id,
+                provider="counter",
+                method="cash",
+                status="paid",
+                amount_cents=record.fee_cents,
+                received_cents=record.fee_cents,
+                created_at=services.now(),
+                paid_at=services.now(),
+            )
+        )
+        await session.commit()
+    await page.reload()
+    await open_record(page, "jane")
+    assert await page.is_visible("td:has-text('paid')")
+    await page.fill("#reason", "This dog lives outside the Town.")
+    await page.click("button:has-text('Reject and refund')")
+    assert await page.is_visible("text=what was paid is refunded")
+    async with services.db.session() as session:
+        refunds = (await session.execute(select(func.count(Refund.id)))).scalar_one()
+        licenses = (await session.execute(select(func.count(License.id)))).scalar_one()
+    assert (refunds, licenses) == (1, 0)
+    assert (await only_record(services)).status == "rejected"
+    assert await send_pending(services, bot.bot) == 1
+    told = texts_of(await user.reply())
+    assert "This dog lives outside the Town." in told and "$5.00 will be refunded" in told

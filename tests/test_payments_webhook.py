@@ -1,0 +1,186 @@
+"""POST /stripe/webhook over real HTTP: signatures, replays, order, amounts, expiry, refunds."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
+
+import pytest
+from sqlalchemy import select
+
+from doglicense.payments.checkout import start_checkout
+from doglicense.runtime import Services
+from doglicense.storage.models import OutboxMessage, Payment, Record
+from tests.conftest import FakeClock
+from tests.paytools import (
+    card_record,
+    event_ids,
+    payments,
+    post_event,
+    record_by_id,
+    refunds,
+    serving,
+    use_stripe,
+)
+from tests.standins.stripe_api import FakeStripe
+
+
+@pytest.fixture
+def stripe_api() -> Iterator[FakeStripe]:
+    with FakeStripe() as fake:
+        yield fake
+
+
+@pytest.fixture
+async def web(services: Services, clock: FakeClock, stripe_api: FakeStripe) -> AsyncIterator[str]:
+    use_stripe(services, clock, stripe_api.url)
+    async with serving(services) as url:
+        yield url
+
+
+async def _checkout(services: Services, record: Record) -> Payment:
+    async with services.db.session() as session:
+        fresh = await session.get(Record, record.id)
+        assert fresh is not None
+        payment = await start_checkout(session, services, fresh)
+        await session.commit()
+        return payment
+
+
+async def _paid_event(services: Services, stripe_api: FakeStripe, **pay: Any) -> dict[str, Any]:
+    record = await card_record(services)
+    payment = await _checkout(services, record)
+    assert payment.stripe_session_id is not None
+    return stripe_api.pay(payment.stripe_session_id, **pay)
+
+
+async def test_a_forged_signature_is_refused_and_changes_nothing(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    event = await _paid_event(services, stripe_api)
+    forged = await post_event(web, event, secret="whsec_someone_else")
+    garbage = await post_event(web, event, signature="t=1,v1=deadbeef")
+    missing = await post_event(web, event, signature="t=1")
+    assert (forged.status_code, garbage.status_code, missing.status_code) == (400, 400, 400)
+    assert await event_ids(services) == []
+    [payment] = await payments(services)
+    assert payment.status == "pending"
+    assert (await record_by_id(services, payment.record_id)).status == "awaiting_payment"
+
+
+async def test_a_stale_timestamp_is_refused_and_changes_nothing(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    event = await _paid_event(services, stripe_api)
+    stale = await post_event(web, event, timestamp=int(time.time()) - 3600)
+    assert stale.status_code == 400
+    assert await event_ids(services) == []
+    [payment] = await payments(services)
+    assert payment.status == "pending"
+
+
+async def test_the_same_event_ten_times_gives_one_payment(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    event = await _paid_event(services, stripe_api)
+    answers = await asyncio.gather(*(post_event(web, event) for _ in range(10)))
+    assert {a.status_code for a in answers} == {200}
+    assert sorted(a.text for a in answers).count("accepted") == 1
+    [payment] = await payments(services)
+    assert (payment.status, payment.received_cents) == ("paid", 500)
+    assert payment.stripe_payment_intent is not None
+    record = await record_by_id(services, payment.record_id)
+    assert record.status == "in_queue" and record.flags == []
+    assert await event_ids(services) == [event["id"]]
+    assert await refunds(services) == []
+    async with services.db.session() as session:
+        outbox = (await session.scalars(select(OutboxMessage))).all()
+    assert [m.template for m in outbox] == ["payment_receipt"]
+    assert outbox[0].context["amount_cents"] == 500
+    assert [p["key"] for p in outbox[0].context["parts"]] == ["town_share", "state_surcharge"]
+
+
+async def test_expired_after_completed_changes_nothing(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    completed = await _paid_event(services, stripe_api)
+    expired = stripe_api.event("checkout.session.expired", {**completed["data"]["object"]})
+    expired["data"]["object"]["status"] = "expired"
+    assert (await post_event(web, completed)).status_code == 200
+    assert (await post_event(web, expired)).text == "ignored"
+    [payment] = await payments(services)
+    assert payment.status == "paid"
+    assert (await record_by_id(services, payment.record_id)).status == "in_queue"
+
+
+async def test_completed_after_expired_still_counts_the_money(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    # Stripe may deliver the expiry of a session late; money received always counts.
+    completed = await _paid_event(services, stripe_api)
+    expired = stripe_api.event("checkout.session.expired", completed["data"]["object"])
+    assert (await post_event(web, expired)).status_code == 200
+    assert (await post_event(web, completed)).text == "accepted"
+    paid = [p for p in await payments(services) if p.status == "paid"]
+    assert len(paid) == 1
+    assert (await record_by_id(services, paid[0].record_id)).status == "in_queue"
+
+
+async def test_a_wrong_amount_flags_the_record_and_is_not_accepted(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    event = await _paid_event(services, stripe_api)
+    event["data"]["object"]["amount_total"] = 300
+    assert (await post_event(web, event)).text == "mismatch"
+    [payment] = await payments(services)
+    record = await record_by_id(services, payment.record_id)
+    assert (payment.status, payment.received_cents) == ("mismatch", 300)
+    assert record.status == "awaiting_payment" and record.flags == ["amount_mismatch"]
+
+
+async def test_an_expired_link_gives_a_new_one(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    record = await card_record(services)
+    first = await _checkout(services, record)
+    assert first.stripe_session_id is not None
+    event = stripe_api.expire(first.stripe_session_id)
+    answer = await post_event(web, event)
+    assert answer.text == "new_link"
+    old, new = await payments(services)
+    assert (old.status, new.status, new.attempt) == ("expired", "pending", 2)
+    assert new.checkout_url and new.checkout_url != first.checkout_url
+    assert stripe_api.sessions[str(new.stripe_session_id)]["status"] == "open"
+    async with services.db.session() as session:
+        [message] = (await session.scalars(select(OutboxMessage))).all()
+    assert message.template == "payment_link_renewed"
+    assert message.context["url_button"]["url"] == new.checkout_url
+    assert (await post_event(web, event)).text == "duplicate"
+    assert len(await payments(services)) == 2
+
+
+async def test_refund_events_track_a_refund_to_completion(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    from doglicense.payments.refunds import refund_record
+
+    paid = await _paid_event(services, stripe_api)
+    await post_event(web, paid)
+    [payment] = await payments(services)
+    async with services.db.session() as session:
+        record = await session.get(Record, payment.record_id)
+        assert record is not None
+        [refund] = await refund_record(
+            session, services, record, reason="rejected", actor="staff:1"
+        )
+        await session.commit()
+    assert refund.status == "pending" and refund.stripe_refund_id is not None
+    assert refund.amount_cents == 500
+    settled = stripe_api.settle_refund(refund.stripe_refund_id)
+    assert (await post_event(web, settled)).text == "refund_succeeded"
+    [refund] = await refunds(services)
+    assert refund.status == "succeeded" and refund.settled_at is not None
+    [payment] = await payments(services)
+    assert payment.status == "refunded"
