@@ -7,10 +7,13 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from pydantic import SecretStr
+from sqlalchemy import select
 from telegram.ext import Application
 
 from doglicense.bot.app import build_application
+from doglicense.office.licensing import issue_license
 from doglicense.runtime import Services
+from doglicense.storage.models import License, Record
 from tests.standins.telegram import ChatUser, FakeTelegram
 
 TOKEN = "123456:TEST-token-for-the-stand-in"
@@ -97,3 +100,29 @@ def texts_of(reply: dict[str, Any]) -> str:
 def button_data(reply: dict[str, Any]) -> list[str]:
     markup = reply.get("reply_markup") or {}
     return [b.get("callback_data", "") for row in markup.get("inline_keyboard", []) for b in row]
+
+
+async def approve_queue(
+    services: Services, kinds: tuple[str, ...] = ("license", "renewal")
+) -> list[License]:
+    """The clerk approves every queued license or renewal, as the console does."""
+    issued = []
+    async with services.db.session() as session:
+        query = select(Record).where(
+            Record.status.in_(["in_queue", "resubmitted"]), Record.kind.in_(kinds)
+        )
+        records = list((await session.execute(query)).scalars())
+        clock = services.clock()
+        for record in records:
+            issued.append(
+                await issue_license(
+                    session,
+                    record,
+                    town=services.town,
+                    actor="staff:1",
+                    now=clock.now,
+                    today=clock.today,
+                )
+            )
+        await session.commit()
+    return issued

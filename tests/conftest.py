@@ -5,9 +5,10 @@ from __future__ import annotations
 import asyncio
 import os
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import asyncpg
 import pytest
@@ -17,6 +18,8 @@ from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage.database import Database
 from doglicense.storage.migrate import upgrade
+from tests.botchat import running_bot
+from tests.standins.telegram import FakeTelegram
 
 POSTGRES_URL = os.environ.get("TEST_POSTGRES_URL")
 BACKENDS = ["sqlite", "postgresql"]
@@ -92,3 +95,17 @@ async def services(settings: Settings, clock: FakeClock) -> AsyncIterator[Servic
     )
     yield services
     await services.db.dispose()
+
+
+@pytest.fixture
+def fake() -> Iterator[FakeTelegram]:
+    """The Bot API stand-in on 127.0.0.1."""
+    with FakeTelegram() as fake:
+        yield fake
+
+
+@pytest.fixture
+async def bot(services: Services, fake: FakeTelegram) -> AsyncIterator[Any]:
+    """The real PTB Application, long-polling the stand-in."""
+    async with running_bot(services, fake) as application:
+        yield application

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import pytest
@@ -10,7 +9,7 @@ from sqlalchemy import select
 
 from doglicense.runtime import Services
 from doglicense.storage.models import Draft
-from tests.botchat import PDF, PNG, Step, running_bot, send, texts_of
+from tests.botchat import PDF, PNG, Step, send, texts_of
 from tests.standins.telegram import FakeTelegram
 
 LONG = "x" * 5000
@@ -48,18 +47,6 @@ WALK: list[tuple[str, list[Step], Step]] = [
     ("enumerated", CHOICE, ("tap", "no")),
     ("payment", CHOICE, ("tap", "counter")),
 ]
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeTelegram]:
-    with FakeTelegram() as fake:
-        yield fake
-
-
-@pytest.fixture
-async def bot(services: Services, fake: FakeTelegram) -> AsyncIterator[Any]:
-    async with running_bot(services, fake) as application:
-        yield application
 
 
 async def _current_key(services: Services) -> set[str]:

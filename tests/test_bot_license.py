@@ -2,29 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
-import pytest
 from sqlalchemy import select
 
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Document, Draft, Record
-from tests.botchat import PDF, PNG, RABIES, dog, owner, running_bot, talk, texts_of
+from tests.botchat import PDF, PNG, RABIES, dog, owner, talk, texts_of
 from tests.conftest import FakeClock
 from tests.standins.telegram import FakeTelegram
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeTelegram]:
-    with FakeTelegram() as fake:
-        yield fake
-
-
-@pytest.fixture
-async def bot(services: Services, fake: FakeTelegram) -> AsyncIterator[Any]:
-    async with running_bot(services, fake) as application:
-        yield application
 
 
 async def _only_record(services: Services) -> Record:

@@ -2,60 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
 from datetime import date
 from typing import Any
 
-import pytest
-from sqlalchemy import select
-
-from doglicense.office.licensing import issue_license
 from doglicense.runtime import Services
-from doglicense.storage.models import License, Record
-from tests.botchat import PDF, PNG, dog, owner, running_bot, talk, texts_of
+from doglicense.storage.models import License
+from tests.botchat import PDF, PNG, approve_queue, dog, owner, talk, texts_of
 from tests.conftest import FakeClock
 from tests.standins.telegram import ChatUser, FakeTelegram
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeTelegram]:
-    with FakeTelegram() as fake:
-        yield fake
-
-
-@pytest.fixture
-async def bot(services: Services, fake: FakeTelegram) -> AsyncIterator[Any]:
-    async with running_bot(services, fake) as application:
-        yield application
-
-
-async def approve_queue(services: Services) -> list[License]:
-    """The clerk approves every queued license or renewal, as the console does."""
-    issued = []
-    async with services.db.session() as session:
-        records = (
-            (
-                await session.execute(
-                    select(Record).where(Record.status.in_(["in_queue", "resubmitted"]))
-                )
-            )
-            .scalars()
-            .all()
-        )
-        clock = services.clock()
-        for record in records:
-            issued.append(
-                await issue_license(
-                    session,
-                    record,
-                    town=services.town,
-                    actor="staff:1",
-                    now=clock.now,
-                    today=clock.today,
-                )
-            )
-        await session.commit()
-    return issued
 
 
 async def licensed_dog(user: ChatUser, services: Services, *, rabies_expires: str) -> License:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Iterator
 from datetime import date
 from typing import Any
 
@@ -11,26 +10,22 @@ import pytest
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
-from doglicense.office.licensing import issue_license
 from doglicense.runtime import Services
 from doglicense.storage.models import Dog, License, Record, Resident
-from tests.botchat import PDF, PNG, button_data, dog, owner, running_bot, talk, texts_of
+from tests.botchat import (
+    PDF,
+    PNG,
+    approve_queue,
+    button_data,
+    dog,
+    owner,
+    talk,
+    texts_of,
+)
 from tests.conftest import FakeClock
 from tests.standins.telegram import ChatUser, FakeTelegram
 
 ON_TIME_AND_LATE = [("3/10/2026", 0), ("3/9/2026", 1)]  # on 2026-03-20: day 10, day 11 (R22)
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeTelegram]:
-    with FakeTelegram() as fake:
-        yield fake
-
-
-@pytest.fixture
-async def bot(services: Services, fake: FakeTelegram) -> AsyncIterator[Any]:
-    async with running_bot(services, fake) as application:
-        yield application
 
 
 def license_steps(*, owner_steps: list[Any], dog_steps: list[Any]) -> list[Any]:
@@ -50,35 +45,10 @@ def license_steps(*, owner_steps: list[Any], dog_steps: list[Any]) -> list[Any]:
     ]
 
 
-async def approve_licenses(services: Services) -> list[License]:
-    """The clerk approves every queued license, as the console does; reports stay in the queue."""
-    issued = []
-    async with services.db.session() as session:
-        records = (
-            await session.execute(
-                select(Record).where(Record.status == "in_queue", Record.kind == "license")
-            )
-        ).scalars()
-        clock = services.clock()
-        for record in list(records):
-            issued.append(
-                await issue_license(
-                    session,
-                    record,
-                    town=services.town,
-                    actor="staff:1",
-                    now=clock.now,
-                    today=clock.today,
-                )
-            )
-        await session.commit()
-    return issued
-
-
 async def licensed(user: ChatUser, services: Services, clock: FakeClock) -> License:
     """Rex, tag 000001, licensed on 2026-03-10 to Jane Smith; then the clock stands on 03-20."""
     await talk(user, license_steps(owner_steps=owner(), dog_steps=dog()))
-    [licence] = await approve_licenses(services)
+    [licence] = await approve_queue(services, ("license",))
     clock.set("2026-03-20 10:00")
     return licence
 
@@ -330,7 +300,7 @@ async def test_a_new_owner_in_the_town_keeps_the_tag_number(
     owner_steps = ["Sam Lee", ("tap", "yes"), "7 Maple Drive", "13041", "315-555-0111"]
     await talk(new_owner, license_steps(owner_steps=owner_steps, dog_steps=[])[:-1])
     await talk(new_owner, [("tap", "nav:confirm")])
-    [licence] = await approve_licenses(services)
+    [licence] = await approve_queue(services, ("license",))
     async with services.db.session() as session:
         sam = (
             await session.execute(select(Resident).where(Resident.telegram_user_id == 5012))

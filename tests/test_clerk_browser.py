@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -15,7 +15,7 @@ from doglicense.flows.engine import Ask
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import License, Payment, Record, Refund, Resident
-from tests.botchat import PDF, RABIES, dog, owner, running_bot, talk, texts_of
+from tests.botchat import PDF, RABIES, dog, owner, talk, texts_of
 from tests.clerkkit import PASSWORD, make_staff, served
 from tests.standins.telegram import ChatUser, FakeTelegram
 
@@ -29,18 +29,6 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeTelegram]:
-    with FakeTelegram() as fake:
-        yield fake
-
-
-@pytest.fixture
-async def bot(services: Services, fake: FakeTelegram) -> AsyncIterator[Any]:
-    async with running_bot(services, fake) as application:
-        yield application
 
 
 @pytest.fixture
