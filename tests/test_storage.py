@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import asyncio
 from datetime import UTC, datetime
+from pathlib import Path
 
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import select
 
 from doglicense.runtime import Services
+from doglicense.storage.migrate import upgrade
 from doglicense.storage.models import Base, Resident
 from doglicense.storage.repositories import next_tag_number
 
@@ -49,3 +51,9 @@ async def test_tag_numbers_are_never_handed_out_twice_under_concurrency(
 
     numbers = await asyncio.gather(*(one() for _ in range(20)))
     assert sorted(numbers) == list(range(2, 22))
+
+
+def test_upgrade_creates_the_folder_of_a_fresh_sqlite_file(tmp_path: Path) -> None:
+    target = tmp_path / "fresh" / "var" / "doglicense.db"
+    upgrade(f"sqlite+aiosqlite:///{target}")
+    assert target.exists()
