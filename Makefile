@@ -34,8 +34,8 @@ migrate: $(STAMP) ## bring the database to the newest schema
 migration: $(STAMP) ## regenerate the first migration from the models (before any deployment)
 	bash scripts/regenerate-migration.sh
 
-bench: $(STAMP) ## run the benchmarks, writing bench/RESULTS.md
-	$(BIN)/python -m bench
+bench: $(STAMP) ## run the benchmarks, writing bench/RESULTS.md (QUICK=1: small sizes, minutes)
+	$(BIN)/python -m bench $(if $(QUICK),--quick)
 
 clean: ## remove the virtualenv and local state
 	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache

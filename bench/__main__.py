@@ -1,40 +1,210 @@
-"""`python -m bench`: every benchmark, figures printed and written to bench/RESULTS.md."""
+"""`python -m bench [--quick]`: every benchmark, figures printed and written to bench/RESULTS.md.
+
+PostgreSQL benchmarks use BENCH_POSTGRES_URL, or a throwaway server started by bench/pg.sh.
+The machine's load average is written beside every figure: on a shared machine they are noisy.
+"""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
 import platform
+import subprocess
 import tempfile
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
-from bench.chat_step import measure
+import asyncpg
+
+from bench import chat_step, http_flow, outbound, storage_scale
 
 RESULTS = Path(__file__).with_name("RESULTS.md")
+PG_SCRIPT = Path(__file__).with_name("pg.sh")
+
+
+def stamp() -> str:
+    return f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC"
+
+
+def load() -> str:
+    one, five, _ = os.getloadavg()
+    return f"load {one:.1f}/{five:.1f}"
+
+
+@contextmanager
+def postgres() -> Iterator[str]:
+    """BENCH_POSTGRES_URL, or a throwaway server for the length of the run."""
+    given = os.environ.get("BENCH_POSTGRES_URL")
+    if given:
+        yield given
+        return
+    started = subprocess.run(  # noqa: S603 - our own script, no arguments
+        ["/bin/bash", str(PG_SCRIPT)], capture_output=True, text=True, check=True
+    )
+    found = dict(line.split("=", 1) for line in started.stdout.split())
+    try:
+        yield found["BENCH_POSTGRES_URL"]
+    finally:
+        subprocess.run(  # noqa: S603 - our own script, its own directory
+            ["/bin/bash", str(PG_SCRIPT), "stop", found["PGDIR"]], check=False
+        )
+
+
+def fresh_database(server_url: str) -> str:
+    """A new, empty database on the server, so every benchmark starts from nothing."""
+    name = "bench_" + uuid.uuid4().hex[:12]
+
+    async def create() -> None:
+        admin = await asyncpg.connect(server_url.replace("postgresql+asyncpg://", "postgresql://"))
+        try:
+            await admin.execute(f'CREATE DATABASE "{name}"')
+        finally:
+            await admin.close()
+
+    asyncio.run(create())
+    return server_url.rsplit("/", 1)[0] + "/" + name
+
+
+def sqlite_url(name: str) -> str:
+    return f"sqlite+aiosqlite:///{tempfile.mkdtemp(prefix='bench-')}/{name}.db"
+
+
+def run(quick: bool, only: set[str]) -> list[str]:
+    """Every benchmark; the Markdown lines of RESULTS.md."""
+    out: list[str] = []
+
+    def say(line: str = "") -> None:
+        print(line, flush=True)
+        out.append(line)
+
+    with postgres() as server:
+        backends = {
+            "sqlite": lambda name: sqlite_url(name),
+            "postgresql": lambda _n: fresh_database(server),
+        }
+        if "chat" in only:
+            residents = 10 if quick else 50
+            say(f"## 1. Chat step cost (in process, bench/chat_step.py), run {stamp()}")
+            say()
+            say(
+                f"A license conversation of 21 steps, {residents} residents one after another, "
+                "through `Application.process_update` with the Bot API answered in-process; "
+                "every step's draft committed. The floor: one read, one update, one commit."
+            )
+            say()
+            say(
+                "| database | ours | bare PTB echo | ratio (goal <= 3) "
+                "| floor: SQLAlchemy session | floor: bare driver | load |"
+            )
+            say("|---|---|---|---|---|---|---|")
+            profile = ""
+            for name, make in backends.items():
+                url = make("chat")
+                result = asyncio.run(
+                    chat_step.measure(url, residents=residents, profile=name == "sqlite")
+                )
+                lowest = asyncio.run(chat_step.floor(url))
+                profile = str(result.get("profile", profile)) if name == "sqlite" else profile
+                say(
+                    f"| {name} | {result['ours_per_second']:.0f} steps/s | "
+                    f"{result['bare_per_second']:.0f} steps/s | {result['ratio']:.1f} | "
+                    f"{lowest['sqlalchemy_tx_per_second']:.0f} tx/s | "
+                    f"{lowest['driver_tx_per_second']:.0f} tx/s | {load()} |"
+                )
+            say()
+            say("Profile of our steps on SQLite (cProfile, cumulative; the profiler slows it):")
+            say()
+            say("```")
+            say("\n".join(line.rstrip() for line in profile.strip().splitlines()[:40]))
+            say("```")
+            say()
+        if "http" in only:
+            residents = 30 if quick else 200
+            say(f"## 2. Over HTTP: webhook mode, PostgreSQL (bench/http_flow.py), run {stamp()}")
+            say()
+            say(
+                f"{residents} residents at once walk the 21-step license flow against the Bot API "
+                "stand-in, which posts each update to `doglicense serve --workers N`."
+            )
+            say()
+            runs = [(1, residents, False), (2, residents, False)]
+            if not quick:
+                runs.append((1, 50, True))
+            for workers, count, capped in runs:
+                result = asyncio.run(
+                    http_flow.measure(
+                        fresh_database(server),
+                        workers=workers,
+                        residents=count,
+                        telegram_cap=capped,
+                    )
+                )
+                say(f"- {http_flow.describe(result)} ({load()})")
+            say()
+        if "storage" in only:
+            licenses, queued = (50_000, 5_000) if quick else (1_000_000, 100_000)
+            say(f"## 3. Storage at scale (bench/storage_scale.py), run {stamp()}")
+            say()
+            for name, make in backends.items():
+                result = asyncio.run(
+                    storage_scale.measure(make("scale"), licenses=licenses, queued=queued)
+                )
+                say(f"- {name}: {storage_scale.describe(result)} ({load()})")
+            say()
+        if "outbound" in only:
+            count = 1_000 if quick else 10_000
+            say(f"## 4. Outbound at Telegram's cap (bench/outbound.py), run {stamp()}")
+            say()
+            result = asyncio.run(outbound.measure(sqlite_url("outbound"), notifications=count))
+            say(f"- sqlite: {outbound.describe(result)} ({load()})")
+            say()
+    return out
 
 
 def main() -> None:
-    lines = []
-    urls = {"sqlite": f"sqlite+aiosqlite:///{tempfile.mkdtemp()}/bench.db"}
-    if os.environ.get("BENCH_POSTGRES_URL"):
-        urls["postgresql"] = os.environ["BENCH_POSTGRES_URL"]
-    for name, url in urls.items():
-        result = asyncio.run(measure(url, residents=50))
-        line = (
-            f"| chat step | {name} | {result['ours_per_second']:.0f} steps/s | "
-            f"{result['bare_per_second']:.0f} steps/s | {result['ratio']:.1f} |"
-        )
-        print(line)
-        lines.append(line)
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="small sizes: a few minutes in all")
+    parser.add_argument(
+        "--only", default="chat,http,storage,outbound", help="a comma-separated subset"
+    )
+    args = parser.parse_args()
+    command = "make bench" + (" QUICK=1" if args.quick else "")
+    lines = run(args.quick, set(args.only.split(",")))
     header = [
-        f"Run {datetime.now(UTC):%Y-%m-%d %H:%M} UTC on {platform.machine()}, "
-        f"{os.cpu_count()} cores, Python {platform.python_version()}: `make bench`",
+        "# Benchmark results",
         "",
-        "| benchmark | database | ours | bare PTB echo | ratio (goal <= 3) |",
-        "|---|---|---|---|---|",
+        f"Run {datetime.now(UTC):%Y-%m-%d %H:%M} UTC on {platform.machine()}, "
+        f"{os.cpu_count()} cores ({platform.processor() or platform.platform()}), "
+        f"Python {platform.python_version()}: `{command}`"
+        + ("" if args.only == parser.get_default("only") else f" (`--only {args.only}`)"),
+        "",
+        "What the figures mean, the floors, and the goals met or missed: bench/README.md.",
+        "",
     ]
-    RESULTS.write_text("# Benchmark results\n\n" + "\n".join(header + lines) + "\n")
+    RESULTS.write_text("\n".join(header + merged(lines, only=args.only)) + "\n")
+
+
+def merged(lines: list[str], *, only: str) -> list[str]:
+    """With --only, the new sections replace theirs in RESULTS.md; the others are kept."""
+    if only == "chat,http,storage,outbound" or not RESULTS.exists():
+        return lines
+    sections = _sections(RESULTS.read_text().splitlines()) | _sections(lines)
+    return [line for _title, body in sorted(sections.items()) for line in body]
+
+
+def _sections(lines: list[str]) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in lines:
+        if line.startswith("## "):
+            current = found.setdefault(line.split(".", 1)[0], [])  # "## 1", "## 2" ...
+        if current is not None:
+            current.append(line)
+    return found
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import SecretStr
+from sqlalchemy import text
 from telegram import Update
 from telegram.ext import Application, ApplicationBuilder, MessageHandler, filters
 
@@ -173,9 +174,68 @@ async def measure(database_url: str, residents: int, profile: bool = False) -> d
     }
     if profiler:
         out = io.StringIO()
-        pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(25)
+        pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(45)
         result["profile"] = out.getvalue()  # type: ignore[assignment]
     return result
+
+
+async def floor(database_url: str, transactions: int = 500) -> dict[str, float]:
+    """The least a durable step costs: read one row, update it, commit, nothing else.
+
+    Once through SQLAlchemy's async session (as our step does), once on the bare driver.
+    """
+    db = Database(database_url)
+    async with db.engine.begin() as connection:
+        await connection.exec_driver_sql("DROP TABLE IF EXISTS bench_floor")
+        await connection.exec_driver_sql(
+            "CREATE TABLE bench_floor (id INTEGER PRIMARY KEY, s TEXT)"
+        )
+        await connection.exec_driver_sql("INSERT INTO bench_floor VALUES (1, 'x')")
+    read, write = (
+        text("SELECT s FROM bench_floor WHERE id = 1"),
+        text("UPDATE bench_floor SET s = :s WHERE id = 1"),
+    )
+    start = time.perf_counter()
+    for i in range(transactions):
+        async with db.session() as session:
+            (await session.execute(read)).scalar_one()
+            await session.execute(write, {"s": str(i)})
+            await session.commit()
+    orm_seconds = time.perf_counter() - start
+    await db.dispose()
+    driver_seconds = await _driver_floor(database_url, transactions)
+    return {
+        "sqlalchemy_tx_per_second": transactions / orm_seconds,
+        "driver_tx_per_second": transactions / driver_seconds,
+    }
+
+
+async def _driver_floor(database_url: str, transactions: int) -> float:
+    if database_url.startswith("sqlite"):
+        import aiosqlite
+
+        async with aiosqlite.connect(database_url.split(":///", 1)[1]) as sqlite:
+            await sqlite.execute("PRAGMA journal_mode=WAL")
+            await sqlite.execute("PRAGMA synchronous=NORMAL")
+            start = time.perf_counter()
+            for i in range(transactions):
+                async with sqlite.execute("SELECT s FROM bench_floor WHERE id = 1") as cursor:
+                    await cursor.fetchone()
+                await sqlite.execute("UPDATE bench_floor SET s = ? WHERE id = 1", (str(i),))
+                await sqlite.commit()
+            return time.perf_counter() - start
+    import asyncpg
+
+    postgres = await asyncpg.connect(database_url.replace("postgresql+asyncpg://", "postgresql://"))
+    try:
+        start = time.perf_counter()
+        for i in range(transactions):
+            async with postgres.transaction():
+                await postgres.fetchval("SELECT s FROM bench_floor WHERE id = 1")
+                await postgres.execute("UPDATE bench_floor SET s = $1 WHERE id = 1", str(i))
+        return time.perf_counter() - start
+    finally:
+        await postgres.close()
 
 
 def main() -> None:
@@ -191,6 +251,12 @@ def main() -> None:
         f"chat step [{backend}]: {result['steps']} steps, "
         f"ours {result['ours_per_second']:.0f} steps/s, "
         f"bare echo {result['bare_per_second']:.0f} steps/s, ratio {result['ratio']:.1f}"
+    )
+    lowest = asyncio.run(floor(url))
+    print(
+        f"floor [{backend}]: read+update+commit through SQLAlchemy's async session "
+        f"{lowest['sqlalchemy_tx_per_second']:.0f}/s, on the bare driver "
+        f"{lowest['driver_tx_per_second']:.0f}/s"
     )
     if args.profile:
         print(result["profile"])

@@ -9,6 +9,7 @@ import sys
 from collections.abc import Sequence
 from datetime import date
 
+from doglicense import logs
 from doglicense.settings import Settings
 from doglicense.storage.migrate import upgrade
 
@@ -21,6 +22,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     serve = commands.add_parser("serve", help="the web app, and the bot when a token is set")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--workers", type=int, default=None, help="webhook mode over PostgreSQL")
     commands.add_parser("chat", help="the resident flows in this terminal")
     db = commands.add_parser("db", help="database chores")
     db.add_argument("action", choices=["upgrade"])
@@ -33,10 +35,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     staff_add.add_argument("--password-stdin", action="store_true")
     reconcile = commands.add_parser("reconcile", help="one day's payments and refunds, as CSV")
     reconcile.add_argument("--day", type=date.fromisoformat, required=True, help="YYYY-MM-DD")
+    commands.add_parser("remind", help="write today's reminders to the outbox (safe to rerun)")
     args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    logging.getLogger("httpx").setLevel(logging.WARNING)  # its lines carry the bot token
     settings = Settings()
+    logs.configure(json_lines=logs.wants_json(settings.environment))  # httpx kept at WARNING
     if args.command == "db":
         upgrade(settings.resolved_database_url)
         return 0
@@ -45,6 +47,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         upgrade(settings.resolved_database_url)
         return asyncio.run(add_staff_account(settings, args))
+    if args.command == "serve" and args.workers is not None:
+        from doglicense.workers import WorkersRefused, check_workers, serve_workers
+
+        try:
+            check_workers(settings, args.workers)
+        except WorkersRefused as refused:
+            print(f"doglicense serve: {refused}", file=sys.stderr)
+            return 2
+        upgrade(settings.resolved_database_url)
+        serve_workers(settings, host=args.host, port=args.port, workers=args.workers)
+        return 0
     if args.command == "serve":
         from doglicense.serve import serve as run_server
 
@@ -56,6 +69,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         upgrade(settings.resolved_database_url)
         return asyncio.run(print_reconciliation(settings, args.day, sys.stdout))
+    if args.command == "remind":
+        from doglicense.chores import remind_command
+
+        upgrade(settings.resolved_database_url)
+        return asyncio.run(remind_command(settings, sys.stdout))
     if args.command == "chat":
         from doglicense.terminal import chat
 

@@ -7,6 +7,7 @@ from contextlib import AsyncExitStack
 
 import uvicorn
 
+from doglicense.chores import start_chores, stop_chores
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.web.app import create_app
@@ -40,10 +41,12 @@ async def serve(settings: Settings, *, host: str, port: int) -> None:
         else:
             log.info("no TELEGRAM_BOT_TOKEN: web forms and console only")
         app = create_app(services, bot=bot)
+        chores = start_chores(services, bot.bot if bot is not None else None)
         server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="info"))
         try:
             await server.serve()
         finally:
+            await stop_chores(chores)
             if bot is not None:
                 if bot.updater is not None and bot.updater.running:
                     await bot.updater.stop()

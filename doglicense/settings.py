@@ -25,6 +25,7 @@ class Settings(BaseSettings):
     telegram_bot_token: SecretStr | None = None
     telegram_api_base_url: str = TELEGRAM_API
     telegram_webhook_secret: SecretStr | None = None
+    telegram_bot_username: str | None = None  # for the web's "continue in Telegram" link
     public_base_url: str | None = None
 
     stripe_api_key: SecretStr | None = None
@@ -33,7 +34,21 @@ class Settings(BaseSettings):
 
     session_secret: SecretStr = SecretStr("development-only-session-secret")
 
-    @field_validator("telegram_bot_token", "stripe_api_key", "stripe_webhook_secret", mode="before")
+    smtp_host: str | None = None  # unset: no e-mail is sent
+    smtp_port: int = 587
+    smtp_username: str | None = None
+    smtp_password: SecretStr | None = None
+    smtp_from: str | None = None
+    smtp_starttls: bool = True
+
+    @field_validator(
+        "telegram_bot_token",
+        "stripe_api_key",
+        "stripe_webhook_secret",
+        "smtp_host",
+        "smtp_password",
+        mode="before",
+    )
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         return None if value == "" else value
@@ -49,7 +64,18 @@ class Settings(BaseSettings):
             missing.append("STRIPE_WEBHOOK_SECRET")
         if self.public_base_url and self.telegram_bot_token and not self.telegram_webhook_secret:
             missing.append("TELEGRAM_WEBHOOK_SECRET")
-        for name in ("session_secret", "stripe_api_key", "stripe_webhook_secret"):
+        if self.smtp_host and not self.smtp_from:
+            missing.append("SMTP_FROM")
+        if not self.database_url.startswith("postgresql"):
+            missing.append("DATABASE_URL (postgresql+asyncpg://...)")
+        if not (self.public_base_url or "").startswith("https://"):
+            missing.append("PUBLIC_BASE_URL (https://...)")
+        for name in (
+            "session_secret",
+            "stripe_api_key",
+            "stripe_webhook_secret",
+            "telegram_webhook_secret",
+        ):
             value = getattr(self, name)
             if value is not None and value.get_secret_value().lower() in PLACEHOLDER_SECRETS:
                 missing.append(name.upper())

@@ -13,6 +13,9 @@ if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null && [ "$(id -u)" =
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+# axe-core for the accessibility checks of the web forms, pinned by tests/a11y/package-lock.json.
+(cd tests/a11y && npm ci --no-audit --no-fund --silent)
+
 PGBIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 if [ -z "$PGBIN" ]; then
   echo "PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin" >&2

@@ -1,13 +1,39 @@
-"""The benchmarks still run: one resident through the chat-step benchmark."""
+"""The benchmarks still run: each one, tiny (seconds), in the normal test run."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from bench.chat_step import measure
+from bench import http_flow, outbound, storage_scale
+from bench.chat_step import floor, measure
 
 
 async def test_chat_step_benchmark_runs_a_whole_license(tmp_path: Path) -> None:
     result = await measure(f"sqlite+aiosqlite:///{tmp_path / 'bench.db'}", residents=1)
     assert result["steps"] == 21
     assert result["ours_per_second"] > 0 and result["ratio"] > 0
+
+
+async def test_chat_step_floor_runs(tmp_path: Path) -> None:
+    lowest = await floor(f"sqlite+aiosqlite:///{tmp_path / 'floor.db'}", transactions=20)
+    assert lowest["sqlalchemy_tx_per_second"] > 0 and lowest["driver_tx_per_second"] > 0
+
+
+async def test_http_benchmark_walks_two_residents_through_one_worker(tmp_path: Path) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path / 'http.db'}"
+    result = await http_flow.measure(url, workers=1, residents=2)
+    assert (result["steps"], result["errors"]) == (42, 0), result
+
+
+async def test_storage_benchmark_runs_small(tmp_path: Path) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path / 'scale.db'}"
+    result = await storage_scale.measure(url, licenses=2_000, queued=200, lookups=100)
+    assert result["tag_p99_ms"] > 0 and result["queue_page_p99_ms"] > 0
+    assert result["sweep_written"] > 0 and result["next_day_sweep_peak_mb"] > 0
+
+
+async def test_outbound_benchmark_stays_under_the_cap(tmp_path: Path) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path / 'outbound.db'}"
+    result = await outbound.measure(url, notifications=40)
+    assert result["sent"] == 40 and result["rejected_429"] == 0
+    assert result["busiest_second"] <= 30

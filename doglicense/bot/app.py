@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from telegram.ext import (
+    AIORateLimiter,
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
@@ -15,9 +16,13 @@ from telegram.ext import (
 )
 from telegram.request import BaseRequest
 
-from doglicense.bot import handlers
+from doglicense.bot import crossing, handlers
 from doglicense.runtime import Services
 
+RATE_LIMIT_RETRIES = 3
+# Under Telegram's 30 a second, evenly spaced: a bucket of 30 would let 30 and their drip
+# through in the same second.
+MAX_PER_SECOND = 29
 COMMANDS = (
     ("start", "What I can do"),
     ("license", "License a dog"),
@@ -29,13 +34,22 @@ COMMANDS = (
     ("found", "Report a found dog"),
     ("died", "Report a dog's death"),
     ("tag", "Replacement tag"),
+    ("ticket", "Answer an appearance ticket"),
     ("cancel", "Stop what you are doing"),
+    ("web", "Continue on the web"),
+    ("language", "English / Español"),
+    ("stop_reminders", "No more reminders"),
+    ("start_reminders", "Reminders again"),
     ("help", "Help"),
 )
 
 
 def build_application(
-    services: Services, *, updater: bool = True, request: BaseRequest | None = None
+    services: Services,
+    *,
+    updater: bool = True,
+    request: BaseRequest | None = None,
+    max_per_second: float | None = MAX_PER_SECOND,
 ) -> Application[Any, Any, Any, Any, Any, Any]:
     """The bot, pointed at TELEGRAM_API_BASE_URL; without an updater in webhook mode."""
     settings = services.settings
@@ -52,6 +66,14 @@ def build_application(
         builder = builder.updater(None)
     if request is not None:  # benchmarks answer the Bot API in-process
         builder = builder.request(request)
+    elif max_per_second:  # Telegram's 30 messages a second, shared by replies and the outbox
+        # (429s waited out); several workers each take their share (web/factory.py).
+        limiter = AIORateLimiter(
+            overall_max_rate=1,
+            overall_time_period=1 / max_per_second,
+            max_retries=RATE_LIMIT_RETRIES,
+        )
+        builder = builder.rate_limiter(limiter)  # type: ignore[arg-type]  # builder typed limiter-less
     application = builder.build()
     application.bot_data["services"] = services
     add_handlers(application)
@@ -66,7 +88,13 @@ def add_handlers(application: Application[Any, Any, Any, Any, Any, Any]) -> None
     application.add_handler(CommandHandler("status", handlers.status))
     reports = ["moved", "newowner", "lost", "found", "died", "tag"]
     application.add_handler(CommandHandler(reports, handlers.report_command))
+    application.add_handler(CommandHandler("ticket", handlers.ticket_command))
     application.add_handler(CommandHandler("cancel", handlers.cancel))
+    application.add_handler(CommandHandler("web", crossing.web_command))
+    application.add_handler(CommandHandler("language", crossing.language_command))
+    application.add_handler(
+        CommandHandler(["stop_reminders", "start_reminders"], handlers.reminders_command)
+    )
     application.add_handler(CallbackQueryHandler(handlers.on_callback))
     application.add_handler(MessageHandler(filters.PHOTO | filters.Document.ALL, handlers.on_file))
     application.add_handler(MessageHandler(filters.CONTACT, handlers.on_contact))

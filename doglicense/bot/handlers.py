@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from datetime import date
 from typing import Any
 
 from telegram import Message as TgMessage
@@ -13,15 +14,21 @@ from telegram.ext import CallbackContext, ExtBot
 from doglicense.bot import render
 from doglicense.flows import conversation
 from doglicense.flows.engine import Ask, FileRef, Input, InputKind, Kind
-from doglicense.office import owner_reports
+from doglicense.office import owner_reports, reminders
 from doglicense.office.lifecycle import Status
 from doglicense.payments.checkout import offer_card_payment
 from doglicense.runtime import Services
 from doglicense.storage import documents
 from doglicense.storage.models import Resident
-from doglicense.storage.repositories import dogs_of, records_of, resident_for_telegram
+from doglicense.storage.repositories import (
+    dogs_of,
+    records_of,
+    resident_for_telegram,
+    telegram_resident_and_draft,
+)
 from doglicense.templates import environment
 from doglicense.templates import render as render_template
+from doglicense.templates.language import use_language
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +42,8 @@ FLOW_OF_COMMAND = {
     "died": "death",
     "tag": "tag",
 }
+
+TICKET_PREFIX = "ticket-"
 
 
 class BotContext(CallbackContext[ExtBot[None], dict[Any, Any], dict[Any, Any], dict[Any, Any]]):
@@ -54,9 +63,11 @@ async def _send(update: Update, message: render.Message) -> None:
 async def _resident(session: Any, update: Update, services: Services) -> Resident:
     user, chat = update.effective_user, update.effective_chat
     assert user is not None and chat is not None
-    return await resident_for_telegram(
+    resident = await resident_for_telegram(
         session, user_id=user.id, chat_id=chat.id, language=user.language_code, now=services.now()
     )
+    use_language(resident.language)  # every reply to this update in the resident's language
+    return resident
 
 
 async def start(update: Update, context: BotContext) -> None:
@@ -65,6 +76,19 @@ async def start(update: Update, context: BotContext) -> None:
     args = context.args or []
     if args and args[0] in FLOW_OF_COMMAND:
         await _begin_flow(update, context, FLOW_OF_COMMAND[args[0]])
+        return
+    if args and args[0].startswith("web-"):  # a web draft continued here (issue 8)
+        from doglicense.bot.crossing import continue_from_web  # it imports this module
+
+        await continue_from_web(update, context, args[0])
+        return
+    if args and args[0].startswith(TICKET_PREFIX):  # printed on the ticket: /start ticket-<n>
+        number = args[0].removeprefix(TICKET_PREFIX)
+        await _begin_flow(update, context, "ticket", {"ticket_number": number})
+        return
+    if args and args[0].startswith(render.RENEW_LINK_PREFIX):  # a reminder's link (issue 7)
+        tag = args[0].removeprefix(render.RENEW_LINK_PREFIX)
+        await _begin_flow(update, context, "renewal", {"renew_dog": tag})
         return
     if args and args[0].startswith(owner_reports.TRANSFER_PREFIX):
         await _begin_transfer(update, context, args[0].removeprefix(owner_reports.TRANSFER_PREFIX))
@@ -87,6 +111,11 @@ async def license_command(update: Update, context: BotContext) -> None:
 
 async def renew_command(update: Update, context: BotContext) -> None:
     await _begin_flow(update, context, "renewal")
+
+
+async def ticket_command(update: Update, context: BotContext) -> None:
+    """/ticket: answer an appearance ticket (R24-R26)."""
+    await _begin_flow(update, context, "ticket")
 
 
 async def report_command(update: Update, context: BotContext) -> None:
@@ -211,9 +240,11 @@ async def on_callback(update: Update, context: BotContext) -> None:
             await _begin_flow(update, context, FLOW_OF_COMMAND.get(entry, "license"))
         return
     if data.startswith(render.OFFER_PREFIX):
-        due = data.rsplit(":", 1)[-1]
-        text = render_template("bot/messages/puppy_reminder_set.txt", due=due)
-        await _send(update, render.Message(text))
+        await _remind_then(update, context, data.rsplit(":", 1)[-1])
+        return
+    if data.startswith(render.RENEW_PREFIX):
+        tag = data.removeprefix(render.RENEW_PREFIX)
+        await _begin_flow(update, context, "renewal", {"renew_dog": tag})
         return
     if data.startswith(render.PAY_PREFIX):
         await _pay_by_card(update, context, data.removeprefix(render.PAY_PREFIX))
@@ -223,6 +254,34 @@ async def on_callback(update: Update, context: BotContext) -> None:
         return
     if data.startswith(render.CHOICE_PREFIX):
         await _step(update, context, Input.of_choice(data.removeprefix(render.CHOICE_PREFIX)))
+
+
+async def _remind_then(update: Update, context: BotContext, due: str) -> None:
+    """ "Remind me then" under a puppy too young to license (R2): a reminder on that day."""
+    services = context.services
+    try:
+        due_on = date.fromisoformat(due)
+    except ValueError:
+        await _send(update, render.Message(render_template("bot/messages/nothing_open.txt")))
+        return
+    async with services.db.session() as session:
+        resident = await _resident(session, update, services)
+        await reminders.ask_for_reminder(session, resident, "puppy", due_on, now=services.now())
+    text = render_template("bot/messages/puppy_reminder_set.txt", due=due)
+    await _send(update, render.Message(text))
+
+
+async def reminders_command(update: Update, context: BotContext) -> None:
+    """/stop_reminders and /start_reminders."""
+    services = context.services
+    message = update.effective_message
+    assert message is not None and message.text is not None
+    enabled = message.text.split()[0].lstrip("/").lower().startswith("start")
+    async with services.db.session() as session:
+        resident = await _resident(session, update, services)
+        await reminders.set_reminders(session, resident, enabled=enabled)
+    name = "reminders_on" if enabled else "reminders_off"
+    await _send(update, render.Message(render_template(f"bot/messages/{name}.txt")))
 
 
 async def on_text(update: Update, context: BotContext) -> None:
@@ -289,21 +348,44 @@ async def _file_ref(
 
 async def _step(update: Update, context: BotContext, given: Input) -> None:
     services = context.services
+    user, chat = update.effective_user, update.effective_chat
+    assert user is not None and chat is not None
     async with services.db.session() as session:
-        resident = await _resident(session, update, services)
-        turn = await conversation.step(
+        resident, draft = await telegram_resident_and_draft(
             session,
-            resident,
-            given,
-            services.clock(),
-            channel="telegram",
-            card_payments=services.card_payments,
+            user_id=user.id,
+            chat_id=chat.id,
+            language=user.language_code,
+            now=services.now(),
         )
+        turn = None
+        if draft is not None:
+            turn = await conversation.step_draft(
+                session,
+                resident,
+                draft,
+                given,
+                services.clock(),
+                channel="telegram",
+                card_payments=services.card_payments,
+            )
+        else:
+            await session.commit()  # a first contact is kept
     if turn is None:
         await _send(update, render.Message(render_template("bot/messages/nothing_open.txt")))
         return
-    message = render.turn_message(turn)
     record = turn.record
+    log.info(
+        "chat step",
+        extra={
+            "update_id": update.update_id,
+            "resident_id": resident.id,
+            "flow": turn.flow.name,
+            "outcome": type(turn.outcome).__name__,
+            "reference": record.reference if record is not None else None,
+        },
+    )
+    message = render.turn_message(turn)
     if record is not None and record.status == Status.AWAITING_PAYMENT:
         offer = await offer_card_payment(services, record.id, resident_id=resident.id)
         message = render.card_offer_message(offer, lead=message.text)

@@ -30,6 +30,8 @@ MENU_PREFIX = "m:"
 OFFER_PREFIX = "o:"
 FOUND_AGAIN_PREFIX = "home:"
 PAY_PREFIX = "p:"
+RENEW_PREFIX = "renew:"  # "Renew now" under a reminder: the renewal with the dog chosen
+RENEW_LINK_PREFIX = "renew-"  # the same from a deep link, /start renew-<tag>
 
 
 @dataclass(frozen=True)

@@ -1,96 +1,143 @@
-"""Drains the outbox to Telegram: each message once, Telegram's limits obeyed."""
+"""Drains the outbox to Telegram: each message at least once, Telegram's limits obeyed.
+
+The Application's AIORateLimiter keeps every request under Telegram's 30 messages a second and
+waits out a 429's retry_after; a RetryAfter that still escapes is waited out here. Claims,
+leases and the at-least-once trade-off are in `office/delivery.py`.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+import warnings
+from collections.abc import Awaitable
+from datetime import timedelta
 
-from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.constants import ParseMode
-from telegram.error import Forbidden, RetryAfter, TelegramError
+from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
+from telegram.warnings import PTBDeprecationWarning
 
+from doglicense.bot import render as chat
+from doglicense.office import delivery
+from doglicense.office.outbox import message_context
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage, Resident
+from doglicense.storage.models import OutboxMessage
 from doglicense.templates import macro, render
+from doglicense.templates.language import use_language
 
 log = logging.getLogger(__name__)
-MAX_ATTEMPTS = 5
+CHANNELS = ("telegram",)
+RETRIES_AFTER_WAIT = 3
+GONE = ("chat not found", "user is deactivated", "bot was blocked")
 
 
 def message_text(message: OutboxMessage, services: Services) -> str:
-    context: dict[str, Any] = dict(message.context)
-    exempt = context.get("exempt_type")
-    context["exempt_label"] = services.town.exempt_label(exempt) if exempt else None
-    context.setdefault("clerk_phone", services.town.clerk_phone)
+    context = message_context(message, services.town)
     return render(f"bot/messages/{message.template}.txt", town=services.town, **context)
 
 
 def message_buttons(message: OutboxMessage) -> InlineKeyboardMarkup | None:
-    """An optional link button, from context["url_button"]: label (a choices macro), params, url."""
-    button = message.context.get("url_button")
-    if not button or not button.get("url"):
-        return None
-    label = macro("bot/choices.txt", button["label"], button.get("params") or {})
-    return InlineKeyboardMarkup([[InlineKeyboardButton(label, url=button["url"])]])
+    """A link button (context["url_button"]), "Renew now" (renew_tag) or "License now"."""
+    context = message.context
+    button = context.get("url_button")
+    if button and button.get("url"):
+        label = macro("bot/choices.txt", button["label"], button.get("params") or {})
+        return InlineKeyboardMarkup([[InlineKeyboardButton(label, url=button["url"])]])
+    if context.get("renew_tag"):
+        label = macro("bot/choices.txt", "renew_now", {"dog": context.get("dog", "")})
+        data = chat.RENEW_PREFIX + str(context["renew_tag"])
+        return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=data)]])
+    if context.get("license_button"):
+        label = macro("bot/choices.txt", "menu_license", {})
+        data = chat.MENU_PREFIX + "license"
+        return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=data)]])
+    return None
+
+
+def retry_seconds(wait: RetryAfter) -> float:
+    """RetryAfter.retry_after is an int, or a timedelta when PTB_TIMEDELTA is set."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PTBDeprecationWarning)
+        value: int | timedelta = wait.retry_after
+    return value.total_seconds() if isinstance(value, timedelta) else float(value)
 
 
 async def send_pending(services: Services, bot: Bot, *, limit: int = 100) -> int:
-    """Send what waits in the outbox for Telegram residents; how many were sent."""
+    """Send one batch of what waits for Telegram residents; how many were sent.
+
+    Cancelled mid-batch, the message in flight is finished and settled first and the rest are
+    released, so a restart sends each of them once.
+    """
+    runner = delivery.new_runner()
     sent = 0
     async with services.db.session() as session:
-        pending = (
-            await session.execute(
-                select(OutboxMessage, Resident)
-                .join(Resident, Resident.id == OutboxMessage.resident_id)
-                .where(
-                    OutboxMessage.sent_at.is_(None),
-                    OutboxMessage.abandoned.is_(False),
-                    OutboxMessage.channel == "telegram",
-                )
-                .order_by(OutboxMessage.id)
-                .limit(limit)
-            )
-        ).all()
-        for message, resident in pending:
-            if resident.telegram_chat_id is None or not resident.reachable:
-                message.abandoned = True
+        batch = await delivery.claim(
+            session, CHANNELS, runner=runner, now=services.now(), limit=limit
+        )
+        for index, item in enumerate(batch):
+            try:
+                sent += await _settled_even_if_cancelled(_send_one(session, bot, item, services))
+            except asyncio.CancelledError:
+                for rest in batch[index + 1 :]:
+                    delivery.release(rest.message)
                 await session.commit()
-                continue
-            if await _deliver(bot, message, resident, services):
-                message.sent_at = services.now()
-                sent += 1
-            await session.commit()
+                raise
     return sent
 
 
-async def _deliver(
-    bot: Bot, message: OutboxMessage, resident: Resident, services: Services
-) -> bool:
+async def _settled_even_if_cancelled(work: Awaitable[int]) -> int:
+    task = asyncio.ensure_future(work)
+    try:
+        return await asyncio.shield(task)
+    except asyncio.CancelledError:
+        await task  # finish the send and its commit: no message left half-known
+        raise
+
+
+async def _send_one(
+    session: AsyncSession, bot: Bot, item: delivery.Claimed, services: Services
+) -> int:
+    message, resident = item.message, item.resident
+    use_language(resident.language)  # the text and its buttons in the resident's language
+    if resident.telegram_chat_id is None or not resident.reachable:
+        delivery.undeliverable(message, "no chat")
+        await session.commit()
+        return 0
     text = message_text(message, services)
-    while True:
-        message.attempts += 1
+    outcome = 0
+    for _ in range(RETRIES_AFTER_WAIT + 1):
         try:
-            assert resident.telegram_chat_id is not None
             await bot.send_message(
                 resident.telegram_chat_id,
                 text,
                 parse_mode=ParseMode.HTML,
                 reply_markup=message_buttons(message),
             )
-            return True
         except RetryAfter as wait:
-            delay = wait.retry_after
-            await asyncio.sleep(delay.total_seconds() if hasattr(delay, "total_seconds") else delay)
-        except Forbidden:
+            await asyncio.sleep(retry_seconds(wait))
+            continue
+        except (Forbidden, BadRequest) as error:
+            if isinstance(error, BadRequest) and not _gone(error):
+                delivery.failed(message, type(error).__name__, now=services.now())
+                break
             resident.reachable = False  # blocked or deleted: retrying forever helps no one
-            message.abandoned = True
-            message.last_error = "forbidden"
-            return False
+            delivery.undeliverable(message, "forbidden")
+            log.info("outbox message %s: chat unreachable", message.id)
+            break
         except TelegramError as error:
-            message.last_error = type(error).__name__
-            if message.attempts >= MAX_ATTEMPTS:
-                message.abandoned = True
+            delivery.failed(message, type(error).__name__, now=services.now())
             log.warning("outbox message %s not sent: %s", message.id, type(error).__name__)
-            return False
+            break
+        delivery.sent(message, now=services.now())
+        outcome = 1
+        break
+    else:
+        delivery.release(message)  # Telegram keeps asking us to wait: the next run tries
+    await session.commit()
+    return outcome
+
+
+def _gone(error: TelegramError) -> bool:
+    return any(reason in error.message.lower() for reason in GONE)

@@ -21,10 +21,16 @@ from doglicense.flows.engine import (
 )
 from doglicense.flows.registry import flow_named
 from doglicense.law import TownProfile
+from doglicense.office import ticket_answers
 from doglicense.office.corrections import resubmit
 from doglicense.office.submissions import submit
 from doglicense.storage.models import Dog, Draft, Record, Resident
-from doglicense.storage.repositories import active_draft, deactivate_drafts, dogs_of
+from doglicense.storage.repositories import (
+    active_draft,
+    deactivate_drafts,
+    dogs_of,
+    save_draft_state,
+)
 
 
 @dataclass(frozen=True)
@@ -69,12 +75,25 @@ def dog_on_file(dog: Dog) -> DogOnFile:
 
 
 async def context_for(
-    session: AsyncSession, resident: Resident, clock: Clock, *, card_payments: bool
+    session: AsyncSession,
+    resident: Resident,
+    clock: Clock,
+    *,
+    card_payments: bool,
+    with_dogs: bool = True,
+    channel: str = "telegram",
 ) -> Context:
-    dogs = tuple(dog_on_file(d) for d in await dogs_of(session, resident.id) if d.tag_number)
+    dogs: tuple[DogOnFile, ...] = ()
+    if with_dogs:
+        dogs = tuple(dog_on_file(d) for d in await dogs_of(session, resident.id) if d.tag_number)
     known = {"owner_name": resident.full_name, "phone": resident.phone, "address": resident.address}
     return Context(
-        today=clock.today, town=clock.town, dogs=dogs, card_payments=card_payments, resident=known
+        today=clock.today,
+        town=clock.town,
+        dogs=dogs,
+        card_payments=card_payments,
+        resident=known,
+        channel=channel,
     )
 
 
@@ -91,7 +110,9 @@ async def begin(
     """Start a flow afresh; an unfinished draft of another flow is set aside."""
     flow = flow_named(flow_name)
     await deactivate_drafts(session, resident.id)
-    context = await context_for(session, resident, clock, card_payments=card_payments)
+    context = await context_for(
+        session, resident, clock, card_payments=card_payments, channel=channel
+    )
     state, outcome = engine.start(flow, context, prefill)
     session.add(
         Draft(
@@ -109,14 +130,21 @@ async def begin(
 
 
 async def resume(
-    session: AsyncSession, resident: Resident, clock: Clock, *, card_payments: bool
+    session: AsyncSession,
+    resident: Resident,
+    clock: Clock,
+    *,
+    card_payments: bool,
+    channel: str = "telegram",
 ) -> Turn | None:
     """Where the resident's open draft stands, without taking any input."""
     draft = await active_draft(session, resident.id)
     if draft is None:
         return None
     flow = flow_named(draft.flow)
-    context = await context_for(session, resident, clock, card_payments=card_payments)
+    context = await context_for(
+        session, resident, clock, card_payments=card_payments, channel=channel
+    )
     state = DraftState.from_json(draft.state)
     return Turn(flow, engine.current(flow, state, context), context, state)
 
@@ -134,10 +162,44 @@ async def step(
     draft = await active_draft(session, resident.id)
     if draft is None:
         return None
+    return await step_draft(
+        session, resident, draft, given, clock, channel=channel, card_payments=card_payments
+    )
+
+
+async def step_draft(
+    session: AsyncSession,
+    resident: Resident,
+    draft: Draft,
+    given: Input,
+    clock: Clock,
+    *,
+    channel: str,
+    card_payments: bool,
+) -> Turn:
+    """`step` with the open draft already loaded (with the resident, in one query)."""
     flow = flow_named(draft.flow)
-    context = await context_for(session, resident, clock, card_payments=card_payments)
+    context = await context_for(
+        session,
+        resident,
+        clock,
+        card_payments=card_payments,
+        with_dogs=flow.reads_dogs,
+        channel=channel,
+    )
     state = DraftState.from_json(draft.state)
     outcome = engine.advance(flow, state, given, context)
+    if flow.name == "ticket":  # the answer code and the deadline are checked in the database
+        outcome = await ticket_answers.checked(
+            session, flow, state, outcome, context, now=clock.now
+        )
+    if isinstance(outcome, Ask):
+        # Most steps: one UPDATE, durable at commit, without the unit of work's bookkeeping.
+        await save_draft_state(
+            session, draft.id, state=state.to_json(), at=clock.now, channel=channel
+        )
+        await session.commit()
+        return Turn(flow, outcome, context, state)
     draft.state = state.to_json()
     draft.updated_at = clock.now
     draft.channel = channel
@@ -147,6 +209,17 @@ async def step(
         record = await session.get(Record, draft.record_id)
         assert record is not None
         resubmit(session, record, resident, outcome.answers, draft=draft, now=clock.now)
+    elif isinstance(outcome, Finished) and flow.name == "ticket":
+        record = await ticket_answers.answer(
+            session,
+            resident=resident,
+            answers=outcome.answers,
+            channel=channel,
+            town=clock.town,
+            now=clock.now,
+            today=clock.today,
+            draft=draft,
+        )
     elif isinstance(outcome, Finished):
         flags = _flags(flow, outcome, context)
         record = await submit(

@@ -91,6 +91,7 @@ class Context:
     dogs: tuple[DogOnFile, ...] = ()
     card_payments: bool = False
     resident: Mapping[str, Any] = field(default_factory=dict)
+    channel: str = "telegram"  # "web": no "reply here in the chat" choices
 
     def dog(self, tag_number: str) -> DogOnFile | None:
         return next((d for d in self.dogs if d.tag_number == tag_number), None)
@@ -161,6 +162,7 @@ class Flow:
     questions: tuple[Question, ...]
     summary_facts: Callable[[Answers, Context], Mapping[str, Any]]
     prefill: Callable[[Context, Mapping[str, Any]], Answers] | None = None
+    reads_dogs: bool = True  # False: a step needs no query for the resident's dogs on file
 
     def question(self, key: str) -> Question:
         for question in self.questions:

@@ -29,12 +29,14 @@ def _tag_number(given: Input, _answers: Answers, _context: Context) -> str:
     return digits.zfill(6)
 
 
-def _way_back_choices(_answers: Answers, _context: Context) -> tuple[Choice, ...]:
+def _way_back_choices(_answers: Answers, context: Context) -> tuple[Choice, ...]:
+    if context.channel == "web":  # a web page has no chat to hear back in: a phone number only
+        return ()
     return (Choice(IN_CHAT, "reply_in_chat"),)
 
 
 def _way_back(given: Input, answers: Answers, context: Context) -> str:
-    if given.kind is InputKind.CHOICE and given.choice == IN_CHAT:
+    if given.kind is InputKind.CHOICE and given.choice == IN_CHAT and context.channel != "web":
         return IN_CHAT
     return p.phone_number(given, answers, context)
 
@@ -58,6 +60,7 @@ def summary_facts(_answers: Answers, _context: Context) -> Mapping[str, Any]:
 
 FLOW = Flow(
     name="found",
+    reads_dogs=False,
     questions=(FOUND_TAG, FOUND_WHERE, FOUND_MESSAGE, FINDER_CONTACT),
     summary_facts=summary_facts,
 )

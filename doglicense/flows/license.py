@@ -123,6 +123,7 @@ def _prefill(context: Context, given: Mapping[str, Any]) -> Answers:
 
 FLOW = Flow(
     name="license",
+    reads_dogs=False,
     questions=(
         TRANSFER_TAG,
         *q.OWNER,

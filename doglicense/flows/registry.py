@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from doglicense.flows import address, death, found, license, lost, ownership, renewal, tag
+from doglicense.flows import (
+    address,
+    death,
+    found,
+    license,
+    lost,
+    ownership,
+    renewal,
+    tag,
+    ticket,
+)
 from doglicense.flows.engine import Flow
 
 FLOWS: dict[str, Flow] = {
@@ -16,6 +26,7 @@ FLOWS: dict[str, Flow] = {
         found.FLOW,
         death.FLOW,
         tag.FLOW,
+        ticket.FLOW,
     )
 }
 

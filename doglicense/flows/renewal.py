@@ -137,6 +137,15 @@ def summary_facts(answers: Answers, context: Context) -> Mapping[str, Any]:
     }
 
 
+def _prefill(context: Context, given: Mapping[str, Any]) -> Answers:
+    """ "Renew now" under a reminder: the dog already chosen, when it is still the resident's."""
+    tag = given.get("renew_dog")
+    dog = context.dog(str(tag)) if tag else None
+    if dog is None or dog not in renewable(context):
+        return {}
+    return {"renew_dog": dog.tag_number}
+
+
 FLOW = Flow(
     name="renewal",
     questions=(
@@ -154,4 +163,5 @@ FLOW = Flow(
         q.payment_question(fee),
     ),
     summary_facts=summary_facts,
+    prefill=_prefill,
 )

@@ -51,6 +51,7 @@ class Policy:
     reminder_days_before: tuple[int, ...] = (30, 7, 0)
     reminder_days_after_lapse: tuple[int, ...] = (14,)
     reminder_hour: int = 9
+    rabies_reminder_days_before: int = 30  # R13: a new certificate, asked for this early
     ticket_code_attempts: int = 5
     checkout_expiry_minutes: int = 60
     max_upload_bytes: int = 10 * 1024 * 1024

@@ -32,6 +32,11 @@ class Action(StrEnum):
     REJECT = "reject"
     CLOSE = "close"
     WITHDRAW = "withdraw"
+    # Appearance tickets, in the court's queue (R25-R27)
+    SET_PENALTY = "set_penalty"
+    SET_RETURN = "set_return"
+    APPEARED = "appeared"
+    FAILED_TO_APPEAR = "failed_to_appear"
 
 
 S, A = Status, Action
@@ -53,6 +58,12 @@ MOVES: dict[tuple[Status, Action], Status] = {
     (S.RESUBMITTED, A.RETURN): S.RETURNED,
     (S.RESUBMITTED, A.REJECT): S.REJECTED,
     (S.RESUBMITTED, A.CLOSE): S.CLOSED,
+    # The Justice sets a third-tier penalty: the answer then waits for its payment (R27).
+    (S.IN_QUEUE, A.SET_PENALTY): S.AWAITING_PAYMENT,
+    # A new return date changes no status; the move is kept for its audit entry (R26).
+    (S.IN_QUEUE, A.SET_RETURN): S.IN_QUEUE,
+    (S.IN_QUEUE, A.APPEARED): S.CLOSED,
+    (S.IN_QUEUE, A.FAILED_TO_APPEAR): S.CLOSED,
 }
 
 QUEUED = (S.IN_QUEUE, S.RESUBMITTED)

@@ -17,6 +17,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -30,6 +31,7 @@ NAMING = {
     "pk": "pk_%(table_name)s",
 }
 
+WAITING_SQL = "status IN ('in_queue', 'resubmitted')"  # office/queue.py's WAITING
 Json = JSON().with_variant(JSON(none_as_null=True), "postgresql")
 
 
@@ -105,7 +107,7 @@ class License(Base):
     issued_on: Mapped[date] = mapped_column(Date, index=True)
     expires_on: Mapped[date] = mapped_column(Date, index=True)
     capped_by_rabies: Mapped[bool] = mapped_column(Boolean, default=False)
-    rabies_expires_on: Mapped[date | None] = mapped_column(Date)
+    rabies_expires_on: Mapped[date | None] = mapped_column(Date, index=True)
     town_share_cents: Mapped[int] = mapped_column(Integer)
     state_surcharge_cents: Mapped[int] = mapped_column(Integer)
     enumeration_cents: Mapped[int] = mapped_column(Integer)
@@ -137,7 +139,18 @@ class Record(Base):
     """One submission of any kind, from the resident's confirm to the clerk's decision."""
 
     __tablename__ = "records"
-    __table_args__ = (Index("ix_records_queue", "status", "submitted_at"),)
+    __table_args__ = (
+        Index("ix_records_queue", "status", "submitted_at"),
+        # The clerk's queue page and "next record", oldest first, read in index order: no sort of
+        # every record ever decided (bench/storage_scale.py).
+        Index(
+            "ix_records_waiting",
+            "submitted_at",
+            "id",
+            postgresql_where=text(WAITING_SQL),
+            sqlite_where=text(WAITING_SQL),
+        ),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)
     reference: Mapped[str] = mapped_column(String(32), unique=True)
@@ -213,6 +226,9 @@ class OutboxMessage(Base):
     attempts: Mapped[int] = mapped_column(Integer, default=0)
     last_error: Mapped[str | None] = mapped_column(String(400))
     abandoned: Mapped[bool] = mapped_column(Boolean, default=False)
+    # A runner's lease: while fresh, no other runner sends the message (issue 7).
+    claimed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    claimed_by: Mapped[str | None] = mapped_column(String(64))
 
 
 class Payment(Base):
@@ -323,3 +339,19 @@ class ReminderSent(Base):
     subject: Mapped[str] = mapped_column(String(64))
     kind: Mapped[str] = mapped_column(String(32))
     at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class ReminderRequest(Base):
+    """A reminder a resident asked for on a day, such as a puppy turning 4 months (R2)."""
+
+    __tablename__ = "reminder_requests"
+    __table_args__ = (
+        UniqueConstraint("resident_id", "kind", "due_on", name="uq_reminder_requests_ask"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    resident_id: Mapped[int] = mapped_column(ForeignKey("residents.id"), index=True)
+    kind: Mapped[str] = mapped_column(String(32))
+    due_on: Mapped[date] = mapped_column(Date, index=True)
+    context: Mapped[dict[str, Any]] = mapped_column(Json, default=dict)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)

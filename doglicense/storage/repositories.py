@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import and_, func, select, update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
@@ -46,6 +49,33 @@ async def resident_for_telegram(
     return resident
 
 
+async def telegram_resident_and_draft(
+    session: AsyncSession, *, user_id: int, chat_id: int, language: str | None, now: datetime
+) -> tuple[Resident, Draft | None]:
+    """The resident behind a Telegram user and their open draft, in one query (one chat step)."""
+    query = (
+        select(Resident, Draft)
+        .outerjoin(Draft, and_(Draft.resident_id == Resident.id, Draft.active.is_(True)))
+        .where(Resident.telegram_user_id == user_id)
+        .order_by(Draft.updated_at.desc())
+        .limit(1)
+    )
+    if session.get_bind().dialect.name == "postgresql":
+        # Two workers given two quick updates of one resident take turns, losing no answer.
+        query = query.with_for_update(of=Resident)
+    result = await session.execute(query)
+    row = result.first()
+    if row is None:
+        resident = await resident_for_telegram(
+            session, user_id=user_id, chat_id=chat_id, language=language, now=now
+        )
+        return resident, None
+    resident, draft = row
+    if resident.telegram_chat_id != chat_id:
+        resident.telegram_chat_id = chat_id
+    return resident, draft
+
+
 async def active_draft(session: AsyncSession, resident_id: int) -> Draft | None:
     result = await session.execute(
         select(Draft)
@@ -54,6 +84,18 @@ async def active_draft(session: AsyncSession, resident_id: int) -> Draft | None:
         .limit(1)
     )
     return result.scalar_one_or_none()
+
+
+async def save_draft_state(
+    session: AsyncSession, draft_id: int, *, state: dict[str, Any], at: datetime, channel: str
+) -> None:
+    """One step's answers saved with a single UPDATE (the caller commits)."""
+    await session.execute(
+        update(Draft)
+        .where(Draft.id == draft_id)
+        .values(state=state, updated_at=at, channel=channel)
+        .execution_options(synchronize_session=False)
+    )
 
 
 async def deactivate_drafts(session: AsyncSession, resident_id: int) -> None:
@@ -137,19 +179,20 @@ async def license_of_record(session: AsyncSession, record_id: int) -> License | 
 
 
 async def next_tag_number(session: AsyncSession, town: str) -> int:
-    """The next permanent tag number: an atomic increment, so no two dogs ever share one."""
+    """The next permanent tag number: an atomic increment, so no two dogs ever share one.
+
+    One upsert, so even the town's very first numbers, taken at once by two workers, differ.
+    """
+    insert = postgresql_insert if session.get_bind().dialect.name == "postgresql" else sqlite_insert
     result = await session.execute(
-        update(TagCounter)
-        .where(TagCounter.town == town)
-        .values(last_number=TagCounter.last_number + 1)
+        insert(TagCounter)
+        .values(town=town, last_number=1)
+        .on_conflict_do_update(
+            index_elements=[TagCounter.town], set_={"last_number": TagCounter.last_number + 1}
+        )
         .returning(TagCounter.last_number)
     )
-    number = result.scalar_one_or_none()
-    if number is None:
-        session.add(TagCounter(town=town, last_number=1))
-        await session.flush()
-        return 1
-    return int(number)
+    return int(result.scalar_one())
 
 
 async def count_records(session: AsyncSession) -> int:

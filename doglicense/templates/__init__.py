@@ -6,7 +6,10 @@ from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
+from babel.dates import format_date, format_time
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+
+from doglicense.templates.language import gettext, marked, ngettext, speaking, spoken
 
 
 def money(cents: int) -> str:
@@ -24,15 +27,21 @@ def day(value: date | str | None) -> str:
         value = date.fromisoformat(value)
     if isinstance(value, datetime):
         value = value.date()
+    if spoken() != "en":
+        return format_date(value, format="long", locale=spoken())
     return f"{value:%B} {value.day}, {value.year}"
 
 
-def moment(value: datetime | None, tz: Any = None) -> str:
+def moment(value: datetime | str | None, tz: Any = None) -> str:
     """A time stamp in the town's zone: "March 31, 2026 at 4:05 PM"."""
     if value is None:
         return ""
+    if isinstance(value, str):  # as kept in JSON (a ticket's facts, an outbox message)
+        value = datetime.fromisoformat(value)
     if tz is not None:
         value = value.astimezone(tz)
+    if spoken() != "en":  # "31 de marzo de 2026, 16:05": Babel's own words and clock
+        return f"{day(value.date())}, {format_time(value, format='short', locale=spoken())}"
     return f"{day(value.date())} at {value:%-I:%M %p}"
 
 
@@ -47,10 +56,15 @@ def environment() -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=False,
+        extensions=["jinja2.ext.i18n"],
     )
+    # Words are looked up in the language of the resident being answered (templates/language.py).
+    env.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
     env.filters["money"] = money
     env.filters["day"] = day
     env.filters["moment"] = moment
+    env.filters["translated"] = gettext  # a word kept in Python or the town's file (a label)
+    env.globals["N_"] = marked
     return env
 
 
@@ -62,6 +76,9 @@ def macro(name: str, macro_name: str, *args: Any, **kwargs: Any) -> str:
     """Call one macro of a template file (one file holds all prompts of a channel)."""
     module = environment().get_template(name).module
     return str(getattr(module, macro_name)(*args, **kwargs)).strip()
+
+
+__all__ = ["day", "environment", "has_macro", "macro", "moment", "money", "render", "speaking"]
 
 
 def has_macro(name: str, macro_name: str) -> bool:

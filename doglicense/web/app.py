@@ -13,7 +13,8 @@ from starlette.routing import Route
 from telegram import Update
 
 from doglicense.runtime import Services
-from doglicense.web import clerk
+from doglicense.storage.migrate import is_at_head
+from doglicense.web import clerk, forms
 from doglicense.web.stripe_webhook import stripe_webhook
 
 log = logging.getLogger(__name__)
@@ -21,6 +22,14 @@ log = logging.getLogger(__name__)
 
 async def health(_request: Request) -> Response:
     return PlainTextResponse("ok")
+
+
+async def ready(request: Request) -> Response:
+    """Ready for traffic: the database answers and its schema is the newest migration."""
+    services: Services = request.app.state.services
+    if await is_at_head(services.db.engine):
+        return PlainTextResponse("ready")
+    return PlainTextResponse("not ready", status_code=503)
 
 
 async def telegram_webhook(request: Request) -> Response:
@@ -45,9 +54,11 @@ async def telegram_webhook(request: Request) -> Response:
 def create_app(services: Services, *, bot: Any = None) -> Starlette:
     routes = [
         Route("/health", health),
+        Route("/ready", ready),
         Route("/telegram", telegram_webhook, methods=["POST"]),
         Route("/stripe/webhook", stripe_webhook, methods=["POST"]),
         clerk.mount(),
+        *forms.routes(),
     ]
     app = Starlette(routes=routes)
     app.state.services = services

@@ -8,7 +8,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Mount, Route
 
-from doglicense.web.clerk import decide, dogs, records, reports, signin
+from doglicense.web.clerk import court, decide, dogs, records, reports, signin, tickets
 
 STYLESHEET = files("doglicense.templates").joinpath("web/clerk/clerk.css").read_text()
 PUBLIC_PATHS = ("/clerk/sign-in", "/clerk/style.css")
@@ -39,5 +39,12 @@ def mount() -> Mount:
             Route("/dogs/{dog_id:int}", dogs.dog_page),
             Route("/reports/licenses.csv", reports.licenses_csv),
             Route("/reports/surcharges", reports.surcharges),
+            Route("/tickets", tickets.tickets_page),
+            Route("/tickets", tickets.enter_ticket, methods=["POST"]),
+            Route("/tickets/import", tickets.import_tickets, methods=["POST"]),
+            Route("/tickets/{ticket_id:int}", tickets.ticket_page),
+            Route("/court", court.court_page),
+            Route("/court/{record_id:int}", court.answer_page),
+            Route("/court/{record_id:int}/{action:str}", court.act, methods=["POST"]),
         ],
     )

@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-29 19:35:09.718351
+Create Date: 2026-11-29 20:09:41.497295
 """
 
 from collections.abc import Sequence
@@ -157,6 +157,8 @@ def upgrade() -> None:
         sa.Column("attempts", sa.Integer(), nullable=False),
         sa.Column("last_error", sa.String(length=400), nullable=True),
         sa.Column("abandoned", sa.Boolean(), nullable=False),
+        sa.Column("claimed_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("claimed_by", sa.String(length=64), nullable=True),
         sa.ForeignKeyConstraint(
             ["resident_id"], ["residents.id"], name=op.f("fk_outbox_messages_resident_id_residents")
         ),
@@ -168,6 +170,34 @@ def upgrade() -> None:
             batch_op.f("ix_outbox_messages_resident_id"), ["resident_id"], unique=False
         )
         batch_op.create_index("ix_outbox_pending", ["sent_at", "id"], unique=False)
+
+    op.create_table(
+        "reminder_requests",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("resident_id", sa.Integer(), nullable=False),
+        sa.Column("kind", sa.String(length=32), nullable=False),
+        sa.Column("due_on", sa.Date(), nullable=False),
+        sa.Column(
+            "context",
+            sa.JSON().with_variant(sa.JSON(none_as_null=True), "postgresql"),
+            nullable=False,
+        ),
+        sa.Column(
+            "created_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False
+        ),
+        sa.ForeignKeyConstraint(
+            ["resident_id"],
+            ["residents.id"],
+            name=op.f("fk_reminder_requests_resident_id_residents"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_reminder_requests")),
+        sa.UniqueConstraint("resident_id", "kind", "due_on", name="uq_reminder_requests_ask"),
+    )
+    with op.batch_alter_table("reminder_requests", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_reminder_requests_due_on"), ["due_on"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_reminder_requests_resident_id"), ["resident_id"], unique=False
+        )
 
     op.create_table(
         "records",
@@ -225,6 +255,13 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_records_kind"), ["kind"], unique=False)
         batch_op.create_index("ix_records_queue", ["status", "submitted_at"], unique=False)
         batch_op.create_index(batch_op.f("ix_records_resident_id"), ["resident_id"], unique=False)
+        batch_op.create_index(
+            "ix_records_waiting",
+            ["submitted_at", "id"],
+            unique=False,
+            postgresql_where=sa.text("status IN ('in_queue', 'resubmitted')"),
+            sqlite_where=sa.text("status IN ('in_queue', 'resubmitted')"),
+        )
 
     op.create_table(
         "audit_entries",
@@ -310,6 +347,9 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_licenses_expires_on"), ["expires_on"], unique=False)
         batch_op.create_index(batch_op.f("ix_licenses_issued_on"), ["issued_on"], unique=False)
         batch_op.create_index(batch_op.f("ix_licenses_owner_id"), ["owner_id"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_licenses_rabies_expires_on"), ["rabies_expires_on"], unique=False
+        )
         batch_op.create_index(batch_op.f("ix_licenses_tag_number"), ["tag_number"], unique=False)
 
     op.create_table(
@@ -419,6 +459,7 @@ def downgrade() -> None:
     op.drop_table("payments")
     with op.batch_alter_table("licenses", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_licenses_tag_number"))
+        batch_op.drop_index(batch_op.f("ix_licenses_rabies_expires_on"))
         batch_op.drop_index(batch_op.f("ix_licenses_owner_id"))
         batch_op.drop_index(batch_op.f("ix_licenses_issued_on"))
         batch_op.drop_index(batch_op.f("ix_licenses_expires_on"))
@@ -435,12 +476,22 @@ def downgrade() -> None:
 
     op.drop_table("audit_entries")
     with op.batch_alter_table("records", schema=None) as batch_op:
+        batch_op.drop_index(
+            "ix_records_waiting",
+            postgresql_where=sa.text("status IN ('in_queue', 'resubmitted')"),
+            sqlite_where=sa.text("status IN ('in_queue', 'resubmitted')"),
+        )
         batch_op.drop_index(batch_op.f("ix_records_resident_id"))
         batch_op.drop_index("ix_records_queue")
         batch_op.drop_index(batch_op.f("ix_records_kind"))
         batch_op.drop_index(batch_op.f("ix_records_dog_id"))
 
     op.drop_table("records")
+    with op.batch_alter_table("reminder_requests", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_reminder_requests_resident_id"))
+        batch_op.drop_index(batch_op.f("ix_reminder_requests_due_on"))
+
+    op.drop_table("reminder_requests")
     with op.batch_alter_table("outbox_messages", schema=None) as batch_op:
         batch_op.drop_index("ix_outbox_pending")
         batch_op.drop_index(batch_op.f("ix_outbox_messages_resident_id"))

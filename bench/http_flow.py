@@ -1,0 +1,225 @@
+"""Over HTTP: `doglicense serve --workers N` in webhook mode, many residents at once.
+
+The Bot API stand-in (tests/standins/telegram.py) runs in this process and posts each resident's
+updates to the webhook; every resident walks the whole license flow, waiting for the bot's answer
+before the next step. Prints throughput, p50 and p99 per step, and errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from tests.standins.telegram import FakeTelegram
+
+TOKEN = "123456:bench-http"  # noqa: S105 - the stand-in takes any token
+SECRET = "bench-webhook-secret"  # noqa: S105
+PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
+STEP_TIMEOUT = 60.0
+
+
+class AnsweringTelegram(FakeTelegram):
+    """The stand-in, telling the waiting resident (on the bench's loop) when the bot answers."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        super().__init__()
+        self.loop = loop
+        self.waiting: dict[int, asyncio.Future[None]] = {}
+
+    def _send_message(self, params: dict[str, Any]) -> dict[str, Any]:
+        result: dict[str, Any] = super()._send_message(params)
+        future = self.waiting.pop(int(result["chat"]["id"]), None)
+        if future is not None:
+            self.loop.call_soon_threadsafe(_resolve, future)
+        return result
+
+
+def _resolve(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)
+
+
+def license_steps() -> list[tuple[str, Any]]:
+    """The same license conversation as bench/chat_step.py, as a resident types and taps it."""
+    return [
+        ("command", "/license"),
+        ("say", "Jane Smith"),
+        ("tap", "c:yes"),
+        ("say", "4401 State Route 31"),
+        ("say", "13041"),
+        ("say", "315-555-0100"),
+        ("say", "Rex"),
+        ("say", "Beagle"),
+        ("say", "brown"),
+        ("tap", "c:male"),
+        ("say", "3 years"),
+        ("tap", "c:yes"),
+        ("photo", PNG),
+        ("tap", "c:certificate"),
+        ("photo", PNG),
+        ("say", "6/1/2025"),
+        ("say", "6/1/2028"),
+        ("tap", "c:none"),
+        ("tap", "c:no"),
+        ("tap", "c:counter"),
+        ("tap", "c:nav:confirm"),
+    ]
+
+
+async def _resident(
+    fake: AnsweringTelegram, user_id: int, latencies: list[float], errors: list[str]
+) -> None:
+    user = fake.user(user_id)
+    for number, (kind, value) in enumerate(license_steps(), start=1):
+        answered = fake.loop.create_future()
+        fake.waiting[user_id] = answered
+        start = time.perf_counter()
+        try:
+            if kind == "command":
+                user.command(value)
+            elif kind == "say":
+                user.say(value)
+            elif kind == "tap":
+                user.tap(value)
+            else:
+                user.send_photo(value)
+            await asyncio.wait_for(answered, STEP_TIMEOUT)
+        except (TimeoutError, LookupError) as error:
+            errors.append(f"step {number} {kind} {value!r:.20}: {type(error).__name__}")
+            return
+        latencies.append(time.perf_counter() - start)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+async def _wait_ready(url: str, server: subprocess.Popen[bytes]) -> None:
+    async with httpx.AsyncClient() as client:
+        for _ in range(300):
+            if server.poll() is not None:
+                raise RuntimeError("the server exited")
+            try:
+                if (await client.get(url + "/ready")).status_code == 200:
+                    return
+            except httpx.TransportError:
+                pass
+            await asyncio.sleep(0.1)
+    raise RuntimeError("the server never became ready")
+
+
+def _start_server(
+    env: dict[str, str], *, workers: int, port: int, log: Path
+) -> subprocess.Popen[bytes]:
+    command = [str(Path(sys.executable).with_name("doglicense"))]
+    command += ["serve", "--workers", str(workers), "--port", str(port)]
+    with log.open("wb") as stderr:  # the server's JSON log lines, kept for a failed run
+        return subprocess.Popen(  # noqa: S603 - our own console script, fixed arguments
+            command, env=env, stdout=subprocess.DEVNULL, stderr=stderr
+        )
+
+
+async def measure(
+    database_url: str, *, workers: int, residents: int, telegram_cap: bool = False
+) -> dict[str, Any]:
+    """Start the stand-in and N workers, walk `residents` through the flow at once.
+
+    Without `telegram_cap` the bot's 29-a-second send limiter is lifted, to measure our capacity
+    rather than Telegram's cap (with it, every reply waits its turn under 29 a second).
+    """
+    fake = AnsweringTelegram(asyncio.get_running_loop())
+    fake.start()
+    port = _free_port()
+    workdir = Path(tempfile.mkdtemp(prefix="bench-http-"))
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("STRIPE_", "TELEGRAM_"))}
+    env |= {
+        "DATABASE_URL": database_url,
+        "VAR_DIR": str(workdir),
+        "TELEGRAM_BOT_TOKEN": TOKEN,
+        "TELEGRAM_API_BASE_URL": fake.url,
+        "TELEGRAM_WEBHOOK_SECRET": SECRET,
+        "PUBLIC_BASE_URL": f"http://127.0.0.1:{port}",
+        "LOG_FORMAT": "json",
+        "TELEGRAM_MAX_PER_SECOND": "" if telegram_cap else "0",
+    }
+    server = _start_server(env, workers=workers, port=port, log=workdir / "server.log")
+    latencies: list[float] = []
+    errors: list[str] = []
+    try:
+        await _wait_ready(f"http://127.0.0.1:{port}", server)
+        start = time.perf_counter()
+        await asyncio.gather(
+            *(_resident(fake, 50_000 + r, latencies, errors) for r in range(residents))
+        )
+        seconds = time.perf_counter() - start
+    finally:
+        server.send_signal(signal.SIGINT)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        fake.stop()
+    latencies.sort()
+    return {
+        "telegram_cap": telegram_cap,
+        "workers": workers,
+        "residents": residents,
+        "steps": len(latencies),
+        "seconds": seconds,
+        "steps_per_second": len(latencies) / seconds,
+        "p50_ms": 1000 * statistics.median(latencies) if latencies else 0.0,
+        "p99_ms": 1000 * latencies[int(0.99 * (len(latencies) - 1))] if latencies else 0.0,
+        "errors": len(errors),
+        "first_errors": errors[:3],
+        "server_log": str(workdir / "server.log"),
+    }
+
+
+def describe(result: dict[str, Any]) -> str:
+    return (
+        f"{result['workers']} worker(s), {result['residents']} residents, "
+        f"{'29/s Telegram limiter' if result['telegram_cap'] else 'no send limiter'}: "
+        f"{result['steps']} steps in {result['seconds']:.1f} s = "
+        f"{result['steps_per_second']:.0f} steps/s, p50 {result['p50_ms']:.0f} ms, "
+        f"p99 {result['p99_ms']:.0f} ms, errors {result['errors']}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--database-url", default=os.environ.get("BENCH_POSTGRES_URL", ""))
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--residents", type=int, default=200)
+    parser.add_argument("--telegram-cap", action="store_true", help="keep the 29/s limiter")
+    args = parser.parse_args()
+    if not args.database_url:
+        parser.error("needs --database-url or BENCH_POSTGRES_URL (bench/pg.sh starts one)")
+    result = asyncio.run(
+        measure(
+            args.database_url,
+            workers=args.workers,
+            residents=args.residents,
+            telegram_cap=args.telegram_cap,
+        )
+    )
+    print("http webhook:", describe(result))
+    if result["errors"]:
+        print("first errors:", result["first_errors"], "server log:", result["server_log"])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,89 @@
+"""The office's recurring chores: the reminder sweep (cron or daily job) and the outbox drain."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, TextIO
+
+from doglicense.mail.sender import send_pending_email
+from doglicense.office.reminders import send_reminders
+from doglicense.runtime import Services
+from doglicense.settings import Settings
+
+if TYPE_CHECKING:
+    from telegram import Bot
+
+log = logging.getLogger(__name__)
+DRAIN_EVERY_SECONDS = 2.0
+
+
+async def remind(services: Services) -> dict[str, int]:
+    """Today's reminders, written to the outbox; running it twice writes nothing more."""
+    clock = services.clock()
+    async with services.db.session() as session:
+        return await send_reminders(session, services.town, today=clock.today, now=clock.now)
+
+
+def next_sweep(now: datetime, services: Services) -> datetime:
+    """The next reminder_hour o'clock in the town's time zone after `now`."""
+    local = now.astimezone(services.town.tz)
+    at = local.replace(hour=services.town.policy.reminder_hour, minute=0, second=0, microsecond=0)
+    if at <= local:
+        at = (at + timedelta(days=1)).replace(hour=services.town.policy.reminder_hour)
+    return at
+
+
+async def daily_reminders(services: Services) -> None:
+    """The in-process daily job: once at start (a missed day is caught up), then at the hour."""
+    while True:
+        try:
+            written = await remind(services)
+            log.info("reminders written: %s", written)
+        except Exception:
+            log.exception("reminder sweep failed; the next one catches up")
+        now = services.now()
+        await asyncio.sleep(max(1.0, (next_sweep(now, services) - now).total_seconds()))
+
+
+async def drain_outbox(services: Services, bot: Bot | None) -> None:
+    """Send what waits in the outbox, every few seconds, by Telegram and by e-mail."""
+    from doglicense.bot.sender import send_pending
+
+    while True:
+        try:
+            if bot is not None:
+                await send_pending(services, bot)
+            await send_pending_email(services)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("outbox drain failed; retrying")
+        await asyncio.sleep(DRAIN_EVERY_SECONDS)
+
+
+def start_chores(services: Services, bot: Bot | None) -> list[asyncio.Task[None]]:
+    return [
+        asyncio.create_task(daily_reminders(services), name="daily-reminders"),
+        asyncio.create_task(drain_outbox(services, bot), name="outbox-drain"),
+    ]
+
+
+async def stop_chores(tasks: list[asyncio.Task[None]]) -> None:
+    """Cancel the chores; the sender finishes the message in flight first."""
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+async def remind_command(settings: Settings, out: TextIO) -> int:
+    """`doglicense remind`, for cron: today's reminders, then how many of each kind."""
+    services = Services.from_settings(settings)
+    try:
+        written = await remind(services)
+    finally:
+        await services.db.dispose()
+    for kind, count in written.items():
+        print(f"{kind}\t{count}", file=out)
+    return 0

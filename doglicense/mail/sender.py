@@ -1,0 +1,105 @@
+"""Drains the outbox to e-mail over SMTP (stdlib smtplib, in a thread), each message at least once.
+
+Each e-mail's Message-ID is made from the outbox key, so a copy sent again after a crash (see
+`office/delivery.py`) carries the same id and mail systems that deduplicate drop it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import html
+import logging
+import re
+import smtplib
+from collections.abc import Sequence
+from email.message import EmailMessage
+from email.utils import formatdate
+
+from jinja2 import TemplateNotFound
+
+from doglicense.law import TownProfile
+from doglicense.office import delivery
+from doglicense.office.outbox import message_context
+from doglicense.runtime import Services
+from doglicense.settings import Settings
+from doglicense.storage.models import OutboxMessage
+from doglicense.templates import environment, has_macro, macro, render
+
+log = logging.getLogger(__name__)
+# Web-form residents have no chat: e-mail is how they hear back.
+CHANNELS = ("email", "web")
+TAG = re.compile(r"<[^>]+>")
+
+
+def configured(settings: Settings) -> bool:
+    return bool(settings.smtp_host and settings.smtp_from)
+
+
+def email_of(message: OutboxMessage, town: TownProfile) -> tuple[str, str]:
+    """Subject and plain text: the e-mail template, or the chat template's words without markup."""
+    context = message_context(message, town)
+    try:
+        environment().get_template(f"email/{message.template}.txt")
+        body = render(f"email/{message.template}.txt", town=town, **context)
+    except TemplateNotFound:
+        body = TAG.sub("", render(f"bot/messages/{message.template}.txt", town=town, **context))
+    name = message.template if has_macro("email/subjects.txt", message.template) else "default"
+    subject = macro("email/subjects.txt", name, {**context, "town": town})
+    return html.unescape(subject).strip(), html.unescape(body) + "\n"
+
+
+def _message_id(message: OutboxMessage, sender: str) -> str:
+    digest = hashlib.sha256(message.key.encode()).hexdigest()[:32]
+    return f"<{digest}@{sender.rsplit('@', 1)[-1].strip('>')}>"
+
+
+def _deliver(settings: Settings, emails: Sequence[EmailMessage]) -> None:
+    assert settings.smtp_host is not None
+    with smtplib.SMTP(settings.smtp_host, settings.smtp_port, timeout=30) as smtp:
+        if settings.smtp_starttls:
+            smtp.starttls()
+        if settings.smtp_username and settings.smtp_password:
+            smtp.login(settings.smtp_username, settings.smtp_password.get_secret_value())
+        for email in emails:
+            smtp.send_message(email)
+
+
+async def send_pending_email(services: Services, *, limit: int = 100) -> int:
+    """Send one batch of e-mails; how many were sent. Nothing happens without SMTP settings."""
+    settings = services.settings
+    if not configured(settings):
+        return 0
+    assert settings.smtp_from is not None
+    sent = 0
+    async with services.db.session() as session:
+        batch = await delivery.claim(
+            session, CHANNELS, runner=delivery.new_runner(), now=services.now(), limit=limit
+        )
+        for item in batch:
+            message, resident = item.message, item.resident
+            if not resident.email or not resident.reachable:
+                delivery.undeliverable(message, "no e-mail address")
+                await session.commit()
+                continue
+            subject, body = email_of(message, services.town)
+            email = EmailMessage()
+            email["From"] = settings.smtp_from
+            email["To"] = resident.email
+            email["Subject"] = subject
+            email["Date"] = formatdate(localtime=False)
+            email["Message-ID"] = _message_id(message, settings.smtp_from)
+            email.set_content(body)
+            try:
+                # One connection per message keeps "sent" exact: marked right after it is accepted.
+                await asyncio.to_thread(_deliver, settings, [email])
+            except smtplib.SMTPRecipientsRefused:
+                delivery.undeliverable(message, "recipient refused")
+            except (smtplib.SMTPException, OSError) as error:
+                delivery.failed(message, type(error).__name__, now=services.now())
+                log.warning("outbox message %s not e-mailed: %s", message.id, type(error).__name__)
+            else:
+                delivery.sent(message, now=services.now())
+                sent += 1
+            await session.commit()
+    return sent

@@ -1,0 +1,271 @@
+"""Renewal, rabies and puppy reminders: one query per kind, each written once (R2, R13, R21).
+
+A reminder of a kind is due from its day until the next kind's day (the last kind for
+CATCH_UP_DAYS), so a sweep missed for a day or two still sends it, and a late sweep never sends
+two kinds at once. `ReminderSent` (unique subject and kind) is written in the same transaction as
+the outbox message: whichever runs first — the cron command or the daily job — sends it, the
+other finds it sent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import String, cast, exists, literal, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
+
+from doglicense.law import TownProfile
+from doglicense.office.lifecycle import OPEN
+from doglicense.office.outbox import queue_message
+from doglicense.storage.models import (
+    Dog,
+    License,
+    Record,
+    ReminderRequest,
+    ReminderSent,
+    Resident,
+)
+
+CATCH_UP_DAYS = 7
+BATCH = 500
+PUPPY = "puppy"
+RABIES = "rabies"
+
+
+@dataclass(frozen=True)
+class Window:
+    """A renewal reminder kind, due from `first` to `last` days after expiry (negative: before)."""
+
+    kind: str
+    first: int
+    last: int
+
+
+@dataclass(frozen=True)
+class Due:
+    """One reminder to write: its subject, kind, resident, template and words' context."""
+
+    subject: str
+    kind: str
+    resident_id: int
+    channel: str
+    template: str
+    context: dict[str, Any]
+
+
+def renewal_windows(town: TownProfile) -> list[Window]:
+    """The town's renewal reminders in order: 30 and 7 days before, the day, 14 days after."""
+    policy = town.policy
+    offsets = sorted(
+        {(-days, f"before_{days}") for days in policy.reminder_days_before}
+        | {(days, f"after_{days}") for days in policy.reminder_days_after_lapse}
+    )
+    windows = []
+    for index, (offset, kind) in enumerate(offsets):
+        following = offsets[index + 1][0] if index + 1 < len(offsets) else None
+        last = following - 1 if following is not None else offset + CATCH_UP_DAYS - 1
+        windows.append(Window(kind, offset, last))
+    return windows
+
+
+def _license_subject() -> Any:
+    return literal("license:", String).concat(cast(License.id, String))
+
+
+def _newest_active(query: Any, kind: str) -> Any:
+    """Only a dog's newest license, an active dog, a resident who wants reminders, not yet sent."""
+    later = aliased(License)
+    return query.where(
+        Dog.status == "active",
+        Resident.reminders_enabled.is_(True),
+        Resident.reachable.is_(True),
+        ~exists().where(later.dog_id == License.dog_id, later.expires_on > License.expires_on),
+        ~exists().where(ReminderSent.subject == _license_subject(), ReminderSent.kind == kind),
+    )
+
+
+def _licenses() -> Any:  # a Select of seven columns
+    return (
+        select(
+            License.id,
+            License.tag_number,
+            License.expires_on,
+            License.rabies_expires_on,
+            Dog.name,
+            Resident.id.label("resident_id"),
+            Resident.preferred_channel,
+        )
+        .join(Dog, Dog.id == License.dog_id)
+        .join(Resident, Resident.id == Dog.owner_id)
+    )
+
+
+async def _renewals_due(session: AsyncSession, window: Window, today: date) -> list[Due]:
+    query = _newest_active(_licenses(), window.kind).where(
+        License.expires_on >= today - timedelta(days=window.last),
+        License.expires_on <= today - timedelta(days=window.first),
+        # A renewal already waiting for the clerk needs no reminder.
+        ~exists().where(
+            Record.dog_id == License.dog_id,
+            Record.kind == "renewal",
+            Record.status.in_(list(OPEN)),
+        ),
+    )
+    return [
+        Due(
+            f"license:{row.id}",
+            window.kind,
+            row.resident_id,
+            row.preferred_channel,
+            "renewal_reminder",
+            {
+                "dog": row.name,
+                "tag": row.tag_number,
+                "expires_on": row.expires_on.isoformat(),
+                "days": (row.expires_on - today).days,
+                "renew_tag": row.tag_number,
+            },
+        )
+        for row in await session.execute(query)
+    ]
+
+
+async def _rabies_due(session: AsyncSession, town: TownProfile, today: date) -> list[Due]:
+    """R13: the certificate ends while the license runs: a new one, asked for ahead of time."""
+    ahead = timedelta(days=town.policy.rabies_reminder_days_before)
+    query = _newest_active(_licenses(), RABIES).where(
+        License.rabies_expires_on >= today,
+        License.rabies_expires_on <= today + ahead,
+        License.rabies_expires_on < License.expires_on,
+    )
+    return [
+        Due(
+            f"license:{row.id}",
+            RABIES,
+            row.resident_id,
+            row.preferred_channel,
+            "rabies_reminder",
+            {
+                "dog": row.name,
+                "tag": row.tag_number,
+                "rabies_expires_on": row.rabies_expires_on.isoformat(),
+                "expires_on": row.expires_on.isoformat(),
+            },
+        )
+        for row in await session.execute(query)
+    ]
+
+
+async def _requests_due(session: AsyncSession, today: date) -> list[Due]:
+    """Reminders residents asked for, such as the day a puppy turns 4 months (R2)."""
+    subject = literal("request:", String).concat(cast(ReminderRequest.id, String))
+    query = (
+        select(ReminderRequest, Resident)
+        .join(Resident, Resident.id == ReminderRequest.resident_id)
+        .where(
+            ReminderRequest.due_on <= today,
+            ReminderRequest.due_on > today - timedelta(days=CATCH_UP_DAYS),
+            Resident.reminders_enabled.is_(True),
+            Resident.reachable.is_(True),
+            ~exists().where(
+                ReminderSent.subject == subject, ReminderSent.kind == ReminderRequest.kind
+            ),
+        )
+    )
+    return [
+        Due(
+            f"request:{request.id}",
+            request.kind,
+            resident.id,
+            resident.preferred_channel,
+            f"{request.kind}_reminder",
+            {**request.context, "due": request.due_on.isoformat(), "license_button": True},
+        )
+        for request, resident in await session.execute(query)
+    ]
+
+
+async def _write(session: AsyncSession, due: Sequence[Due], now: datetime) -> int:
+    """Each reminder with its outbox message; a batch meeting one already sent goes one by one."""
+    written = 0
+    for start in range(0, len(due), BATCH):
+        batch = due[start : start + BATCH]
+        for item in batch:
+            _add(session, item, now)
+        try:
+            await session.commit()
+            written += len(batch)
+            continue
+        except IntegrityError:
+            await session.rollback()
+        for item in batch:  # another runner wrote some of these meanwhile
+            _add(session, item, now)
+            try:
+                await session.commit()
+                written += 1
+            except IntegrityError:
+                await session.rollback()
+    return written
+
+
+def _add(session: AsyncSession, item: Due, now: datetime) -> None:
+    session.add(ReminderSent(subject=item.subject, kind=item.kind, at=now))
+    queue_message(
+        session,
+        resident_id=item.resident_id,
+        channel=item.channel,
+        template=item.template,
+        context=item.context,
+        key=f"reminder:{item.subject}:{item.kind}",
+        at=now,
+    )
+
+
+async def send_reminders(
+    session: AsyncSession, town: TownProfile, *, today: date, now: datetime
+) -> dict[str, int]:
+    """The day's sweep, safe to run again and alongside another: how many of each kind written."""
+    written: dict[str, int] = {}
+    for window in renewal_windows(town):
+        written[window.kind] = await _write(
+            session, await _renewals_due(session, window, today), now
+        )
+    written[RABIES] = await _write(session, await _rabies_due(session, town, today), now)
+    requests = await _requests_due(session, today)
+    written[PUPPY] = await _write(session, requests, now)
+    return written
+
+
+async def ask_for_reminder(
+    session: AsyncSession, resident: Resident, kind: str, due_on: date, *, now: datetime
+) -> ReminderRequest:
+    """Remember a reminder the resident asked for; asking twice keeps one. Commits."""
+    existing = await session.scalar(
+        select(ReminderRequest).where(
+            ReminderRequest.resident_id == resident.id,
+            ReminderRequest.kind == kind,
+            ReminderRequest.due_on == due_on,
+        )
+    )
+    if existing is not None:
+        return existing
+    request = ReminderRequest(
+        resident_id=resident.id, kind=kind, due_on=due_on, context={}, created_at=now
+    )
+    session.add(request)
+    try:
+        await session.commit()
+    except IntegrityError:  # the same tap, twice at once
+        await session.rollback()
+    return request
+
+
+async def set_reminders(session: AsyncSession, resident: Resident, *, enabled: bool) -> None:
+    """/stop_reminders and /start_reminders. Commits."""
+    resident.reminders_enabled = enabled
+    await session.commit()

@@ -1,0 +1,84 @@
+"""Residents who use the web forms: a random key in a signed cookie, no account needed."""
+
+from __future__ import annotations
+
+import secrets
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from doglicense.office.outbox import notify
+from doglicense.storage.models import Record, Resident
+from doglicense.storage.repositories import active_draft
+
+WEB_CHANNEL = "web"
+
+
+def new_web_key() -> str:
+    return secrets.token_urlsafe(32)
+
+
+async def resident_by_web_key(session: AsyncSession, web_key: str) -> Resident | None:
+    return await session.scalar(select(Resident).where(Resident.web_key == web_key))
+
+
+async def web_resident(
+    session: AsyncSession, web_key: str | None, *, language: str, now: datetime
+) -> Resident:
+    """The resident behind the browser's key, or a new one (the caller sets the cookie)."""
+    if web_key:
+        resident = await resident_by_web_key(session, web_key)
+        if resident is not None:
+            return resident
+    resident = Resident(
+        web_key=new_web_key(), language=language, preferred_channel=WEB_CHANNEL, created_at=now
+    )
+    session.add(resident)
+    await session.flush()
+    return resident
+
+
+def web_key_of(resident: Resident) -> str:
+    """The resident's key for a browser, made on first use (a chat resident moving to the web)."""
+    if resident.web_key is None:
+        resident.web_key = new_web_key()
+    return resident.web_key
+
+
+async def record_of(session: AsyncSession, resident: Resident, reference: str) -> Record | None:
+    """The resident's own record by reference; another resident's is never found."""
+    return await session.scalar(
+        select(Record).where(Record.reference == reference, Record.resident_id == resident.id)
+    )
+
+
+def send_status_link(
+    session: AsyncSession, resident: Resident, *, link: str, reference: str, now: datetime
+) -> bool:
+    """Queue the status link by e-mail when the resident gave an address; the sender delivers."""
+    if not resident.email:
+        return False
+    message = notify(
+        session,
+        resident,
+        "status_link",
+        {"link": link, "reference": reference, "language": resident.language},
+        key=f"status-link-{reference}",
+        at=now,
+    )
+    message.channel = "email"
+    return True
+
+
+async def open_on_web(session: AsyncSession, resident_id: int) -> Resident | None:
+    """A chat resident continuing in a browser: the same resident, now with a web key."""
+    resident = await session.get(Resident, resident_id)
+    if resident is not None:
+        web_key_of(resident)
+    return resident
+
+
+async def draft_flow_of(session: AsyncSession, resident: Resident) -> str | None:
+    draft = await active_draft(session, resident.id)
+    return draft.flow if draft else None

@@ -1,0 +1,92 @@
+"""The app of one uvicorn worker (`doglicense.web.factory:create_from_env`): no state in memory.
+
+Every worker reads the settings from the environment, opens its own database pool and its own
+python-telegram-bot Application (webhook mode: no updater); conversation state lives in the
+database, so any worker may take any update. One worker at a time runs the jobs (LEADER_JOBS),
+elected by office/leader.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager, suppress
+from typing import Any
+
+from starlette.applications import Starlette
+
+from doglicense import logs
+from doglicense.office.leader import run_as_leader
+from doglicense.runtime import Services
+from doglicense.settings import Settings
+from doglicense.web.app import create_app
+
+log = logging.getLogger(__name__)
+
+# A job the elected worker runs, given the services and the bot (None without a token).
+# The reminder and outbox work registers its loops here; each should loop until cancelled.
+LeaderJob = Callable[[Services, Any], Awaitable[None]]
+LEADER_JOBS: list[LeaderJob] = []
+JOB_RUNNER_LOCK = "doglicense-job-runner"
+WORKERS_VARIABLE = "DOGLICENSE_WORKERS"  # set by `serve --workers N` for its workers
+
+
+def create_from_env() -> Starlette:
+    """One worker's app, from the environment (uvicorn calls it with --factory)."""
+    settings = Settings()
+    logs.configure(json_lines=logs.wants_json(settings.environment))
+    services = Services.from_settings(settings)
+    bot = None
+    if settings.telegram_bot_token is not None:
+        from doglicense.bot.app import MAX_PER_SECOND, build_application
+
+        bot = build_application(
+            services, updater=False, max_per_second=worker_share(MAX_PER_SECOND)
+        )
+    app = create_app(services, bot=bot)
+    app.router.lifespan_context = _lifespan(services, bot)
+    return app
+
+
+def worker_share(per_second: float) -> float | None:
+    """This worker's part of the bot's Telegram send rate: Telegram counts the bot, not a process.
+
+    TELEGRAM_MAX_PER_SECOND=0 lifts the limit: for benchmarks against the stand-in only.
+    """
+    workers = max(1, int(os.environ.get(WORKERS_VARIABLE, "1")))
+    configured = os.environ.get("TELEGRAM_MAX_PER_SECOND")
+    total = float(configured) if configured else per_second
+    return total / workers if total > 0 else None
+
+
+def _lifespan(services: Services, bot: Any) -> Callable[[Starlette], Any]:
+    @asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        if bot is not None:
+            await bot.initialize()
+            await bot.start()
+        jobs = None
+        if LEADER_JOBS:
+            jobs = asyncio.create_task(
+                run_as_leader(services.db, JOB_RUNNER_LOCK, lambda: _run_jobs(services, bot))
+            )
+        log.info("worker ready", extra={"worker": os.getpid()})
+        try:
+            yield
+        finally:
+            if jobs is not None:
+                jobs.cancel()
+                with suppress(asyncio.CancelledError):
+                    await jobs
+            if bot is not None:
+                await bot.stop()
+                await bot.shutdown()
+            await services.db.dispose()
+
+    return lifespan
+
+
+async def _run_jobs(services: Services, bot: Any) -> None:
+    await asyncio.gather(*(job(services, bot) for job in LEADER_JOBS))

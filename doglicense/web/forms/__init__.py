@@ -1,0 +1,39 @@
+"""The resident web forms, mounted at /forms, and Stripe's return pages under /payments."""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import BaseRoute, Mount, Route
+
+from doglicense.web.forms import continuing, flowpages, outcomes
+
+STYLESHEET = files("doglicense.templates").joinpath("web/forms/forms.css").read_text()
+
+
+async def stylesheet(_request: Request) -> Response:
+    return Response(STYLESHEET, media_type="text/css", headers={"Cache-Control": "max-age=3600"})
+
+
+def routes() -> list[BaseRoute]:
+    return [
+        Mount(
+            "/forms",
+            routes=[
+                Route("/", continuing.start_page),
+                Route("/style.css", stylesheet),
+                Route("/continue/{token}", continuing.continue_on_web),
+                Route("/status/{token}", outcomes.status_page),
+                Route("/done/{reference}", outcomes.done_page),
+                Route("/done/{reference}/pay", outcomes.pay, methods=["POST"]),
+                Route("/done/{reference}/email", outcomes.email_link, methods=["POST"]),
+                Route("/{flow}", flowpages.flow_page),
+                Route("/{flow}", flowpages.answer, methods=["POST"]),
+                Route("/{flow}/back", flowpages.back, methods=["POST"]),
+            ],
+        ),
+        Route("/payments/done", outcomes.payment_returned),
+        Route("/payments/cancelled", outcomes.payment_returned),
+    ]

@@ -1,0 +1,35 @@
+"""A chat draft continued on the web: the signed link from /web opens it in this browser."""
+
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.responses import Response
+
+from doglicense.office.crossing import read_continue_on_web_token
+from doglicense.office.web_residents import draft_flow_of, open_on_web
+from doglicense.web.forms.identity import services_of
+from doglicense.web.forms.pages import page, resident_page, see_other
+
+
+@resident_page
+async def continue_on_web(request: Request) -> Response:
+    services = services_of(request)
+    secret = services.settings.session_secret.get_secret_value()
+    resident_id = read_continue_on_web_token(secret, request.path_params["token"])
+    if resident_id is None:
+        return page(request, "notice.html", notice="bad_link", status_code=404)
+    async with services.db.session() as db:
+        resident = await open_on_web(db, resident_id)
+        if resident is None:
+            return page(request, "notice.html", notice="bad_link", status_code=404)
+        flow = await draft_flow_of(db, resident)
+        key = resident.web_key
+        await db.commit()
+    target = f"/forms/{flow}" if flow else "/forms/"
+    return see_other(target, key=key, request=request)
+
+
+@resident_page
+async def start_page(request: Request) -> Response:
+    """/forms/: what a resident can do here."""
+    return page(request, "start.html")

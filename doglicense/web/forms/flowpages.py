@@ -1,0 +1,172 @@
+"""/forms/<flow>: one question per page, answered by a plain form post (no script needed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse, Response
+
+from doglicense.flows import conversation
+from doglicense.flows.engine import BACK, Ask, FileRef, Finished, Input, InputKind, Stop
+from doglicense.flows.registry import FLOWS
+from doglicense.office.certificates import take_certificate
+from doglicense.office.crossing import telegram_start_token
+from doglicense.office.lifecycle import Status
+from doglicense.office.web_residents import resident_by_web_key, web_resident
+from doglicense.payments.checkout import offer_card_payment
+from doglicense.runtime import Services
+from doglicense.storage.models import Resident
+from doglicense.templates.language import spoken
+from doglicense.web.forms.identity import csrf_ok, services_of, web_key
+from doglicense.web.forms.pages import page, resident_page, see_other
+from doglicense.web.forms.uploads import Posted, TooLarge, read_post
+from doglicense.web.forms.views import question_view, summary_view
+
+
+def telegram_link(services: Services, resident: Resident) -> str | None:
+    """The deep link that carries this draft into the Telegram chat, when the bot is known."""
+    username = services.settings.telegram_bot_username
+    if not username:
+        return None
+    secret = services.settings.session_secret.get_secret_value()
+    token = telegram_start_token(secret, resident.id, now=services.now())
+    return f"https://t.me/{username}?start={token}"
+
+
+def turn_page(
+    request: Request, turn: conversation.Turn, resident: Resident, *, status_code: int = 200
+) -> Response:
+    """A question, the summary, or a stop, as a page."""
+    key, outcome = resident.web_key, turn.outcome
+    services = services_of(request)
+    common: dict[str, Any] = {"flow": turn.flow.name, "can_go_back": bool(turn.state.history)}
+    if isinstance(outcome, Stop):
+        return page(request, "stop.html", key=key, stop=outcome, **common)
+    assert isinstance(outcome, Ask)
+    telegram = telegram_link(services, resident)
+    if outcome.question is None:
+        summary = summary_view(turn, outcome)
+        return page(
+            request,
+            "summary.html",
+            key=key,
+            summary=summary,
+            telegram=telegram,
+            status_code=status_code,
+            **common,
+        )
+    view = question_view(turn, outcome)
+    return page(
+        request,
+        "question.html",
+        key=key,
+        question=view,
+        telegram=telegram,
+        status_code=status_code,
+        **common,
+    )
+
+
+def _missing(request: Request) -> Response:
+    return page(request, "notice.html", notice="no_such_form", status_code=404)
+
+
+@resident_page
+async def flow_page(request: Request) -> Response:
+    """Where the resident's draft of this flow stands; a new draft when there is none."""
+    flow_name: str = request.path_params["flow"]
+    if flow_name not in FLOWS:
+        return _missing(request)
+    services = services_of(request)
+    clock, card = services.clock(), services.card_payments
+    async with services.db.session() as db:
+        resident = await web_resident(db, web_key(request), language=spoken(), now=clock.now)
+        resident.language = spoken()
+        turn = await conversation.resume(db, resident, clock, card_payments=card, channel="web")
+        if turn is None or turn.flow.name != flow_name:
+            turn = await conversation.begin(
+                db, resident, flow_name, clock, channel="web", card_payments=card
+            )
+        await db.commit()
+    return turn_page(request, turn, resident)
+
+
+async def _input_of(
+    db: AsyncSession, posted: Posted, resident: Resident, services: Services
+) -> Input:
+    if posted.too_big:
+        return Input.of_file(FileRef(0, posted.file_type, posted.too_big))
+    if posted.file is not None:
+        ref = await take_certificate(
+            db,
+            services.settings.documents_dir,
+            posted.file,
+            name=posted.file_name,
+            resident_id=resident.id,
+            now=services.now(),
+        )
+        return Input.of_file(ref)
+    if posted.choice:
+        return Input.of_choice(posted.choice)
+    if posted.text is not None:
+        return Input.of_text(posted.text)
+    return Input(InputKind.OTHER)
+
+
+@resident_page
+async def answer(request: Request) -> Response:
+    """One answer: refused (the same page, with why), or on to the next page."""
+    flow_name: str = request.path_params["flow"]
+    services = services_of(request)
+    key = web_key(request)
+    try:
+        posted = await read_post(request, services.town.policy.max_upload_bytes)
+    except TooLarge:
+        return PlainTextResponse("Request Entity Too Large", status_code=413)
+    if not posted.too_big and not csrf_ok(request, key, posted.csrf):
+        return page(request, "notice.html", notice="expired_form", status_code=403)
+    return await _step(request, flow_name, key, posted, services)
+
+
+async def _step(
+    request: Request, flow_name: str, key: str | None, posted: Posted, services: Services
+) -> Response:
+    async with services.db.session() as db:
+        resident = await resident_by_web_key(db, key) if key else None
+        if resident is None:
+            return see_other(f"/forms/{flow_name}")
+        given = await _input_of(db, posted, resident, services)
+        turn = await conversation.step(
+            db,
+            resident,
+            given,
+            services.clock(),
+            channel="web",
+            card_payments=services.card_payments,
+        )
+    if turn is None:
+        return see_other(f"/forms/{flow_name}")
+    outcome, record = turn.outcome, turn.record
+    if isinstance(outcome, Finished) and record is not None:
+        if record.status == Status.AWAITING_PAYMENT and record.payment_choice == "card":
+            offer = await offer_card_payment(services, record.id, resident_id=resident.id)
+            if offer.state == "open" and offer.url:
+                return see_other(offer.url)
+        return see_other(f"/forms/done/{record.reference}")
+    if isinstance(outcome, Ask) and outcome.refusal is not None:
+        return turn_page(request, turn, resident, status_code=200)
+    return see_other(f"/forms/{turn.flow.name}")
+
+
+@resident_page
+async def back(request: Request) -> Response:
+    """The Back button: the last answer is forgotten and its question asked again."""
+    flow_name: str = request.path_params["flow"]
+    services = services_of(request)
+    key = web_key(request)
+    form = await request.form()
+    if not csrf_ok(request, key, str(form.get("csrf_token", ""))):
+        return page(request, "notice.html", notice="expired_form", status_code=403)
+    return await _step(request, flow_name, key, Posted(choice=BACK), services)

@@ -1,0 +1,143 @@
+"""After the questions: the confirmation, paying by card, Stripe's return pages, the status page."""
+
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.responses import Response
+
+from doglicense.flows.conversation import dog_on_file
+from doglicense.office.crossing import read_status_token, status_token
+from doglicense.office.lifecycle import Status
+from doglicense.office.web_residents import record_of, resident_by_web_key, send_status_link
+from doglicense.payments.checkout import LOCAL_BASE_URL, offer_card_payment
+from doglicense.runtime import Services
+from doglicense.storage.models import Record, Resident
+from doglicense.storage.repositories import dogs_of, records_of
+from doglicense.web.forms.identity import csrf_ok, services_of, web_key
+from doglicense.web.forms.pages import page, resident_page, see_other
+
+
+def status_link(services: Services, resident: Resident) -> str:
+    base = (services.settings.public_base_url or LOCAL_BASE_URL).rstrip("/")
+    secret = services.settings.session_secret.get_secret_value()
+    return f"{base}/forms/status/{status_token(secret, resident.id)}"
+
+
+async def _own_record(request: Request, reference: str) -> tuple[Resident, Record] | None:
+    """The browser's resident and its record; None for anyone else's reference."""
+    key = web_key(request)
+    if not key:
+        return None
+    async with services_of(request).db.session() as db:
+        resident = await resident_by_web_key(db, key)
+        record = await record_of(db, resident, reference) if resident else None
+    return (resident, record) if resident and record else None
+
+
+def _done(request: Request, resident: Resident, record: Record, *, came_back: str = "") -> Response:
+    services = services_of(request)
+    return page(
+        request,
+        "done.html",
+        key=resident.web_key,
+        record=record,
+        came_back=came_back,
+        awaiting_payment=record.status == Status.AWAITING_PAYMENT,
+        card=services.card_payments,
+        status_link=status_link(services, resident),
+        email=resident.email,
+        tz=services.town.tz,
+    )
+
+
+@resident_page
+async def done_page(request: Request) -> Response:
+    """The confirmation, with the reference number; only for the resident who sent it."""
+    own = await _own_record(request, request.path_params["reference"])
+    if own is None:
+        return page(request, "notice.html", notice="not_yours", status_code=404)
+    return _done(request, *own)
+
+
+@resident_page
+async def payment_returned(request: Request) -> Response:
+    """Stripe's success and cancel pages: the record's page for its owner, thanks for others."""
+    reference = request.query_params.get("reference", "")
+    came_back = "paid" if request.url.path.endswith("/done") else "cancelled"
+    own = await _own_record(request, reference)
+    if own is None:
+        return page(request, "payment_returned.html", came_back=came_back, reference=reference)
+    return _done(request, *own, came_back=came_back)
+
+
+@resident_page
+async def pay(request: Request) -> Response:
+    """Pay a record by card (again): a Checkout link reused or a new attempt."""
+    reference: str = request.path_params["reference"]
+    own = await _own_record(request, reference)
+    form = await request.form()
+    if own is None or not csrf_ok(request, web_key(request), str(form.get("csrf_token", ""))):
+        return page(request, "notice.html", notice="not_yours", status_code=404)
+    resident, record = own
+    offer = await offer_card_payment(services_of(request), record.id, resident_id=resident.id)
+    if offer.state == "open" and offer.url:
+        return see_other(offer.url)
+    return _done(request, resident, record, came_back=offer.state)
+
+
+@resident_page
+async def email_link(request: Request) -> Response:
+    """The resident gives an e-mail address: the status link goes there too."""
+    reference: str = request.path_params["reference"]
+    form = await request.form()
+    address = str(form.get("email", "")).strip()
+    key = web_key(request)
+    if not csrf_ok(request, key, str(form.get("csrf_token", ""))):
+        return page(request, "notice.html", notice="expired_form", status_code=403)
+    services = services_of(request)
+    async with services.db.session() as db:
+        resident = await resident_by_web_key(db, key) if key else None
+        record = await record_of(db, resident, reference) if resident else None
+        if resident is None or record is None:
+            return page(request, "notice.html", notice="not_yours", status_code=404)
+        if "@" not in address or len(address) > 254 or " " in address:
+            return page(
+                request,
+                "notice.html",
+                notice="bad_email",
+                status_code=400,
+                back=f"/forms/done/{reference}",
+            )
+        resident.email = address
+        send_status_link(
+            db,
+            resident,
+            link=status_link(services, resident),
+            reference=reference,
+            now=services.now(),
+        )
+        await db.commit()
+    return see_other(f"/forms/done/{reference}?emailed=1")
+
+
+@resident_page
+async def status_page(request: Request) -> Response:
+    """A resident's dogs and requests, by the signed link; a changed link shows nothing."""
+    services = services_of(request)
+    secret = services.settings.session_secret.get_secret_value()
+    resident_id = read_status_token(secret, request.path_params["token"])
+    if resident_id is None:
+        return page(request, "notice.html", notice="bad_link", status_code=404)
+    async with services.db.session() as db:
+        resident = await db.get(Resident, resident_id)
+        if resident is None:
+            return page(request, "notice.html", notice="bad_link", status_code=404)
+        dogs = [dog_on_file(d) for d in await dogs_of(db, resident.id) if d.tag_number]
+        records = list(await records_of(db, resident.id))
+    return page(
+        request,
+        "status.html",
+        dogs=dogs,
+        records=records,
+        today=services.clock().today,
+    )

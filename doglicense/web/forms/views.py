@@ -1,0 +1,119 @@
+"""A turn of a conversation as a web page's content: the same prompts, refusals and labels."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from markupsafe import Markup
+
+from doglicense.flows.conversation import Turn
+from doglicense.flows.engine import CHANGE_PREFIX, CONFIRM, Answers, Ask, Context, Kind, Question
+from doglicense.templates import macro
+from doglicense.templates.language import gettext
+
+QUESTIONS = "bot/questions.txt"
+REFUSALS = "bot/refusals.txt"
+CHOICES = "bot/choices.txt"
+ANSWER_VALUE = "bot/messages/answer_value.txt"
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str
+    label: Markup
+
+
+@dataclass(frozen=True)
+class QuestionView:
+    """One question page: its heading, hint, how it is answered, and the refusal if any."""
+
+    key: str
+    heading: Markup
+    hint: Markup | None
+    widget: str  # "text", "tel", "date", "radios", "file"
+    options: tuple[Option, ...]
+    buttons: tuple[Option, ...]  # other ways out of a file question: "Skip", "I don't have one"
+    also_text: bool
+    error: Markup | None
+    error_target: str
+    previous: str = ""
+
+
+@dataclass(frozen=True)
+class SummaryLine:
+    key: str
+    label: str
+    value: Markup
+
+
+@dataclass(frozen=True)
+class SummaryView:
+    lines: tuple[SummaryLine, ...]
+    facts: dict[str, Any] = field(default_factory=dict)
+    error: Markup | None = None
+
+
+def _lines(text: str) -> Markup:
+    return Markup("<br>").join(Markup(line) for line in text.split("\n"))  # noqa: S704 - escaped by the template
+
+
+def choice_label(label: str, params: dict[str, Any]) -> Markup:
+    return Markup(macro(CHOICES, label, params))  # noqa: S704 - rendered with autoescape
+
+
+def refusal_text(ask: Ask) -> Markup | None:
+    if ask.refusal is None:
+        return None
+    return _lines(macro(REFUSALS, ask.refusal.reason, ask.refusal.params))
+
+
+def _widget(question: Question, has_options: bool) -> str:
+    if question.kind is Kind.FILE:
+        return "file"
+    if has_options:
+        return "radios"
+    return {Kind.PHONE: "tel", Kind.DATE: "date"}.get(question.kind, "text")
+
+
+def question_view(turn: Turn, ask: Ask, previous: str = "") -> QuestionView:
+    question = ask.question
+    assert question is not None
+    prompt = macro(QUESTIONS, question.key, turn.state.answers, turn.context)
+    heading, _, hint = prompt.partition("\n")
+    options = tuple(Option(c.key, choice_label(c.label, dict(c.params))) for c in ask.choices)
+    widget = _widget(question, bool(options))
+    target = {"file": "file", "radios": "choice-0"}.get(widget, "answer")
+    return QuestionView(
+        key=question.key,
+        heading=_lines(heading),
+        hint=_lines(hint) if hint else None,
+        widget=widget,
+        options=options if widget == "radios" else (),
+        buttons=options if widget == "file" else (),
+        also_text=question.accepts_text_with_choices,
+        error=refusal_text(ask),
+        error_target=target,
+        previous=previous,
+    )
+
+
+def shown_answer(question: Question, answers: Answers, context: Context) -> Markup:
+    """An answer as the resident gave it: a choice's own label, a date as a date."""
+    value = answers[question.key]
+    if question.choices is not None and isinstance(value, str):
+        for choice in question.choices(answers, context):
+            if choice.key in (value, f"dog:{value}"):
+                return choice_label(choice.label, dict(choice.params))
+    return Markup(macro(ANSWER_VALUE, "show", value))  # noqa: S704 - rendered with autoescape
+
+
+def summary_view(turn: Turn, ask: Ask) -> SummaryView:
+    answers, context = turn.state.answers, turn.context
+    changeable = {c.key.removeprefix(CHANGE_PREFIX) for c in ask.choices if c.key != CONFIRM}
+    lines = tuple(
+        SummaryLine(q.key, gettext(q.label), shown_answer(q, answers, context))
+        for q in turn.flow.questions
+        if q.key in answers and q.applies(answers, context) and q.key in changeable
+    )
+    return SummaryView(lines, dict(ask.facts), refusal_text(ask))

@@ -1,0 +1,69 @@
+"""`doglicense serve --workers N`: webhook mode, N uvicorn worker processes over PostgreSQL."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+
+import uvicorn
+
+from doglicense import logs
+from doglicense.settings import Settings
+from doglicense.web.factory import WORKERS_VARIABLE
+
+log = logging.getLogger(__name__)
+FACTORY = "doglicense.web.factory:create_from_env"
+
+
+class WorkersRefused(ValueError):
+    """Several workers need PostgreSQL and, with a bot, webhook mode."""
+
+
+def check_workers(settings: Settings, workers: int) -> None:
+    """Several processes share nothing but the database, so SQLite and long polling are out."""
+    if workers < 2:
+        return
+    if not settings.resolved_database_url.startswith("postgresql"):
+        raise WorkersRefused("--workers above 1 needs DATABASE_URL=postgresql+asyncpg://...")
+    if settings.telegram_bot_token is not None and settings.public_base_url is None:
+        raise WorkersRefused("--workers above 1 needs PUBLIC_BASE_URL (webhook mode)")
+
+
+async def register_webhook(settings: Settings) -> None:
+    """Tell Telegram where to post, once, before the workers start (not once per worker)."""
+    from telegram import Bot
+
+    from doglicense.bot.app import COMMANDS
+
+    assert settings.telegram_bot_token is not None and settings.public_base_url is not None
+    secret = settings.telegram_webhook_secret
+    bot = Bot(
+        settings.telegram_bot_token.get_secret_value(),
+        base_url=settings.telegram_bot_api_url,
+        base_file_url=settings.telegram_file_api_url,
+    )
+    async with bot:
+        await bot.set_my_commands(list(COMMANDS))
+        await bot.set_webhook(
+            f"{settings.public_base_url.rstrip('/')}/telegram",
+            secret_token=secret.get_secret_value() if secret else None,
+        )
+
+
+def serve_workers(settings: Settings, *, host: str, port: int, workers: int) -> None:
+    """Run uvicorn's process manager; every worker builds its app from the environment."""
+    check_workers(settings, workers)
+    if settings.telegram_bot_token is not None and settings.public_base_url is not None:
+        asyncio.run(register_webhook(settings))
+    log.info("starting %d workers", workers)
+    os.environ[WORKERS_VARIABLE] = str(workers)  # the workers share the bot's send rate
+    uvicorn.run(
+        FACTORY,
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        log_config=logs.uvicorn_log_config(json_lines=logs.wants_json(settings.environment)),
+        proxy_headers=True,
+    )

@@ -1,0 +1,75 @@
+"""Helpers for the web-form tests: a phone-sized Chromium, answering one page, axe-core."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from playwright.async_api import Page, async_playwright
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+AXE = Path(__file__).parent / "a11y" / "node_modules" / "axe-core" / "axe.min.js"
+PDF = b"%PDF-1.4\n% a certificate\n" + b"0" * 64
+
+
+def png_bytes() -> bytes:
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.new("RGB", (8, 8), "white").save(out, format="PNG")
+    return out.getvalue()
+
+
+@asynccontextmanager
+async def phone(locale: str = "en-US") -> AsyncIterator[Page]:
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(
+            executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
+        )
+        context = await browser.new_context(
+            viewport={"width": 390, "height": 844}, locale=locale, is_mobile=True
+        )
+        context.set_default_timeout(30_000)
+        try:
+            yield await context.new_page()
+        finally:
+            await browser.close()
+
+
+async def axe_violations(page: Page) -> list[dict[str, Any]]:
+    await page.add_script_tag(path=str(AXE))
+    result: dict[str, Any] = await page.evaluate("async () => await axe.run(document)")
+    return [{"id": v["id"], "nodes": [n["html"] for n in v["nodes"]]} for v in result["violations"]]
+
+
+async def type_answer(page: Page, text: str) -> None:
+    await page.fill("#answer", text)
+    await submit(page, "button.button:not(.secondary)")
+
+
+async def choose(page: Page, key: str) -> None:
+    await page.check(f"input[name=choice][value='{key}']")
+    await submit(page, "button.button:not(.secondary)")
+
+
+async def upload(page: Page, name: str, data: bytes, mime: str) -> None:
+    await page.set_input_files("#file", files=[{"name": name, "mimeType": mime, "buffer": data}])
+    await submit(page, "button.button:not(.secondary)")
+
+
+async def submit(page: Page, selector: str) -> None:
+    """Click and wait for the next page: every answer is a full page load."""
+    async with page.expect_navigation():
+        await page.click(selector)

@@ -1,0 +1,47 @@
+"""A local SMTP stand-in on 127.0.0.1 (aiosmtpd): it keeps every message it receives."""
+
+from __future__ import annotations
+
+import socket
+from email import message_from_bytes
+from email.message import Message
+from types import TracebackType
+from typing import Any, Self
+
+from aiosmtpd.controller import Controller
+
+
+class _Keep:
+    def __init__(self) -> None:
+        self.messages: list[Message] = []
+
+    async def handle_DATA(self, _server: Any, _session: Any, envelope: Any) -> str:
+        self.messages.append(message_from_bytes(envelope.original_content))
+        return "250 Message accepted for delivery"
+
+
+class FakeSmtp:
+    """Start with `with FakeSmtp() as smtp:`; read `smtp.messages`."""
+
+    def __init__(self) -> None:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = int(probe.getsockname()[1])
+        self._handler = _Keep()
+        self._controller = Controller(self._handler, hostname="127.0.0.1", port=self.port)
+
+    @property
+    def messages(self) -> list[Message]:
+        return list(self._handler.messages)
+
+    def __enter__(self) -> Self:
+        self._controller.start()
+        return self
+
+    def __exit__(
+        self,
+        _type: type[BaseException] | None,
+        _error: BaseException | None,
+        _tb: TracebackType | None,
+    ) -> None:
+        self._controller.stop()

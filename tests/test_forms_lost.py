@@ -1,0 +1,121 @@
+"""Reports on the web form, on a phone: a lost dog reaches the officers; a finder leaves a phone."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import date
+
+import pytest
+from playwright.async_api import Page
+from sqlalchemy import select
+
+from doglicense.flows import engine, found
+from doglicense.flows.engine import Ask, Context, DraftState, Input
+from doglicense.law import load_town
+from doglicense.runtime import Services
+from doglicense.storage.models import Dog, Record
+from tests.botchat import approve_queue
+from tests.conftest import FakeClock
+from tests.formkit import axe_violations, choose, phone, submit, type_answer, upload
+from tests.paytools import serving
+
+
+@pytest.fixture
+async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
+    async with serving(services) as url:
+        services.settings.public_base_url = url
+        yield url
+
+
+async def accessible(page: Page) -> None:
+    assert await axe_violations(page) == []
+
+
+async def license_on_the_web(page: Page, web: str) -> None:
+    """A license with a vet's exemption, paid at the counter: no card, no stand-in Stripe."""
+    await page.goto(f"{web}/forms/license")
+    await type_answer(page, "Jane Smith")
+    await choose(page, "yes")
+    for text in ["4401 State Route 31", "13041", "315-555-0100", "Rex", "Beagle", "brown"]:
+        await type_answer(page, text)
+    await choose(page, "female")
+    await type_answer(page, "3 years")
+    await choose(page, "no")
+    await choose(page, "vet_exemption")
+    await upload(page, "vet.pdf", b"%PDF-1.4\n" + b"0" * 64, "application/pdf")
+    await type_answer(page, "3/1/2026")
+    await choose(page, "none")
+    await choose(page, "no")
+    await choose(page, "counter")
+    await submit(page, "#confirm")
+    assert "/forms/done/L-" in page.url
+
+
+async def test_a_lost_dog_reported_on_the_web_reaches_the_officers(
+    services: Services, web: str, clock: FakeClock
+) -> None:
+    async with phone() as page:
+        await license_on_the_web(page, web)
+        [issued] = await approve_queue(services)
+        clock.set("2026-03-20 09:00")
+        await page.goto(f"{web}/forms/lost")
+        assert await page.is_visible("text=Which dog is missing?")
+        await accessible(page)
+        await choose(page, "dog:000001")
+        await choose(page, "stolen")
+        await type_answer(page, "3/19/2026")
+        await type_answer(page, "Behind the library on Route 31")
+        await accessible(page)  # the photo page: a file, words, or Skip
+        await submit(page, "button[name=choice][value=skip]")
+        assert await page.is_visible("text=Report by March 29, 2026: on time")
+        await accessible(page)
+        await submit(page, "#confirm")
+        assert "/forms/done/" in page.url
+        reference = await page.inner_text(".reference")
+        await accessible(page)
+    async with services.db.session() as session:
+        record = (await session.execute(select(Record).where(Record.kind == "lost"))).scalar_one()
+        dog = (await session.execute(select(Dog).where(Dog.id == issued.dog_id))).scalar_one()
+    assert record.reference == reference
+    assert (record.queue, record.status, record.channel) == ("officer", "in_queue", "web")
+    assert record.answers["lost_or_stolen"] == "stolen"
+    assert dog.status == "lost"
+
+
+async def test_a_finder_on_the_web_is_asked_for_a_phone_not_offered_the_chat(
+    services: Services, web: str
+) -> None:
+    async with phone() as page:
+        await page.goto(f"{web}/forms/found")
+        await type_answer(page, "000123")
+        await type_answer(page, "In my yard on Route 31")
+        await type_answer(page, "She is safe and fed")
+        assert await page.is_visible(
+            "text=How can the owner reach you? Please type a phone number."
+        )
+        assert await page.locator("input[name=choice]").count() == 0
+        assert await page.get_attribute("#answer", "type") == "tel"
+        await accessible(page)
+        await type_answer(page, "315-555-0199")
+        await submit(page, "#confirm")
+        assert "/forms/done/" in page.url
+    async with services.db.session() as session:
+        record = (await session.execute(select(Record).where(Record.kind == "found"))).scalar_one()
+    assert record.answers["finder_contact"] == "(315) 555-0199"
+    assert record.channel == "web"
+
+
+@pytest.mark.parametrize(("channel", "offered"), [("telegram", ("chat",)), ("web", ())])
+def test_the_found_flow_offers_the_chat_only_in_the_chat(channel: str, offered: tuple[str]) -> None:
+    context = Context(today=date(2026, 3, 10), town=load_town(), channel=channel)
+    answers = {"found_tag": "000123", "found_where": "yard", "found_message": "safe"}
+    ask = engine.current(found.FLOW, DraftState(answers=dict(answers)), context)
+    assert isinstance(ask, Ask) and ask.key == "finder_contact"
+    assert tuple(c.key for c in ask.choices) == offered
+    state = DraftState(answers=dict(answers))
+    taken = engine.advance(found.FLOW, state, Input.of_choice("chat"), context)
+    if channel == "web":  # a forged "chat" choice is refused: a phone is typed
+        assert isinstance(taken, Ask) and taken.refusal is not None
+        assert "finder_contact" not in state.answers
+    else:
+        assert state.answers["finder_contact"] == "chat"

@@ -1,0 +1,145 @@
+"""The Telegram sender: 429s waited out, a batch killed midway resumed, a blocked chat given up."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator, Iterator
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from sqlalchemy import select
+
+from doglicense.bot.sender import send_pending
+from doglicense.office import delivery
+from doglicense.office.outbox import queue_message
+from doglicense.runtime import Services
+from doglicense.storage.models import OutboxMessage, Resident
+from tests.botchat import running_bot
+from tests.conftest import FakeClock
+from tests.notifykit import resident
+from tests.standins.telegram import FakeTelegram
+
+
+@pytest.fixture
+def fake() -> Iterator[FakeTelegram]:
+    with FakeTelegram() as fake:
+        yield fake
+
+
+@pytest.fixture
+async def bot(services: Services, fake: FakeTelegram) -> AsyncIterator[Any]:
+    async with running_bot(services, fake) as application:
+        yield application
+
+
+async def queue(services: Services, clock: FakeClock, *, chats: list[int], each: int) -> None:
+    async with services.db.session() as session:
+        people = [resident(chat_id=chat) for chat in chats]
+        session.add_all(people)
+        await session.flush()
+        for person in people:
+            for n in range(each):
+                queue_message(
+                    session,
+                    resident_id=person.id,
+                    channel="telegram",
+                    template="reminders_on",
+                    context={},
+                    key=f"test:{person.id}:{n}",
+                    at=clock(),
+                )
+        await session.commit()
+
+
+def delivered(fake: FakeTelegram, chats: list[int]) -> dict[int, int]:
+    return {chat: len(fake.sent(chat)) for chat in chats}
+
+
+async def test_a_429_is_waited_out_and_nothing_is_lost(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    chats = list(range(9001, 9011))
+    await queue(services, clock, chats=chats, each=3)
+    fake.fail_next("sendMessage", status=429, retry_after=1, count=2)
+    started = time.monotonic()
+    assert await send_pending(services, bot.bot) == 30
+    assert time.monotonic() - started >= 1.0  # retry_after obeyed
+    assert delivered(fake, chats) == dict.fromkeys(chats, 3)
+    assert len(fake.calls_to("sendMessage")) == 32  # two refused, each retried once
+    assert fake.max_rate_seen() <= 30
+    assert await send_pending(services, bot.bot) == 0  # nothing twice
+
+
+async def test_the_rate_limiter_keeps_under_thirty_a_second(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    chats = list(range(9101, 9161))
+    await queue(services, clock, chats=chats, each=1)
+    fake.rate_limit_per_second = 30
+    assert await send_pending(services, bot.bot) == 60
+    assert fake.max_rate_seen() <= 30
+    assert delivered(fake, chats) == dict.fromkeys(chats, 1)
+
+
+async def test_a_sender_cancelled_midway_and_restarted_sends_each_once(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    chats = list(range(9201, 9241))
+    await queue(services, clock, chats=chats, each=1)
+    fake.rate_limit_per_second = 30
+    task = asyncio.create_task(send_pending(services, bot.bot))
+    await fake.wait_for(lambda: sum(delivered(fake, chats).values()) >= 7, timeout=20)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    partial = sum(delivered(fake, chats).values())
+    assert 7 <= partial < 40
+    assert await send_pending(services, bot.bot) == 40 - partial  # released: no lease to wait
+    assert delivered(fake, chats) == dict.fromkeys(chats, 1)
+
+
+async def test_a_runner_that_died_holding_a_claim_is_retried_after_the_lease(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    chats = [9301, 9302, 9303]
+    await queue(services, clock, chats=chats, each=1)
+    async with services.db.session() as session:  # a runner claims two, then dies (no settle)
+        held = await delivery.claim(session, ("telegram",), runner="dead", now=clock(), limit=2)
+        assert len(held) == 2
+    assert await send_pending(services, bot.bot) == 1  # the others are leased
+    clock.current += delivery.LEASE + timedelta(seconds=1)
+    assert await send_pending(services, bot.bot) == 2
+    assert delivered(fake, chats) == dict.fromkeys(chats, 1)
+
+
+async def test_two_runners_at_once_never_send_the_same_message(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    chats = list(range(9401, 9431))
+    await queue(services, clock, chats=chats, each=1)
+    counts = await asyncio.gather(*(send_pending(services, bot.bot, limit=10) for _ in range(4)))
+    counts.append(await send_pending(services, bot.bot))
+    assert sum(counts) == 30
+    assert delivered(fake, chats) == dict.fromkeys(chats, 1)
+
+
+async def test_a_blocked_chat_marks_the_resident_unreachable(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    await queue(services, clock, chats=[9501, 9502], each=2)
+    fake.block(9501)
+    assert await send_pending(services, bot.bot) == 2
+    async with services.db.session() as session:
+        blocked = await session.scalar(select(Resident).where(Resident.telegram_chat_id == 9501))
+        assert blocked is not None and blocked.reachable is False
+        messages = (
+            await session.scalars(
+                select(OutboxMessage).where(OutboxMessage.resident_id == blocked.id)
+            )
+        ).all()
+    assert all(m.abandoned and m.sent_at is None for m in messages)
+    refused = [c for c in fake.calls_to("sendMessage") if int(c["chat_id"]) == 9501]
+    assert len(refused) == 1  # the second message was not even tried
+    assert await send_pending(services, bot.bot) == 0

@@ -1,0 +1,79 @@
+"""`doglicense serve --workers N`: N uvicorn workers answer /health; SQLite is refused."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+DOGLICENSE = str(Path(sys.executable).with_name("doglicense"))
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _env(database_url: str, tmp_path: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TELEGRAM_", "STRIPE_"))}
+    return env | {"DATABASE_URL": database_url, "VAR_DIR": str(tmp_path), "LOG_FORMAT": "json"}
+
+
+def test_several_workers_over_sqlite_are_refused(tmp_path: Path) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path / 'town.db'}"
+    done = subprocess.run(  # noqa: S603 - our own console script, fixed arguments
+        [DOGLICENSE, "serve", "--workers", "2", "--port", str(_free_port())],
+        env=_env(url, tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2 and "PostgreSQL" in done.stderr.replace("postgresql", "PostgreSQL")
+
+
+def test_two_workers_answer_health_and_ready(database_url: str, tmp_path: Path) -> None:
+    if database_url.startswith("sqlite"):
+        pytest.skip("several workers need PostgreSQL")
+    port = _free_port()
+    server = subprocess.Popen(  # noqa: S603 - our own console script, fixed arguments
+        [DOGLICENSE, "serve", "--workers", "2", "--port", str(port)],
+        env=_env(database_url, tmp_path),
+        stderr=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        text=True,
+    )
+    lines: list[str] = []
+    assert server.stderr is not None
+    stderr = server.stderr
+    reader = threading.Thread(target=lambda: lines.extend(iter(stderr.readline, "")))
+    reader.start()
+    try:
+        deadline = time.monotonic() + 60
+        ready = False
+        while time.monotonic() < deadline and not ready:
+            try:
+                health = httpx.get(f"http://127.0.0.1:{port}/health", timeout=2)
+                ready = httpx.get(f"http://127.0.0.1:{port}/ready", timeout=2).status_code == 200
+                assert health.text == "ok"
+            except httpx.TransportError:
+                time.sleep(0.2)
+        assert ready, "".join(lines[-20:])
+        while time.monotonic() < deadline and sum("worker ready" in x for x in lines) < 2:
+            time.sleep(0.2)
+        workers = {x for x in lines if "worker ready" in x}
+        assert len(workers) == 2, lines
+        assert all(x.startswith("{") for x in workers)  # JSON lines
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=30)
+        reader.join(timeout=5)
