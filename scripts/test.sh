@@ -17,6 +17,10 @@ fi
 (cd tests/a11y && npm ci --no-audit --no-fund --silent)
 
 PGBIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+if [ -z "$PGBIN" ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  PGBIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+fi
 if [ -z "$PGBIN" ]; then
   echo "PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin" >&2
   exit 1
