@@ -8,7 +8,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 from telegram import Update
 
@@ -22,6 +22,11 @@ log = logging.getLogger(__name__)
 
 async def health(_request: Request) -> Response:
     return PlainTextResponse("ok")
+
+
+async def home(_request: Request) -> Response:
+    """The town's address for residents: what they can do, on the web form."""
+    return RedirectResponse("/forms/", status_code=302)
 
 
 async def ready(request: Request) -> Response:
@@ -53,6 +58,7 @@ async def telegram_webhook(request: Request) -> Response:
 
 def create_app(services: Services, *, bot: Any = None) -> Starlette:
     routes = [
+        Route("/", home),
         Route("/health", health),
         Route("/ready", ready),
         Route("/telegram", telegram_webhook, methods=["POST"]),
