@@ -208,7 +208,15 @@ async def step_draft(
         # A record returned for a correction: the same record goes back, not a new one.
         record = await session.get(Record, draft.record_id)
         assert record is not None
-        resubmit(session, record, resident, outcome.answers, draft=draft, now=clock.now)
+        await resubmit(
+            session,
+            record,
+            resident,
+            outcome.answers,
+            draft=draft,
+            town=clock.town,
+            now=clock.now,
+        )
     elif isinstance(outcome, Finished) and flow.name == "ticket":
         record = await ticket_answers.answer(
             session,

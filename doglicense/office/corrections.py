@@ -9,9 +9,13 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from doglicense.law import TownProfile
 from doglicense.office.lifecycle import Action, move
+from doglicense.office.submissions import application_fee, fee_parts
 from doglicense.storage.models import Draft, Record, Resident
 from doglicense.storage.repositories import deactivate_drafts
+
+FEE_KINDS = ("license", "renewal", "tag")
 
 
 async def reopen_draft(
@@ -47,17 +51,28 @@ async def reopen_draft(
     return draft
 
 
-def resubmit(
+async def resubmit(
     session: AsyncSession,
     record: Record,
     resident: Resident,
     answers: dict[str, Any],
     *,
     draft: Draft,
+    town: TownProfile,
     now: datetime,
 ) -> Record:
-    """The resident confirmed the corrected answers: the same record goes back to the queue."""
+    """The resident confirmed the corrected answers: the same record goes back to the queue.
+
+    A correction can change the fee (a dog now spayed, an exemption): the fee is decided again,
+    and a change is flagged for the clerk, who settles the difference with the resident.
+    """
     record.answers = answers
+    if record.kind in FEE_KINDS:
+        fee = await application_fee(session, record.kind, answers, town)
+        if fee.total_cents != record.fee_cents:
+            record.flags = [*record.flags, f"fee_changed_from_{record.fee_cents}"]
+            record.fee_cents = fee.total_cents
+            record.fee_parts = fee_parts(fee)
     words = [record.search_text, str(answers.get("dog_name", "")).lower()]
     record.search_text = " ".join(dict.fromkeys(" ".join(words).split()))
     move(session, record, Action.RESUBMIT, actor=f"resident:{resident.id}", at=now)
