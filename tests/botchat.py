@@ -126,3 +126,26 @@ async def approve_queue(
             )
         await session.commit()
     return issued
+
+
+async def licensed_dog(user: ChatUser, services: Services, *, rabies_expires: str) -> License:
+    """A dog licensed on 2026-03-10 through the bot and approved by the clerk."""
+    await talk(
+        user,
+        [
+            *owner(),
+            *dog(),
+            ("tap", "yes"),
+            ("pdf", PDF),
+            ("tap", "certificate"),
+            ("photo", PNG),
+            "6/1/2025",
+            rabies_expires,
+            ("tap", "none"),
+            ("tap", "no"),
+            ("tap", "counter"),
+            ("tap", "nav:confirm"),
+        ],
+    )
+    [licence] = await approve_queue(services)
+    return licence

@@ -21,6 +21,10 @@ from doglicense.storage.migrate import upgrade
 from tests.botchat import running_bot
 from tests.standins.telegram import FakeTelegram
 
+pytest_plugins = [
+    "tests.paytools"
+]  # the card-payment fixtures: telegram, web, stripe_api, card_bot
+
 POSTGRES_URL = os.environ.get("TEST_POSTGRES_URL")
 BACKENDS = ["sqlite", "postgresql"]
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from typing import Any
 
 import httpx
+import pytest
 import uvicorn
 from pydantic import SecretStr
 from sqlalchemy import select
@@ -19,8 +20,10 @@ from doglicense.office.submissions import submit
 from doglicense.runtime import Services
 from doglicense.storage.models import Payment, Record, Refund, Resident, StripeEvent
 from doglicense.web.app import create_app
+from tests.botchat import running_bot
 from tests.conftest import FakeClock
-from tests.standins.stripe_api import sign
+from tests.standins.stripe_api import FakeStripe, sign
+from tests.standins.telegram import FakeTelegram
 
 API_KEY = "sk_test_doglicense_payments"
 WEBHOOK_SECRET = "whsec_test_doglicense_payments"
@@ -121,3 +124,37 @@ async def refunds(services: Services) -> list[Refund]:
 async def event_ids(services: Services) -> list[str]:
     async with services.db.session() as session:
         return list((await session.scalars(select(StripeEvent.id))).all())
+
+
+# Fixtures for tests that pay by card through the bot: import them into the test module.
+
+
+@pytest.fixture
+def telegram() -> Iterator[FakeTelegram]:
+    """The Bot API stand-in."""
+    with FakeTelegram() as fake:
+        yield fake
+
+
+@pytest.fixture
+async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
+    """Our web app served on 127.0.0.1, where Stripe's webhooks arrive."""
+    async with serving(services) as url:
+        yield url
+
+
+@pytest.fixture
+def stripe_api(services: Services, clock: FakeClock, web: str) -> Iterator[FakeStripe]:
+    """The Stripe stand-in, delivering signed webhooks to our app."""
+    with FakeStripe(webhook_url=f"{web}/stripe/webhook", webhook_secret=WEBHOOK_SECRET) as fake:
+        use_stripe(services, clock, fake.url)
+        yield fake
+
+
+@pytest.fixture
+async def card_bot(
+    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe
+) -> AsyncIterator[Any]:
+    """The real bot, with card payments through the Stripe stand-in."""
+    async with running_bot(services, telegram) as application:
+        yield application

@@ -6,33 +6,9 @@ from datetime import date
 from typing import Any
 
 from doglicense.runtime import Services
-from doglicense.storage.models import License
-from tests.botchat import PDF, PNG, approve_queue, dog, owner, talk, texts_of
+from tests.botchat import PNG, approve_queue, licensed_dog, talk, texts_of
 from tests.conftest import FakeClock
-from tests.standins.telegram import ChatUser, FakeTelegram
-
-
-async def licensed_dog(user: ChatUser, services: Services, *, rabies_expires: str) -> License:
-    """A dog licensed on 2026-03-10 through the bot and approved by the clerk."""
-    await talk(
-        user,
-        [
-            *owner(),
-            *dog(),
-            ("tap", "yes"),
-            ("pdf", PDF),
-            ("tap", "certificate"),
-            ("photo", PNG),
-            "6/1/2025",
-            rabies_expires,
-            ("tap", "none"),
-            ("tap", "no"),
-            ("tap", "counter"),
-            ("tap", "nav:confirm"),
-        ],
-    )
-    [licence] = await approve_queue(services)
-    return licence
+from tests.standins.telegram import FakeTelegram
 
 
 async def test_a_renewal_before_expiry_continues_from_the_old_expiry(

@@ -2,33 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
 from datetime import date
 from typing import Any
 
-import pytest
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
 from doglicense.chores import remind
 from doglicense.runtime import Services
 from doglicense.storage.models import ReminderRequest, Resident
-from tests.botchat import button_data, running_bot, talk, texts_of
+from tests.botchat import approve_queue, button_data, licensed_dog, talk, texts_of
 from tests.conftest import FakeClock
 from tests.standins.telegram import FakeTelegram
-from tests.test_bot_renewal import approve_queue, licensed_dog
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeTelegram]:
-    with FakeTelegram() as fake:
-        yield fake
-
-
-@pytest.fixture
-async def bot(services: Services, fake: FakeTelegram) -> AsyncIterator[Any]:
-    async with running_bot(services, fake) as application:
-        yield application
 
 
 async def test_renew_now_in_a_reminder_completes_a_renewal(

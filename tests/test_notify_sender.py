@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -16,22 +15,9 @@ from doglicense.office import delivery
 from doglicense.office.outbox import queue_message
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Resident
-from tests.botchat import running_bot
 from tests.conftest import FakeClock
 from tests.notifykit import resident
 from tests.standins.telegram import FakeTelegram
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeTelegram]:
-    with FakeTelegram() as fake:
-        yield fake
-
-
-@pytest.fixture
-async def bot(services: Services, fake: FakeTelegram) -> AsyncIterator[Any]:
-    async with running_bot(services, fake) as application:
-        yield application
 
 
 async def queue(services: Services, clock: FakeClock, *, chats: list[int], each: int) -> None:

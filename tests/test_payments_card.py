@@ -3,47 +3,20 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Iterator
 from typing import Any
-
-import pytest
 
 from doglicense.bot.sender import send_pending
 from doglicense.runtime import Services
 from tests.botchat import PDF, RABIES, Step, dog, owner, running_bot, talk, texts_of
-from tests.conftest import FakeClock
-from tests.paytools import WEBHOOK_SECRET, payments, record_by_id, refunds, serving, use_stripe
+from tests.paytools import (
+    payments,
+    record_by_id,
+    refunds,
+)
 from tests.standins.stripe_api import FakeStripe
 from tests.standins.telegram import FakeTelegram, buttons
 
 TO_PAYMENT: list[Step] = [*owner(), *dog(), ("tap", "yes"), ("pdf", PDF), *RABIES, ("tap", "none")]
-
-
-@pytest.fixture
-def telegram() -> Iterator[FakeTelegram]:
-    with FakeTelegram() as fake:
-        yield fake
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        yield url
-
-
-@pytest.fixture
-def stripe_api(services: Services, clock: FakeClock, web: str) -> Iterator[FakeStripe]:
-    with FakeStripe(webhook_url=f"{web}/stripe/webhook", webhook_secret=WEBHOOK_SECRET) as fake:
-        use_stripe(services, clock, fake.url)
-        yield fake
-
-
-@pytest.fixture
-async def bot(
-    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe
-) -> AsyncIterator[Any]:
-    async with running_bot(services, telegram) as application:
-        yield application
 
 
 def _link(reply: dict[str, Any]) -> tuple[str, str]:
@@ -64,7 +37,7 @@ async def _confirmed(telegram: FakeTelegram, user_id: int) -> dict[str, Any]:
 
 
 async def test_a_license_paid_by_card_reaches_the_queue_with_a_receipt(
-    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, bot: Any
+    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, card_bot: Any
 ) -> None:
     done = await _confirmed(telegram, 3001)
     label, url = _link(done)
@@ -88,7 +61,7 @@ async def test_a_license_paid_by_card_reaches_the_queue_with_a_receipt(
     assert delivered.status_code == 200 and delivered.text == "accepted"
     record = await record_by_id(services, payment.record_id)
     assert record.status == "in_queue"
-    assert await send_pending(services, bot.bot) == 1
+    assert await send_pending(services, card_bot.bot) == 1
     receipt = await telegram.user(3001).reply()
     text = texts_of(receipt)
     assert "Receipt" in text and record.reference in text and "$5.00" in text
@@ -96,7 +69,7 @@ async def test_a_license_paid_by_card_reaches_the_queue_with_a_receipt(
 
 
 async def test_the_card_processor_unreachable_says_try_again_and_leaves_no_usable_payment(
-    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, bot: Any
+    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, card_bot: Any
 ) -> None:
     stripe_api.set_unreachable()
     done = await _confirmed(telegram, 3002)
@@ -120,7 +93,7 @@ async def test_the_card_processor_unreachable_says_try_again_and_leaves_no_usabl
 
 
 async def test_a_second_payment_for_one_record_is_refunded_automatically(
-    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, bot: Any
+    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, card_bot: Any
 ) -> None:
     done = await _confirmed(telegram, 3003)
     _label, first_url = _link(done)
@@ -153,12 +126,12 @@ async def test_a_second_payment_for_one_record_is_refunded_automatically(
 
 
 async def test_an_expired_link_brings_a_new_link_in_the_chat(
-    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, bot: Any
+    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, card_bot: Any
 ) -> None:
     done = await _confirmed(telegram, 3004)
     _label, url = _link(done)
     await asyncio.to_thread(stripe_api.expire, _session_of(stripe_api, url))
-    assert await send_pending(services, bot.bot) == 1
+    assert await send_pending(services, card_bot.bot) == 1
     renewed = await telegram.user(3004).reply()
     assert "ran out" in texts_of(renewed)
     label, new_url = _link(renewed)

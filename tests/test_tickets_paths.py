@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -13,47 +12,17 @@ from doglicense.bot.sender import send_pending
 from doglicense.office import court
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry
-from tests.botchat import running_bot, talk, texts_of
+from tests.botchat import talk, texts_of
 from tests.conftest import FakeClock
 from tests.paytools import (
-    WEBHOOK_SECRET,
     payments,
     record_by_id,
     refunds,
     rows,
-    serving,
-    use_stripe,
 )
 from tests.standins.stripe_api import FakeStripe
 from tests.standins.telegram import FakeTelegram, buttons
 from tests.ticketkit import COURT, answer_record, enter_ticket, ticket_named
-
-
-@pytest.fixture
-def telegram() -> Iterator[FakeTelegram]:
-    with FakeTelegram() as fake:
-        yield fake
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        yield url
-
-
-@pytest.fixture
-def stripe_api(services: Services, clock: FakeClock, web: str) -> Iterator[FakeStripe]:
-    with FakeStripe(webhook_url=f"{web}/stripe/webhook", webhook_secret=WEBHOOK_SECRET) as fake:
-        use_stripe(services, clock, fake.url)
-        yield fake
-
-
-@pytest.fixture
-async def bot(
-    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe
-) -> AsyncIterator[Any]:
-    async with running_bot(services, telegram) as application:
-        yield application
 
 
 def _link(reply: dict[str, Any]) -> tuple[str, str]:
@@ -67,13 +36,15 @@ async def _pay(stripe_api: FakeStripe, url: str) -> None:
     await asyncio.to_thread(stripe_api.pay, sid)
 
 
-async def _told(services: Services, bot: Any, telegram: FakeTelegram, user: int) -> dict[str, Any]:
-    assert await send_pending(services, bot.bot) == 1
+async def _told(
+    services: Services, card_bot: Any, telegram: FakeTelegram, user: int
+) -> dict[str, Any]:
+    assert await send_pending(services, card_bot.bot) == 1
     return await telegram.user(user).reply()
 
 
 async def test_admit_first_tier_paid_by_card_with_a_receipt(
-    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, bot: Any
+    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, card_bot: Any
 ) -> None:
     code = await enter_ticket(services, number="A-1")
     user = telegram.user(8001)
@@ -94,7 +65,7 @@ async def test_admit_first_tier_paid_by_card_with_a_receipt(
     await _pay(stripe_api, url)
     record = await answer_record(services)
     assert (record.status, record.queue, record.fee_cents) == ("in_queue", "court", 2500)
-    receipt = texts_of(await _told(services, bot, telegram, 8001))
+    receipt = texts_of(await _told(services, card_bot, telegram, 8001))
     assert "Receipt" in receipt and "Appearance ticket penalty: $25.00" in receipt
     assert "Your answer is now with the court" in receipt
     ticket = await ticket_named(services, "A-1")
@@ -109,7 +80,11 @@ async def test_admit_first_tier_paid_by_card_with_a_receipt(
 
 
 async def test_admit_third_tier_waits_for_the_justice_then_is_paid_by_a_link(
-    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, bot: Any, clock: FakeClock
+    services: Services,
+    telegram: FakeTelegram,
+    stripe_api: FakeStripe,
+    card_bot: Any,
+    clock: FakeClock,
 ) -> None:
     for n in (1, 2):
         await enter_ticket(
@@ -132,13 +107,13 @@ async def test_admit_third_tier_waits_for_the_justice_then_is_paid_by_a_link(
             await court.set_penalty(session, services, record.id, COURT, cents=10001)
     async with services.db.session() as session:
         await court.set_penalty(session, services, record.id, COURT, cents=7500)
-    told = await _told(services, bot, telegram, 8002)
+    told = await _told(services, card_bot, telegram, 8002)
     assert "has set the penalty for ticket A-3: $75.00" in texts_of(told)
     label, url = _link(told)
     assert label == "💳 Pay $75.00 by card"
     await _pay(stripe_api, url)
     assert (await record_by_id(services, record.id)).status == "in_queue"
-    receipt = texts_of(await _told(services, bot, telegram, 8002))
+    receipt = texts_of(await _told(services, card_bot, telegram, 8002))
     assert "Appearance ticket penalty: $75.00" in receipt
     audit = [e.action for e in await rows(services, AuditEntry) if e.record_id == record.id]
     assert audit == ["submit", "queue", "set_penalty", "pay"]
@@ -164,16 +139,16 @@ async def _denied_and_paid(
 
 
 async def _return_set(
-    services: Services, bot: Any, telegram: FakeTelegram, record_id: int, user_id: int
+    services: Services, card_bot: Any, telegram: FakeTelegram, record_id: int, user_id: int
 ) -> None:
-    assert "Receipt" in texts_of(await _told(services, bot, telegram, user_id))
+    assert "Receipt" in texts_of(await _told(services, card_bot, telegram, user_id))
     when = (services.now() + timedelta(days=14)).astimezone(services.town.tz)
     when = when.replace(hour=9, minute=30, second=0, microsecond=0)
     async with services.db.session() as session:
         await court.set_return(
             session, services, record_id, COURT, when=when, place="Town of Clay Justice Court"
         )
-    told = texts_of(await _told(services, bot, telegram, user_id))
+    told = texts_of(await _told(services, card_bot, telegram, user_id))
     assert "Your new court date" in told and "at 9:30 AM" in told
     assert "Town of Clay Justice Court" in told
     async with services.db.session() as session:
@@ -182,10 +157,14 @@ async def _return_set(
 
 
 async def test_deny_with_the_security_then_appeared_refunds_it(
-    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, bot: Any, clock: FakeClock
+    services: Services,
+    telegram: FakeTelegram,
+    stripe_api: FakeStripe,
+    card_bot: Any,
+    clock: FakeClock,
 ) -> None:
     record_id = await _denied_and_paid(services, telegram, stripe_api, 8003)
-    await _return_set(services, bot, telegram, record_id, 8003)
+    await _return_set(services, card_bot, telegram, record_id, 8003)
     clock.current += timedelta(days=14)
     async with services.db.session() as session:
         await court.appeared(session, services, record_id, COURT, outcome="not_guilty")
@@ -193,17 +172,21 @@ async def test_deny_with_the_security_then_appeared_refunds_it(
     [refund] = await refunds(services)
     assert (payment.status, refund.amount_cents, refund.reason) == ("refunded", 1500, "appeared")
     assert refund.stripe_refund_id in stripe_api.refunds
-    assert "security is being returned" in texts_of(await _told(services, bot, telegram, 8003))
+    assert "security is being returned" in texts_of(await _told(services, card_bot, telegram, 8003))
     record = await record_by_id(services, record_id)
     ticket = await ticket_named(services, "D-8003")
     assert (record.status, ticket.disposition) == ("closed", "not_guilty")
 
 
 async def test_deny_with_the_security_then_failed_to_appear_forfeits_it(
-    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, bot: Any, clock: FakeClock
+    services: Services,
+    telegram: FakeTelegram,
+    stripe_api: FakeStripe,
+    card_bot: Any,
+    clock: FakeClock,
 ) -> None:
     record_id = await _denied_and_paid(services, telegram, stripe_api, 8004)
-    await _return_set(services, bot, telegram, record_id, 8004)
+    await _return_set(services, card_bot, telegram, record_id, 8004)
     clock.current += timedelta(days=15)
     async with services.db.session() as session:
         await court.failed_to_appear(session, services, record_id, COURT)
@@ -213,7 +196,7 @@ async def test_deny_with_the_security_then_failed_to_appear_forfeits_it(
     record = await record_by_id(services, record_id)
     assert (record.status, record.flags) == ("closed", ["security_forfeited"])
     assert "security is forfeited" in (record.decision_note or "")
-    assert "security is kept" in texts_of(await _told(services, bot, telegram, 8004))
+    assert "security is kept" in texts_of(await _told(services, card_bot, telegram, 8004))
     assert (await ticket_named(services, "D-8004")).disposition == "failed_to_appear"
     audit = [e.action for e in await rows(services, AuditEntry) if e.record_id == record_id]
     assert audit == ["submit", "await_payment", "pay", "set_return", "failed_to_appear"]
