@@ -15,8 +15,9 @@ import uvicorn
 from doglicense.law import load_town
 from doglicense.office.staff import Role, add_staff
 from doglicense.office.submissions import submit
+from doglicense.payments.counter import record_counter_payment
 from doglicense.runtime import Services
-from doglicense.storage.models import Record, Resident
+from doglicense.storage.models import Record, Resident, Staff
 from doglicense.web.app import create_app
 
 PASSWORD = "correct horse battery staple"
@@ -53,8 +54,10 @@ async def make_staff(services: Services, username: str, role: Role) -> None:
         await session.commit()
 
 
-async def queued_record(services: Services, *, telegram_user: int = 9001, **answers: Any) -> Record:
-    """A license application in the clerk's queue, as a finished conversation leaves it."""
+async def queued_record(
+    services: Services, *, telegram_user: int = 9001, paid: bool = True, **answers: Any
+) -> Record:
+    """A license application in the clerk's queue, its fee paid at the counter unless not `paid`."""
     clock = services.clock()
     async with services.db.session() as session:
         resident = Resident(
@@ -75,6 +78,25 @@ async def queued_record(services: Services, *, telegram_user: int = 9001, **answ
             now=clock.now,
             today=clock.today,
         )
+        if paid and record.fee_cents:
+            cashier = Staff(
+                username=f"cashier-{telegram_user}",
+                full_name="Cashier",
+                role="clerk",
+                password_hash="-",
+                created_at=clock.now,
+            )
+            session.add(cashier)
+            await session.flush()
+            await record_counter_payment(
+                session,
+                services,
+                record,
+                method="cash",
+                receipt_number="R-1",
+                amount_cents=record.fee_cents,
+                staff_id=cashier.id,
+            )
         await session.commit()
         return record
 

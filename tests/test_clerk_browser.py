@@ -78,6 +78,16 @@ async def test_the_clerk_approves_and_the_resident_gets_the_tag(
     await page.reload()
     await open_record(page, "jane smith")
     assert await page.is_visible("text=Rex") and await page.is_visible("text=Open the document")
+    assert await page.is_visible("text=Rabies certificate") and await page.is_visible("text=Female")
+    await page.click("text=Approve and issue the license")  # not paid yet: refused
+    assert await page.is_visible("text=record the payment at the counter first")
+    await page.select_option("#method", "cash")
+    await page.fill("#receipt_number", "R-1001")
+    await page.click("button:has-text('Record the payment')")
+    assert await page.is_visible("text=Payment recorded")
+    assert await send_pending(services, bot.bot) == 1  # the receipt, in the resident's chat
+    receipt = texts_of(await user.reply())
+    assert "$5.00" in receipt and "in cash" in receipt and "R-1001" in receipt
     await page.click("text=Approve and issue the license")
     assert await page.is_visible("text=the license is issued")
     await page.click("text=Printable certificate")

@@ -144,5 +144,11 @@ async def test_two_clerks_approving_at_once_give_one_decision(services: Services
                 select(func.count(AuditEntry.id)).where(AuditEntry.to_status == "approved")
             )
         ).scalar_one()
-        messages = (await session.execute(select(func.count(OutboxMessage.id)))).scalar_one()
+        messages = (
+            await session.execute(
+                select(func.count(OutboxMessage.id)).where(
+                    OutboxMessage.template == "license_issued"
+                )
+            )
+        ).scalar_one()
     assert (licenses, approvals, messages) == (1, 1, 1)

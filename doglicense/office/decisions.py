@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
+from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING
 
 from sqlalchemy import select
@@ -17,8 +18,9 @@ from doglicense.office.licensing import issue_license
 from doglicense.office.lifecycle import Action, MoveRefused, can, move
 from doglicense.office.outbox import notify
 from doglicense.office.staff import Refused, Role, SignedIn, require
+from doglicense.payments.counter import CounterPaymentRefused, record_counter_payment
 from doglicense.payments.refunds import refund_record
-from doglicense.storage.models import License, Record, Resident
+from doglicense.storage.models import License, Payment, Record, Resident
 from doglicense.storage.repositories import payments_of
 
 if TYPE_CHECKING:
@@ -30,6 +32,10 @@ QUEUE_OF_ROLE = {Role.CLERK: "clerk", Role.OFFICER: "officer", Role.COURT: "cour
 
 class AlreadyDecided(Exception):
     """Another clerk decided (or claimed) this record first."""
+
+
+class NotPaid(ValueError):
+    """The fee is owed and not yet paid: record the payment before issuing the license."""
 
 
 class ClaimedByOther(AlreadyDecided):
@@ -110,6 +116,10 @@ async def approve(
             raise ClaimedByOther(record.reference)
         if record.kind not in LICENSE_KINDS:
             raise Refused("only licenses and renewals are approved here")
+        if record.fee_cents > 0 and not any(
+            payment.status == "paid" for payment in await payments_of(session, record.id)
+        ):
+            raise NotPaid(record.reference)
         record.claimed_by = person.id
         licence = await issue_license(
             session,
@@ -204,3 +214,47 @@ async def reject(
         )
         await session.flush()
     return record
+
+
+def cents_of(amount: str) -> int:
+    """Dollars as the clerk types them ("15", "15.00", "$15.00") to whole cents, never a float."""
+    text = amount.strip().removeprefix("$").replace(",", "")
+    try:
+        value = Decimal(text)
+    except InvalidOperation as error:
+        raise CounterPaymentRefused("the amount is not a number") from error
+    if not value.is_finite() or value != value.quantize(Decimal("0.01")) or value < 0:
+        raise CounterPaymentRefused("the amount must be dollars and cents")
+    return int(value * 100)
+
+
+async def take_counter_payment(
+    session: AsyncSession,
+    record_id: int,
+    *,
+    person: SignedIn,
+    services: Services,
+    method: str,
+    receipt_number: str,
+    amount: str,
+) -> Payment:
+    """Money taken at the counter for this record: recorded, the record moves on as if by card."""
+    require(person, Role.CLERK)
+    record = await session.get(Record, record_id, with_for_update=not _is_sqlite(session))
+    if record is None:
+        raise Refused("no such record")
+    payment = await record_counter_payment(
+        session,
+        services,
+        record,
+        method=method,
+        receipt_number=receipt_number,
+        amount_cents=cents_of(amount),
+        staff_id=person.id,
+    )
+    await session.commit()
+    return payment
+
+
+def _is_sqlite(session: AsyncSession) -> bool:
+    return session.get_bind().dialect.name == "sqlite"

@@ -56,7 +56,8 @@ async def _already_paid(session: AsyncSession, record: Record, payment: Payment)
         )
     )
     waits = record.status == Status.AWAITING_PAYMENT or (
-        record.payment_choice == "counter" and record.status == Status.IN_QUEUE
+        record.payment_choice == "counter"
+        and record.status in (Status.IN_QUEUE, Status.RESUBMITTED)
     )
     return others is not None or not waits
 

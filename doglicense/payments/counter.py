@@ -42,7 +42,8 @@ async def record_counter_payment(
     if amount_cents != record.fee_cents:
         raise CounterPaymentRefused(f"the amount must equal the fee ({record.fee_cents} cents)")
     owes = record.status == Status.AWAITING_PAYMENT or (
-        record.status == Status.IN_QUEUE and record.payment_choice == "counter"
+        record.status in (Status.IN_QUEUE, Status.RESUBMITTED)
+        and record.payment_choice == "counter"
     )
     paid = await session.scalar(
         select(Payment.id).where(

@@ -7,6 +7,7 @@ from starlette.responses import RedirectResponse, Response
 
 from doglicense.office import decisions
 from doglicense.office.staff import Role
+from doglicense.payments.counter import CounterPaymentRefused
 from doglicense.web.clerk.auth import person_of, staff_page
 from doglicense.web.clerk.views import notice, services_of
 
@@ -42,7 +43,31 @@ async def approve(request: Request) -> Response:
             await decisions.approve(db, record_id, person=person_of(request), services=services)
         except decisions.AlreadyDecided as error:
             return _lost(request, record_id, error)
+        except decisions.NotPaid:
+            return _back(record_id, "not_paid")
     return _back(record_id, "approved")
+
+
+@staff_page(Role.CLERK)
+async def counter_payment(request: Request) -> Response:
+    """Money taken at the counter: cash, check, money order or card on the terminal."""
+    record_id: int = request.path_params["record_id"]
+    services = services_of(request)
+    form = await request.form()
+    async with services.db.session() as db:
+        try:
+            await decisions.take_counter_payment(
+                db,
+                record_id,
+                person=person_of(request),
+                services=services,
+                method=str(form.get("method", "")),
+                receipt_number=str(form.get("receipt_number", "")),
+                amount=str(form.get("amount", "")),
+            )
+        except CounterPaymentRefused:
+            return _back(record_id, "payment_refused")
+    return _back(record_id, "paid_at_counter")
 
 
 @staff_page()
