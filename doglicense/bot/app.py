@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from telegram.ext import (
-    AIORateLimiter,
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
@@ -17,12 +16,13 @@ from telegram.ext import (
 from telegram.request import BaseRequest
 
 from doglicense.bot import crossing, handlers
+from doglicense.bot.pacing import PacedRateLimiter, most_in_a_second
 from doglicense.runtime import Services
 
 RATE_LIMIT_RETRIES = 3
-# Under Telegram's 30 a second, evenly spaced: a bucket of 30 would let 30 and their drip
-# through in the same second.
-MAX_PER_SECOND = 29
+# Under Telegram's 30 a second, evenly spaced on a fixed schedule (bot/pacing.py), and never
+# more than 30 in any second: a bucket of 30 would let 30 and their drip through at once.
+MAX_PER_SECOND = 29.5
 COMMANDS = (
     ("start", "What I can do"),
     ("license", "License a dog"),
@@ -68,9 +68,9 @@ def build_application(
         builder = builder.request(request)
     elif max_per_second:  # Telegram's 30 messages a second, shared by replies and the outbox
         # (429s waited out); several workers each take their share (web/factory.py).
-        limiter = AIORateLimiter(
-            overall_max_rate=1,
-            overall_time_period=1 / max_per_second,
+        limiter = PacedRateLimiter(
+            max_per_second,
+            at_most=most_in_a_second(max_per_second, MAX_PER_SECOND),
             max_retries=RATE_LIMIT_RETRIES,
         )
         builder = builder.rate_limiter(limiter)  # type: ignore[arg-type]  # builder typed limiter-less

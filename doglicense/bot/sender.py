@@ -1,7 +1,8 @@
 """Drains the outbox to Telegram: each message at least once, Telegram's limits obeyed.
 
-The Application's AIORateLimiter keeps every request under Telegram's 30 messages a second and
-waits out a 429's retry_after; a RetryAfter that still escapes is waited out here. Claims,
+The Application's rate limiter (bot/pacing.py: 29.5 a second on a fixed schedule, never 31 in a
+second) keeps every request under Telegram's 30 messages a second and waits out a 429's
+retry_after; a RetryAfter that still escapes is waited out here. Claims,
 leases and the at-least-once trade-off are in `office/delivery.py`.
 """
 

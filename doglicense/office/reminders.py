@@ -15,16 +15,18 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import String, cast, exists, literal, select
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from doglicense.law import TownProfile
 from doglicense.office.lifecycle import OPEN
-from doglicense.office.outbox import queue_message
 from doglicense.storage.models import (
     Dog,
     License,
+    OutboxMessage,
     Record,
     ReminderRequest,
     ReminderSent,
@@ -32,7 +34,7 @@ from doglicense.storage.models import (
 )
 
 CATCH_UP_DAYS = 7
-BATCH = 500
+BATCH = 10_000
 PUPPY = "puppy"
 RABIES = "rabies"
 
@@ -191,39 +193,51 @@ async def _requests_due(session: AsyncSession, today: date) -> list[Due]:
 
 
 async def _write(session: AsyncSession, due: Sequence[Due], now: datetime) -> int:
-    """Each reminder with its outbox message; a batch meeting one already sent goes one by one."""
+    """Each reminder with its outbox message, BATCH to a transaction; how many this run wrote.
+
+    Plain Core statements, no ORM units of work: the `ReminderSent` rows go in with ON CONFLICT
+    DO NOTHING on their unique (subject, kind), which returns the rows this run wrote, and only
+    those get their message, in the same transaction. A reminder another runner wrote
+    meanwhile is skipped (PostgreSQL waits for that runner's transaction to end first); both
+    write in the same sorted order, so neither waits on the other in a cycle.
+    """
+    insert = postgresql_insert if session.get_bind().dialect.name == "postgresql" else sqlite_insert
+    tables = ReminderSent.metadata.tables
+    reminders, messages = tables[ReminderSent.__tablename__], tables[OutboxMessage.__tablename__]
+    add_reminders = (
+        insert(reminders)
+        .on_conflict_do_nothing(index_elements=[reminders.c.subject, reminders.c.kind])
+        .returning(reminders.c.subject, reminders.c.kind)
+    )
+    add_messages = insert(messages).on_conflict_do_nothing(index_elements=[messages.c.key])
+    ordered = sorted(due, key=lambda item: (item.subject, item.kind))
     written = 0
-    for start in range(0, len(due), BATCH):
-        batch = due[start : start + BATCH]
-        for item in batch:
-            _add(session, item, now)
-        try:
-            await session.commit()
-            written += len(batch)
-            continue
-        except IntegrityError:
-            await session.rollback()
-        for item in batch:  # another runner wrote some of these meanwhile
-            _add(session, item, now)
-            try:
-                await session.commit()
-                written += 1
-            except IntegrityError:
-                await session.rollback()
+    for start in range(0, len(ordered), BATCH):
+        batch = ordered[start : start + BATCH]
+        result = await session.execute(
+            add_reminders, [{"subject": i.subject, "kind": i.kind, "at": now} for i in batch]
+        )
+        mine = {(row.subject, row.kind) for row in result}
+        if mine:
+            await session.execute(
+                add_messages,
+                [_message(item, now) for item in batch if (item.subject, item.kind) in mine],
+            )
+        await session.commit()
+        written += len(mine)
     return written
 
 
-def _add(session: AsyncSession, item: Due, now: datetime) -> None:
-    session.add(ReminderSent(subject=item.subject, kind=item.kind, at=now))
-    queue_message(
-        session,
-        resident_id=item.resident_id,
-        channel=item.channel,
-        template=item.template,
-        context=item.context,
-        key=f"reminder:{item.subject}:{item.kind}",
-        at=now,
-    )
+def _message(item: Due, now: datetime) -> dict[str, Any]:
+    """The outbox row of a reminder, as `queue_message` would write it."""
+    return {
+        "key": f"reminder:{item.subject}:{item.kind}",
+        "resident_id": item.resident_id,
+        "channel": item.channel,
+        "template": item.template,
+        "context": item.context,
+        "created_at": now,
+    }
 
 
 async def send_reminders(

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, func, select, update
+from sqlalchemy import and_, bindparam, func, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -49,21 +49,35 @@ async def resident_for_telegram(
     return resident
 
 
+# A chat step's two statements, built once (building them cost more than running them).
+_RESIDENT_AND_DRAFT = (
+    select(Resident, Draft)
+    .outerjoin(Draft, and_(Draft.resident_id == Resident.id, Draft.active.is_(True)))
+    .where(Resident.telegram_user_id == bindparam("user_id"))
+    .order_by(Draft.updated_at.desc())
+    .limit(1)
+)
+_RESIDENT_AND_DRAFT_LOCKED = _RESIDENT_AND_DRAFT.with_for_update(of=Resident)
+_SAVE_DRAFT = (
+    update(Draft)
+    .where(Draft.id == bindparam("draft_id"))
+    .values(
+        state=bindparam("state", type_=Draft.state.type),
+        updated_at=bindparam("updated_at", type_=Draft.updated_at.type),
+        channel=bindparam("channel"),
+    )
+    .execution_options(synchronize_session=False)
+)
+
+
 async def telegram_resident_and_draft(
     session: AsyncSession, *, user_id: int, chat_id: int, language: str | None, now: datetime
 ) -> tuple[Resident, Draft | None]:
     """The resident behind a Telegram user and their open draft, in one query (one chat step)."""
-    query = (
-        select(Resident, Draft)
-        .outerjoin(Draft, and_(Draft.resident_id == Resident.id, Draft.active.is_(True)))
-        .where(Resident.telegram_user_id == user_id)
-        .order_by(Draft.updated_at.desc())
-        .limit(1)
-    )
-    if session.get_bind().dialect.name == "postgresql":
-        # Two workers given two quick updates of one resident take turns, losing no answer.
-        query = query.with_for_update(of=Resident)
-    result = await session.execute(query)
+    postgresql = session.get_bind().dialect.name == "postgresql"
+    # Two workers given two quick updates of one resident take turns (PostgreSQL's row lock).
+    query = _RESIDENT_AND_DRAFT_LOCKED if postgresql else _RESIDENT_AND_DRAFT
+    result = await session.execute(query, {"user_id": user_id})
     row = result.first()
     if row is None:
         resident = await resident_for_telegram(
@@ -91,10 +105,7 @@ async def save_draft_state(
 ) -> None:
     """One step's answers saved with a single UPDATE (the caller commits)."""
     await session.execute(
-        update(Draft)
-        .where(Draft.id == draft_id)
-        .values(state=state, updated_at=at, channel=channel)
-        .execution_options(synchronize_session=False)
+        _SAVE_DRAFT, {"draft_id": draft_id, "state": state, "updated_at": at, "channel": channel}
     )
 
 

@@ -57,6 +57,9 @@ def environment() -> Environment:
         lstrip_blocks=True,
         keep_trailing_newline=False,
         extensions=["jinja2.ext.i18n"],
+        # Templates ship with the code and change only with a restart: no stat() of the file
+        # for every message and every button label.
+        auto_reload=False,
     )
     # Words are looked up in the language of the resident being answered (templates/language.py).
     env.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]

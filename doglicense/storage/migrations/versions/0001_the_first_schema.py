@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-29 20:09:41.497295
+Create Date: 2026-11-29 20:53:48.191375
 """
 
 from collections.abc import Sequence
@@ -251,7 +251,13 @@ def upgrade() -> None:
         sa.UniqueConstraint("reference", name=op.f("uq_records_reference")),
     )
     with op.batch_alter_table("records", schema=None) as batch_op:
-        batch_op.create_index(batch_op.f("ix_records_dog_id"), ["dog_id"], unique=False)
+        batch_op.create_index(
+            "ix_records_dog_status",
+            ["dog_id", "status"],
+            unique=False,
+            postgresql_where=sa.text("dog_id IS NOT NULL"),
+            sqlite_where=sa.text("dog_id IS NOT NULL"),
+        )
         batch_op.create_index(batch_op.f("ix_records_kind"), ["kind"], unique=False)
         batch_op.create_index("ix_records_queue", ["status", "submitted_at"], unique=False)
         batch_op.create_index(batch_op.f("ix_records_resident_id"), ["resident_id"], unique=False)
@@ -484,7 +490,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_records_resident_id"))
         batch_op.drop_index("ix_records_queue")
         batch_op.drop_index(batch_op.f("ix_records_kind"))
-        batch_op.drop_index(batch_op.f("ix_records_dog_id"))
+        batch_op.drop_index(
+            "ix_records_dog_status",
+            postgresql_where=sa.text("dog_id IS NOT NULL"),
+            sqlite_where=sa.text("dog_id IS NOT NULL"),
+        )
 
     op.drop_table("records")
     with op.batch_alter_table("reminder_requests", schema=None) as batch_op:

@@ -1,0 +1,59 @@
+"""The send pacer: 29.5 a second on a fixed schedule, never more than 30 in any second."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import random
+import time
+
+from doglicense.bot.app import MAX_PER_SECOND
+from doglicense.bot.pacing import Pacer, most_in_a_second
+
+
+def most_in_any_second(moments: list[float]) -> int:
+    best = start = 0
+    for end, moment in enumerate(moments):
+        while moment - moments[start] >= 1.0:
+            start += 1
+        best = max(best, end - start + 1)
+    return best
+
+
+async def test_late_wake_ups_are_made_up_and_the_cap_is_kept() -> None:
+    pacer = Pacer(MAX_PER_SECOND, at_most=30)
+    rng = random.Random(7)
+    moments: list[float] = []
+    start = time.monotonic()
+    for _ in range(60):
+        async with pacer.sending():
+            moments.append(time.monotonic())
+            await asyncio.sleep(rng.uniform(0, 0.005))  # the request
+        await asyncio.sleep(rng.uniform(0, 0.02))  # the commit
+    rate = (len(moments) - 1) / (moments[-1] - moments[0])
+    assert 29.0 <= rate <= 30.0, rate
+    assert most_in_any_second(moments) <= 30
+    assert time.monotonic() - start < 2.5
+
+
+async def test_waiters_at_once_go_in_turn_and_a_pause_is_no_burst() -> None:
+    pacer = Pacer(MAX_PER_SECOND, at_most=30)
+    moments: list[float] = []
+
+    async def send() -> None:
+        async with pacer.sending():
+            moments.append(time.monotonic())
+
+    await asyncio.gather(*(send() for _ in range(35)))
+    await asyncio.sleep(0.3)
+    await asyncio.gather(*(send() for _ in range(10)))
+    assert most_in_any_second(sorted(moments)) <= 30
+    gaps = [b - a for a, b in itertools.pairwise(moments[35:])]
+    assert min(gaps) > 0.4 / MAX_PER_SECOND  # after the pause: spaced, not all at once
+
+
+def test_workers_split_the_thirty() -> None:
+    assert most_in_a_second(MAX_PER_SECOND, MAX_PER_SECOND) == 30
+    for workers in (2, 3, 4, 5):
+        share = most_in_a_second(MAX_PER_SECOND / workers, MAX_PER_SECOND)
+        assert share * workers <= 30
