@@ -316,7 +316,9 @@ async def test_the_menu_offers_every_report(
 ) -> None:
     user = fake.user(5013)
     menu = await talk(user, ["/start"])
-    for entry in ("moved", "newowner", "lost", "found", "died", "tag"):
+    for entry in ("moved", "newowner", "lost", "found", "died", "tag", "ticket"):
         assert f"m:{entry}" in button_data(menu)
     found = await talk(user, [("menu", "found")])
     assert "number on the dog's" in texts_of(found)
+    ticket = await talk(user, [("menu", "ticket")])
+    assert "What is the number on your appearance ticket?" in texts_of(ticket)

@@ -41,6 +41,7 @@ FLOW_OF_COMMAND = {
     "found": "found",
     "died": "death",
     "tag": "tag",
+    "ticket": "ticket",
 }
 
 TICKET_PREFIX = "ticket-"

@@ -133,7 +133,7 @@ def found_again_buttons(dogs: Sequence[DogOnFile]) -> InlineKeyboardMarkup | Non
 
 
 def menu() -> InlineKeyboardMarkup | None:
-    entries = ("license", "renew", "status", *REPORT_ENTRIES)
+    entries = ("license", "renew", "status", *REPORT_ENTRIES, "ticket")
     return keyboard(
         [[(macro(CHOICES, f"menu_{name}", {}), MENU_PREFIX + name)] for name in entries]
     )
