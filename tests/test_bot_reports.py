@@ -10,6 +10,8 @@ import pytest
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
+from doglicense.office import decisions
+from doglicense.office.staff import Refused, Role, SignedIn
 from doglicense.runtime import Services
 from doglicense.storage.models import Dog, License, Record, Resident
 from tests.botchat import (
@@ -322,3 +324,39 @@ async def test_the_menu_offers_every_report(
     assert "number on the dog's" in texts_of(found)
     ticket = await talk(user, [("menu", "ticket")])
     assert "What is the number on your appearance ticket?" in texts_of(ticket)
+
+
+async def test_the_clerk_records_a_move_and_the_resident_is_told(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    user = fake.user(5020)
+    await licensed(user, services, clock)
+    await talk(
+        user,
+        [
+            "/moved",
+            ("tap", "dog:000001"),
+            "12 Elm Street",
+            "13041",
+            "3/18/2026",
+            ("tap", "nav:confirm"),
+        ],
+    )
+    record = await record_of(services, "address")
+    clerk = SignedIn(id=1, username="ann", full_name="Ann", role=Role.CLERK)
+    officer = SignedIn(id=2, username="otto", full_name="Otto", role=Role.OFFICER)
+    async with services.db.session() as session:
+        with pytest.raises(Refused):  # a move is the clerk's record, not the officers'
+            await decisions.record_report(session, record.id, person=officer, services=services)
+    async with services.db.session() as session:
+        await decisions.record_report(
+            session, record.id, person=clerk, services=services, note="New address on file."
+        )
+    assert (await record_of(services, "address")).status == "closed"
+    assert await send_pending(services, bot.bot) == 2  # the license, then this
+    assert "000001" in texts_of(await user.reply())
+    told = texts_of(await user.reply())
+    assert record.reference in told and "New address on file." in told
+    async with services.db.session() as session:
+        with pytest.raises(decisions.AlreadyDecided):  # recorded once
+            await decisions.record_report(session, record.id, person=clerk, services=services)

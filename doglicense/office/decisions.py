@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from doglicense.runtime import Services
 
 LICENSE_KINDS = ("license", "renewal")
+REPORT_KINDS = ("address", "ownership", "found", "death", "tag")  # a lost dog stays open until found
 QUEUE_OF_ROLE = {Role.CLERK: "clerk", Role.OFFICER: "officer", Role.COURT: "court"}
 
 
@@ -131,6 +132,37 @@ async def approve(
         )
         await session.flush()
     return licence
+
+
+async def record_report(
+    session: AsyncSession, record_id: int, *, person: SignedIn, services: Services, note: str = ""
+) -> Record:
+    """A report taken into the records (R18-R22): closed, and the resident told it is done.
+
+    A replacement tag is recorded once its $3.00 is paid; the tag keeps the dog's number.
+    """
+    now = services.now()
+    async with _deciding(session, record_id, person, Action.CLOSE) as record:
+        if record.kind not in REPORT_KINDS:
+            raise Refused("only reports are recorded here")
+        if record.fee_cents > 0 and not any(
+            payment.status == "paid" for payment in await payments_of(session, record.id)
+        ):
+            raise NotPaid(record.reference)
+        move(session, record, Action.CLOSE, actor=person.actor, at=now, note=note or None)
+        record.decision_note = note or None
+        record.claimed_by = None
+        resident = await session.get(Resident, record.resident_id) if record.resident_id else None
+        if resident is not None:
+            notify(
+                session,
+                resident,
+                "record_closed",
+                {"reference": record.reference, "note": note or None},
+                key=f"record:{record.id}:closed",
+                at=now,
+            )
+    return record
 
 
 def correctable_questions(record: Record) -> list[tuple[str, str]]:

@@ -48,6 +48,28 @@ async def approve(request: Request) -> Response:
     return _back(record_id, "approved")
 
 
+@staff_page()
+async def record_report(request: Request) -> Response:
+    """A report taken into the records: closed, the resident told."""
+    record_id: int = request.path_params["record_id"]
+    services = services_of(request)
+    form = await request.form()
+    async with services.db.session() as db:
+        try:
+            await decisions.record_report(
+                db,
+                record_id,
+                person=person_of(request),
+                services=services,
+                note=str(form.get("note", "")).strip(),
+            )
+        except decisions.AlreadyDecided as error:
+            return _lost(request, record_id, error)
+        except decisions.NotPaid:
+            return _back(record_id, "not_paid")
+    return _back(record_id, "recorded")
+
+
 @staff_page(Role.CLERK)
 async def counter_payment(request: Request) -> Response:
     """Money taken at the counter: cash, check, money order or card on the terminal."""
