@@ -27,7 +27,8 @@ if TYPE_CHECKING:
     from doglicense.runtime import Services
 
 LICENSE_KINDS = ("license", "renewal")
-REPORT_KINDS = ("address", "ownership", "found", "death", "tag")  # a lost dog stays open until found
+# Reports the clerk records; a lost dog stays open until it is found again.
+REPORT_KINDS = ("address", "ownership", "found", "death", "tag")
 QUEUE_OF_ROLE = {Role.CLERK: "clerk", Role.OFFICER: "officer", Role.COURT: "court"}
 
 
