@@ -23,10 +23,10 @@ IN_CHAT = "chat"
 
 
 def _tag_number(given: Input, _answers: Answers, _context: Context) -> str:
-    digits = p.text_of(given).lstrip("#").replace(" ", "")
-    if not re.fullmatch(r"\d{1,8}", digits):
+    tag = p.normal_tag(p.text_of(given))
+    if not re.fullmatch(rf"\d{{{p.TAG_WIDTH},8}}", tag):  # 1 to 8 digits as typed
         raise Refusal("not_a_tag")
-    return digits.zfill(6)
+    return tag
 
 
 def _way_back_choices(_answers: Answers, context: Context) -> tuple[Choice, ...]:

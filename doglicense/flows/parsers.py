@@ -9,7 +9,15 @@ from collections.abc import Callable
 from datetime import date, timedelta
 from typing import Any
 
-from doglicense.flows.engine import Answers, Context, Input, InputKind, Refusal
+from doglicense.flows.engine import (
+    Answers,
+    Choice,
+    Context,
+    DogOnFile,
+    Input,
+    InputKind,
+    Refusal,
+)
 
 MAX_TEXT = 200
 DOCUMENT_TYPES = ("image/jpeg", "image/png", "image/heic", "image/heif", "application/pdf")
@@ -230,3 +238,30 @@ def document(given: Input, _answers: Answers, context: Context) -> dict[str, Any
     if ref.size_bytes > context.town.policy.max_upload_bytes:
         raise Refusal("file_too_big", limit_mb=context.town.policy.max_upload_bytes // 2**20)
     return {"document_id": ref.document_id, "content_type": ref.content_type, "name": ref.name}
+
+
+TAG_WIDTH = 6  # tags read 000001: the number the Clerk assigns, zero-padded (R15, R16)
+DOG_PREFIX = "dog:"
+
+
+def normal_tag(text: str) -> str:
+    """A tag number as typed ("#1", "000 001") in the form it is printed: "000001"."""
+    typed = "".join(text.split()).lstrip("#")
+    return typed.zfill(TAG_WIDTH) if typed.isdigit() else typed
+
+
+def dog_choice(dog: DogOnFile) -> Choice:
+    """One of the resident's dogs as a button."""
+    return Choice(DOG_PREFIX + dog.tag_number, "dog", {"name": dog.name, "tag": dog.tag_number})
+
+
+def chosen_dog(given: Input, context: Context) -> DogOnFile:
+    """The resident's dog tapped, or named by its tag number; someone else's tag is refused."""
+    if given.kind is InputKind.CHOICE and given.choice and given.choice.startswith(DOG_PREFIX):
+        tag = given.choice.removeprefix(DOG_PREFIX)
+    else:
+        tag = normal_tag(text_of(given))
+    dog = context.dog(tag)
+    if dog is None:
+        raise Refusal("tag_not_yours", tag=tag)
+    return dog

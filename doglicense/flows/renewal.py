@@ -15,15 +15,12 @@ from doglicense.flows.engine import (
     DogOnFile,
     Flow,
     Input,
-    InputKind,
     Kind,
     Question,
     Refusal,
 )
-from doglicense.flows.parsers import text_of, yes_no
+from doglicense.flows.parsers import chosen_dog, dog_choice, yes_no
 from doglicense.law import FeeBreakdown, capped_expiry, license_fee, renewal_expiry
-
-DOG_PREFIX = "dog:"
 
 
 def renewable(context: Context) -> list[DogOnFile]:
@@ -31,20 +28,11 @@ def renewable(context: Context) -> list[DogOnFile]:
 
 
 def _dog_choices(_answers: Answers, context: Context) -> tuple[Choice, ...]:
-    return tuple(
-        Choice(DOG_PREFIX + d.tag_number, "dog", {"name": d.name, "tag": d.tag_number})
-        for d in renewable(context)
-    )
+    return tuple(dog_choice(d) for d in renewable(context))
 
 
 def _which_dog(given: Input, _answers: Answers, context: Context) -> str:
-    if given.kind is InputKind.CHOICE and given.choice and given.choice.startswith(DOG_PREFIX):
-        tag = given.choice.removeprefix(DOG_PREFIX)
-    else:
-        tag = text_of(given).lstrip("#").strip()
-    dog = context.dog(tag)
-    if dog is None:
-        raise Refusal("tag_not_yours", tag=tag)
+    dog = chosen_dog(given, context)
     if dog.status != "active" or dog.license_expires_on is None:
         raise Refusal("dog_not_renewable", name=dog.name)
     return dog.tag_number

@@ -20,7 +20,6 @@ from doglicense.flows.engine import (
 )
 from doglicense.law import days_late, report_deadline
 
-DOG_PREFIX = "dog:"
 ALL_DOGS = "all"
 
 
@@ -35,23 +34,14 @@ def which_dog(
 
     def choices(_answers: Answers, context: Context) -> tuple[Choice, ...]:
         dogs = dogs_in(context, statuses)
-        each = [
-            Choice(DOG_PREFIX + d.tag_number, "dog", {"name": d.name, "tag": d.tag_number})
-            for d in dogs
-        ]
+        each = [p.dog_choice(d) for d in dogs]
         both = [Choice(ALL_DOGS, "all_dogs")] if all_choice and len(dogs) > 1 else []
         return (*each, *both)
 
     def parse(given: Input, _answers: Answers, context: Context) -> str:
         if given.kind is InputKind.CHOICE and given.choice == ALL_DOGS and all_choice:
             return ALL_DOGS
-        if given.kind is InputKind.CHOICE and given.choice and given.choice.startswith(DOG_PREFIX):
-            tag = given.choice.removeprefix(DOG_PREFIX)
-        else:
-            tag = p.text_of(given).lstrip("#").strip()
-        dog = context.dog(tag)
-        if dog is None:
-            raise Refusal("tag_not_yours", tag=tag)
+        dog = p.chosen_dog(given, context)
         if dog.status not in statuses:
             raise Refusal("dog_not_reportable", name=dog.name)
         return dog.tag_number

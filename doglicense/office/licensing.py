@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from doglicense.flows.parsers import normal_tag
 from doglicense.law import TownProfile, capped_expiry, license_expiry, renewal_expiry
 from doglicense.office.lifecycle import Action, move
 from doglicense.office.outbox import notify
@@ -19,7 +20,7 @@ def _day(value: Any) -> date | None:
 
 
 def tag_label(number: int) -> str:
-    return f"{number:06d}"
+    return normal_tag(str(number))
 
 
 async def issue_license(

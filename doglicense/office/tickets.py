@@ -21,6 +21,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from doglicense.flows.parsers import normal_tag
 from doglicense.flows.ticket import CODE_LENGTH, normal_ticket_number
 from doglicense.law import TownProfile, penalty_tier
 from doglicense.storage.models import Ticket
@@ -168,7 +169,7 @@ def entry_of(fields: dict[str, str], town: TownProfile) -> TicketEntry:
         number,
         name,
         address,
-        tag.zfill(6) if tag else None,
+        normal_tag(tag) if tag else None,
         section,
         violation_at,
         return_at,
