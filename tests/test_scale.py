@@ -7,56 +7,14 @@ import asyncio
 import pytest
 from sqlalchemy import select, text
 
-from doglicense.law import load_town
 from doglicense.office.leader import leadership, run_as_leader
 from doglicense.office.queue import claim_next
 from doglicense.office.staff import Role, SignedIn, add_staff
-from doglicense.office.submissions import submit
 from doglicense.runtime import Services
 from doglicense.storage.database import Database
-from doglicense.storage.models import Record, Resident, Staff
+from doglicense.storage.models import Record, Staff
 from doglicense.storage.repositories import next_tag_number
-
-ANSWERS = {
-    "owner_name": "Jane Smith",
-    "owner_adult": True,
-    "address_street": "4401 State Route 31",
-    "address_zip": "13041",
-    "phone": "315-555-0100",
-    "dog_name": "Rex",
-    "dog_breed": "Beagle",
-    "dog_colour": "brown",
-    "dog_sex": "female",
-    "dog_birth": {"date": "2023-01-01", "estimated": False},
-    "spayed_neutered": True,
-    "rabies_proof": "certificate",
-    "rabies_expires_on": "2028-06-01",
-    "exempt_type": "none",
-    "payment": "counter",
-}
-
-
-async def queued_record(services: Services, *, telegram_user: int) -> Record:
-    """A license application waiting in the clerk's queue."""
-    clock = services.clock()
-    async with services.db.session() as session:
-        resident = Resident(
-            telegram_user_id=telegram_user, telegram_chat_id=telegram_user, created_at=clock.now
-        )
-        session.add(resident)
-        await session.flush()
-        record = await submit(
-            session,
-            resident=resident,
-            kind="license",
-            answers=dict(ANSWERS),
-            channel="telegram",
-            town=load_town(),
-            now=clock.now,
-            today=clock.today,
-        )
-        await session.commit()
-        return record
+from tests.clerkkit import queued_record
 
 
 async def _clerks(services: Services) -> list[SignedIn]:
@@ -93,7 +51,7 @@ async def test_two_clerks_taking_the_next_record_get_different_records(
 ) -> None:
     ann, bob = await _clerks(services)
     for user in range(3):
-        await queued_record(services, telegram_user=9100 + user)
+        await queued_record(services, telegram_user=9100 + user, paid=False)
 
     async def take(person: SignedIn) -> Record | None:
         async with services.db.session() as session:
@@ -111,8 +69,8 @@ async def test_a_locked_record_is_skipped_not_waited_for(services: Services) -> 
     if services.db.is_sqlite:
         pytest.skip("SKIP LOCKED is PostgreSQL's; SQLite has one writer")
     _ann, bob = await _clerks(services)
-    oldest = await queued_record(services, telegram_user=9200)
-    newer = await queued_record(services, telegram_user=9201)
+    oldest = await queued_record(services, telegram_user=9200, paid=False)
+    newer = await queued_record(services, telegram_user=9201, paid=False)
     async with services.db.session() as holding:
         # Ann is mid-claim: the oldest record is locked in her open transaction.
         lock = select(Record).where(Record.id == oldest.id).with_for_update()
