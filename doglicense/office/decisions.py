@@ -59,6 +59,15 @@ def check_may_decide(person: SignedIn, record: Record, action: Action) -> None:
         raise Refused("not this role's queue")
 
 
+async def _check_paid(session: AsyncSession, record: Record) -> None:
+    """A fee owed must be paid before the clerk issues or records anything for it."""
+    if record.fee_cents <= 0:
+        return
+    payments = await payments_of(session, record.id)
+    if not any(payment.status == "paid" for payment in payments):
+        raise NotPaid(record.reference)
+
+
 @asynccontextmanager
 async def _deciding(
     session: AsyncSession, record_id: int, person: SignedIn, action: Action
@@ -118,10 +127,7 @@ async def approve(
             raise ClaimedByOther(record.reference)
         if record.kind not in LICENSE_KINDS:
             raise Refused("only licenses and renewals are approved here")
-        if record.fee_cents > 0 and not any(
-            payment.status == "paid" for payment in await payments_of(session, record.id)
-        ):
-            raise NotPaid(record.reference)
+        await _check_paid(session, record)
         record.claimed_by = person.id
         licence = await issue_license(
             session,
@@ -146,10 +152,7 @@ async def record_report(
     async with _deciding(session, record_id, person, Action.CLOSE) as record:
         if record.kind not in REPORT_KINDS:
             raise Refused("only reports are recorded here")
-        if record.fee_cents > 0 and not any(
-            payment.status == "paid" for payment in await payments_of(session, record.id)
-        ):
-            raise NotPaid(record.reference)
+        await _check_paid(session, record)
         move(session, record, Action.CLOSE, actor=person.actor, at=now, note=note or None)
         record.decision_note = note or None
         record.claimed_by = None
