@@ -32,7 +32,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     staff_add.add_argument("name", help="the username")
     staff_add.add_argument("--role", choices=["clerk", "officer", "court"], required=True)
     staff_add.add_argument("--full-name", default=None)
-    staff_add.add_argument("--password-stdin", action="store_true")
+    staff_add.add_argument(
+        "--password-stdin",
+        action="store_true",
+        help="read the password from one line of standard input (scripts, no terminal)",
+    )
     reconcile = commands.add_parser("reconcile", help="one day's payments and refunds, as CSV")
     reconcile.add_argument("--day", type=date.fromisoformat, required=True, help="YYYY-MM-DD")
     commands.add_parser("remind", help="write today's reminders to the outbox (safe to rerun)")

@@ -13,11 +13,32 @@ from doglicense.settings import Settings
 MIN_PASSWORD = 12
 
 
+NO_TERMINAL = (
+    "There is no terminal to ask for the password. Pass it on one line of standard input"
+    " with --password-stdin, for example:\n"
+    "  printf '%s\\n' \"$PASSWORD\" | doglicense staff add NAME --role clerk --password-stdin"
+)
+
+
 def _password(from_stdin: bool) -> str | None:
     if from_stdin:
-        return sys.stdin.readline().rstrip("\n")
-    first = getpass.getpass("Password: ")
-    if first != getpass.getpass("Password again: "):
+        line = sys.stdin.readline()
+        if not line:
+            print(
+                "No password on standard input (--password-stdin reads one line).", file=sys.stderr
+            )
+            return None
+        return line.rstrip("\r\n")
+    if not sys.stdin.isatty():  # getpass would read a pipe without a prompt, or fail at its end
+        print(NO_TERMINAL, file=sys.stderr)
+        return None
+    try:
+        first = getpass.getpass("Password: ")
+        again = getpass.getpass("Password again: ")
+    except (EOFError, KeyboardInterrupt):
+        print("\nNo account added.", file=sys.stderr)
+        return None
+    if first != again:
         print("The passwords differ.", file=sys.stderr)
         return None
     return first

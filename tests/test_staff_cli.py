@@ -55,3 +55,44 @@ async def test_staff_add_refuses_a_short_password(services: Services) -> None:
     assert code == 1 and "at least 12 characters" in output
     async with services.db.session() as session:
         assert (await session.execute(select(Staff))).first() is None
+
+
+async def _staff_add_without_a_terminal(
+    services: Services, *args: str, given: bytes
+) -> tuple[int, str]:
+    """Run as cron or a deploy script would: standard input a pipe, no terminal at all."""
+    env = {**os.environ, "DATABASE_URL": services.settings.resolved_database_url}
+    process = await asyncio.create_subprocess_exec(
+        str(DOGLICENSE),
+        "staff",
+        "add",
+        *args,
+        env=env,
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+        start_new_session=True,  # no controlling terminal: getpass cannot open /dev/tty
+    )
+    output, _ = await process.communicate(given)
+    return process.returncode or 0, output.decode()
+
+
+async def test_staff_add_without_a_terminal_says_how_to_pass_the_password(
+    services: Services,
+) -> None:
+    code, output = await _staff_add_without_a_terminal(
+        services, "cat", "--role", "clerk", given=b""
+    )
+    assert code == 1 and "Traceback" not in output and "EOFError" not in output, output
+    assert "--password-stdin" in output and "no terminal" in output
+    code, output = await _staff_add_without_a_terminal(
+        services, "cat", "--role", "clerk", "--password-stdin", given=b""
+    )
+    assert code == 1 and "Traceback" not in output
+    assert "No password on standard input" in output
+    code, output = await _staff_add_without_a_terminal(
+        services, "cat", "--role", "clerk", "--password-stdin", given=b"a long enough password\n"
+    )
+    assert code == 0 and "cat can sign in as clerk" in output, output
+    async with services.db.session() as session:
+        assert (await session.execute(select(Staff.username))).scalar_one() == "cat"
