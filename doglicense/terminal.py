@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from html import unescape
 from pathlib import Path
 from typing import TextIO
 
@@ -30,14 +31,11 @@ COMMANDS = {
     "/died": "death",
     "/tag": "tag",
 }
-ENTITIES = {"&amp;": "&", "&#39;": "'", "&#34;": '"', "&lt;": "<", "&gt;": ">"}
 
 
 def _plain(html: str) -> str:
-    text = re.sub(r"<[^>]+>", "", html)
-    for entity, char in ENTITIES.items():
-        text = text.replace(entity, char)
-    return text
+    """A chat message's HTML as the terminal shows it: no tags, every entity read once."""
+    return unescape(re.sub(r"<[^>]+>", "", html))
 
 
 async def _resident(services: Services) -> Resident:

@@ -14,7 +14,6 @@ from doglicense.office.crossing import (
     read_telegram_start_token,
 )
 from doglicense.payments.checkout import LOCAL_BASE_URL
-from doglicense.templates import macro
 from doglicense.templates import render as render_template
 from doglicense.templates.language import LANGUAGES, supported, use_language
 
@@ -37,7 +36,7 @@ async def web_command(update: Update, context: BotContext) -> None:
     base = (services.settings.public_base_url or LOCAL_BASE_URL).rstrip("/")
     link = f"{base}/forms/continue/{continue_on_web_token(secret, resident.id)}"
     text = render_template("bot/messages/continue_on_web.txt", link=link)
-    label = macro(render.CHOICES, "open_on_web", {})
+    label = render.button_label("open_on_web")
     buttons = InlineKeyboardMarkup([[InlineKeyboardButton(label, url=link)]])
     await _send(update, render.Message(text, buttons))
 

@@ -413,4 +413,4 @@ async def on_error(update: object, context: BotContext) -> None:
     log.error("update failed: %s", type(context.error).__name__, exc_info=context.error)
     if isinstance(update, Update) and update.effective_chat is not None:
         text = render_template("bot/messages/sorry.txt", town=context.services.town)
-        await update.effective_chat.send_message(text)
+        await _send(update, render.Message(text))  # HTML like every reply: escaped once

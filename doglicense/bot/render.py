@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from markupsafe import Markup
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 from doglicense.flows.conversation import Turn
@@ -42,8 +44,13 @@ class Message:
     buttons: InlineKeyboardMarkup | None = None
 
 
+def button_label(label: str, params: Mapping[str, Any] | None = None) -> str:
+    """A button's words as plain text: Telegram shows a button's text as is, never as HTML."""
+    return Markup(macro(CHOICES, label, dict(params or {}))).unescape()  # noqa: S704 - unescaped
+
+
 def choice_label(choice: Choice) -> str:
-    return macro(CHOICES, choice.label, dict(choice.params))
+    return button_label(choice.label, choice.params)
 
 
 def keyboard(rows: list[list[tuple[str, str]]]) -> InlineKeyboardMarkup | None:
@@ -58,7 +65,7 @@ def keyboard(rows: list[list[tuple[str, str]]]) -> InlineKeyboardMarkup | None:
 def _choice_rows(choices: tuple[Choice, ...], *, can_go_back: bool) -> list[list[tuple[str, str]]]:
     rows = [[(choice_label(c), CHOICE_PREFIX + c.key)] for c in choices]
     if can_go_back:
-        rows.append([(macro(CHOICES, "back", {}), CHOICE_PREFIX + BACK)])
+        rows.append([(button_label("back"), CHOICE_PREFIX + BACK)])
     return rows
 
 
@@ -87,14 +94,14 @@ def _summary(turn: Turn, ask: Ask) -> Message:
     return Message(text, keyboard(rows))
 
 
-def _shown_answer(question: Question, answers: Answers, context: Context) -> str:
-    """An answer as the resident gave it: a button's own label, a date as a date."""
+def _shown_answer(question: Question, answers: Answers, context: Context) -> Markup:
+    """An answer as the resident gave it (a button's own label, a date as a date), as HTML."""
     value = answers[question.key]
     if question.choices is not None and isinstance(value, str):
         for choice in question.choices(answers, context):
             if choice.key == value or choice.key == f"dog:{value}":
-                return choice_label(choice)
-    return macro("bot/messages/answer_value.txt", "show", value)
+                return Markup(macro(CHOICES, choice.label, dict(choice.params)))  # noqa: S704 - rendered with autoescape
+    return Markup(macro("bot/messages/answer_value.txt", "show", value))  # noqa: S704 - rendered with autoescape
 
 
 def stop_message(turn: Turn, stop: Stop) -> Message:
@@ -103,7 +110,7 @@ def stop_message(turn: Turn, stop: Stop) -> Message:
     )
     rows = []
     if stop.offer:
-        label = macro(CHOICES, stop.offer, {})
+        label = button_label(stop.offer)
         rows.append([(label, f"{OFFER_PREFIX}{stop.offer}:{stop.params.get('due', '')}")])
     return Message(text, keyboard(rows))
 
@@ -125,7 +132,7 @@ def found_again_buttons(dogs: Sequence[DogOnFile]) -> InlineKeyboardMarkup | Non
     """Under /status: one button per lost dog, to say it is home."""
     return keyboard(
         [
-            [(macro(CHOICES, "found_again", {"name": d.name}), FOUND_AGAIN_PREFIX + d.tag_number)]
+            [(button_label("found_again", {"name": d.name}), FOUND_AGAIN_PREFIX + d.tag_number)]
             for d in dogs
             if d.status == "lost"
         ]
@@ -134,9 +141,7 @@ def found_again_buttons(dogs: Sequence[DogOnFile]) -> InlineKeyboardMarkup | Non
 
 def menu() -> InlineKeyboardMarkup | None:
     entries = ("license", "renew", "status", *REPORT_ENTRIES, "ticket")
-    return keyboard(
-        [[(macro(CHOICES, f"menu_{name}", {}), MENU_PREFIX + name)] for name in entries]
-    )
+    return keyboard([[(button_label(f"menu_{name}"), MENU_PREFIX + name)] for name in entries])
 
 
 def card_offer_message(offer: CardOffer, *, lead: str | None = None) -> Message:
@@ -144,11 +149,11 @@ def card_offer_message(offer: CardOffer, *, lead: str | None = None) -> Message:
     record, town = offer.record, offer.town
     if offer.state == "open" and offer.url:
         text = lead or render("bot/messages/card_payment_link.txt", record=record, town=town)
-        label = macro(CHOICES, "pay_by_card", {"cents": record.fee_cents})
+        label = button_label("pay_by_card", {"cents": record.fee_cents})
         return Message(text, InlineKeyboardMarkup([[InlineKeyboardButton(label, url=offer.url)]]))
     if offer.state == "unreachable":
         sorry = render("bot/messages/card_unreachable.txt", record=record, town=town)
         text = f"{lead}\n\n{sorry}" if lead else sorry
-        label = macro(CHOICES, "try_card_again", {})
+        label = button_label("try_card_again")
         return Message(text, keyboard([[(label, f"{PAY_PREFIX}{record.id}")]]))
     return Message(lead or render("bot/messages/payment_not_due.txt", record=record))

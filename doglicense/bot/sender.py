@@ -25,8 +25,8 @@ from doglicense.office import delivery
 from doglicense.office.outbox import message_context
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage
-from doglicense.templates import macro, render
-from doglicense.templates.language import use_language
+from doglicense.templates import render
+from doglicense.templates.language import speaking
 
 log = logging.getLogger(__name__)
 CHANNELS = ("telegram",)
@@ -44,14 +44,14 @@ def message_buttons(message: OutboxMessage) -> InlineKeyboardMarkup | None:
     context = message.context
     button = context.get("url_button")
     if button and button.get("url"):
-        label = macro("bot/choices.txt", button["label"], button.get("params") or {})
+        label = chat.button_label(button["label"], button.get("params") or {})
         return InlineKeyboardMarkup([[InlineKeyboardButton(label, url=button["url"])]])
     if context.get("renew_tag"):
-        label = macro("bot/choices.txt", "renew_now", {"dog": context.get("dog", "")})
+        label = chat.button_label("renew_now", {"dog": context.get("dog", "")})
         data = chat.RENEW_PREFIX + str(context["renew_tag"])
         return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=data)]])
     if context.get("license_button"):
-        label = macro("bot/choices.txt", "menu_license", {})
+        label = chat.button_label("menu_license")
         data = chat.MENU_PREFIX + "license"
         return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=data)]])
     return None
@@ -101,12 +101,12 @@ async def _send_one(
     session: AsyncSession, bot: Bot, item: delivery.Claimed, services: Services
 ) -> int:
     message, resident = item.message, item.resident
-    use_language(resident.language)  # the text and its buttons in the resident's language
     if resident.telegram_chat_id is None or not resident.reachable:
         delivery.undeliverable(message, "no chat")
         await session.commit()
         return 0
-    text = message_text(message, services)
+    with speaking(resident.language):  # the text and its buttons in this resident's language
+        text, buttons = message_text(message, services), message_buttons(message)
     outcome = 0
     for _ in range(RETRIES_AFTER_WAIT + 1):
         try:
@@ -114,7 +114,7 @@ async def _send_one(
                 resident.telegram_chat_id,
                 text,
                 parse_mode=ParseMode.HTML,
-                reply_markup=message_buttons(message),
+                reply_markup=buttons,
             )
         except RetryAfter as wait:
             await asyncio.sleep(retry_seconds(wait))
