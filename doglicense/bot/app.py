@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Coroutine
+from functools import wraps
 from typing import Any
 
+from telegram import Update
 from telegram.ext import (
     Application,
     ApplicationBuilder,
@@ -18,6 +21,7 @@ from telegram.request import BaseRequest
 from doglicense.bot import crossing, handlers
 from doglicense.bot.pacing import PacedRateLimiter, most_in_a_second
 from doglicense.runtime import Services
+from doglicense.templates.language import speaking
 
 RATE_LIMIT_RETRIES = 3
 # Under Telegram's 30 a second, evenly spaced on a fixed schedule (bot/pacing.py), and never
@@ -80,26 +84,48 @@ def build_application(
     return application
 
 
+Callback = Callable[[Any, handlers.BotContext], Coroutine[Any, Any, None]]
+
+
+def per_update(callback: Callback) -> Callback:
+    """The reply language is this update's own: set by its resident, gone when it is answered.
+
+    Updates handled one after another share one task, and PTB's concurrent processing copies
+    the task's context: a language set by one resident must never reach the next.
+    """
+
+    @wraps(callback)
+    async def handle(update: Any, context: handlers.BotContext) -> None:
+        user = update.effective_user if isinstance(update, Update) else None
+        with speaking(user.language_code if user is not None else None):
+            await callback(update, context)
+
+    return handle
+
+
 def add_handlers(application: Application[Any, Any, Any, Any, Any, Any]) -> None:
-    application.add_handler(CommandHandler("start", handlers.start))
-    application.add_handler(CommandHandler("help", handlers.help_command))
-    application.add_handler(CommandHandler("license", handlers.license_command))
-    application.add_handler(CommandHandler("renew", handlers.renew_command))
-    application.add_handler(CommandHandler("status", handlers.status))
+    on = per_update
+    application.add_handler(CommandHandler("start", on(handlers.start)))
+    application.add_handler(CommandHandler("help", on(handlers.help_command)))
+    application.add_handler(CommandHandler("license", on(handlers.license_command)))
+    application.add_handler(CommandHandler("renew", on(handlers.renew_command)))
+    application.add_handler(CommandHandler("status", on(handlers.status)))
     reports = ["moved", "newowner", "lost", "found", "died", "tag"]
-    application.add_handler(CommandHandler(reports, handlers.report_command))
-    application.add_handler(CommandHandler("ticket", handlers.ticket_command))
-    application.add_handler(CommandHandler("cancel", handlers.cancel))
-    application.add_handler(CommandHandler("web", crossing.web_command))
-    application.add_handler(CommandHandler("language", crossing.language_command))
+    application.add_handler(CommandHandler(reports, on(handlers.report_command)))
+    application.add_handler(CommandHandler("ticket", on(handlers.ticket_command)))
+    application.add_handler(CommandHandler("cancel", on(handlers.cancel)))
+    application.add_handler(CommandHandler("web", on(crossing.web_command)))
+    application.add_handler(CommandHandler("language", on(crossing.language_command)))
     application.add_handler(
-        CommandHandler(["stop_reminders", "start_reminders"], handlers.reminders_command)
+        CommandHandler(["stop_reminders", "start_reminders"], on(handlers.reminders_command))
     )
-    application.add_handler(CallbackQueryHandler(handlers.on_callback))
-    application.add_handler(MessageHandler(filters.PHOTO | filters.Document.ALL, handlers.on_file))
-    application.add_handler(MessageHandler(filters.CONTACT, handlers.on_contact))
-    application.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, handlers.on_text))
+    application.add_handler(CallbackQueryHandler(on(handlers.on_callback)))
     application.add_handler(
-        MessageHandler(~filters.COMMAND & ~filters.StatusUpdate.ALL, handlers.on_other)
+        MessageHandler(filters.PHOTO | filters.Document.ALL, on(handlers.on_file))
     )
-    application.add_error_handler(handlers.on_error)
+    application.add_handler(MessageHandler(filters.CONTACT, on(handlers.on_contact)))
+    application.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, on(handlers.on_text)))
+    application.add_handler(
+        MessageHandler(~filters.COMMAND & ~filters.StatusUpdate.ALL, on(handlers.on_other))
+    )
+    application.add_error_handler(on(handlers.on_error))

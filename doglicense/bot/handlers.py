@@ -23,12 +23,13 @@ from doglicense.storage.models import Resident
 from doglicense.storage.repositories import (
     dogs_of,
     records_of,
+    resident_by_telegram,
     resident_for_telegram,
     telegram_resident_and_draft,
 )
 from doglicense.templates import environment
 from doglicense.templates import render as render_template
-from doglicense.templates.language import use_language
+from doglicense.templates.language import speaking, use_language
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +68,8 @@ async def _resident(session: Any, update: Update, services: Services) -> Residen
     resident = await resident_for_telegram(
         session, user_id=user.id, chat_id=chat.id, language=user.language_code, now=services.now()
     )
-    use_language(resident.language)  # every reply to this update in the resident's language
+    # Every reply to this update in the resident's language; bot/app.py scopes it to the update.
+    use_language(resident.language)
     return resident
 
 
@@ -102,7 +104,11 @@ async def start(update: Update, context: BotContext) -> None:
 
 
 async def help_command(update: Update, context: BotContext) -> None:
-    text = render_template("bot/messages/help.txt", town=context.services.town)
+    services = context.services
+    async with services.db.session() as session:
+        await _resident(session, update, services)  # the help in the resident's own language
+        await session.commit()
+    text = render_template("bot/messages/help.txt", town=services.town)
     await _send(update, render.Message(text))
 
 
@@ -359,6 +365,7 @@ async def _step(update: Update, context: BotContext, given: Input) -> None:
             language=user.language_code,
             now=services.now(),
         )
+        use_language(resident.language)  # this update's replies in this resident's language
         turn = None
         if draft is not None:
             turn = await conversation.step_draft(
@@ -409,8 +416,22 @@ async def _pay_by_card(update: Update, context: BotContext, record_id: str) -> N
 
 
 async def on_error(update: object, context: BotContext) -> None:
-    """Log the failure without the resident's words, and tell them kindly."""
+    """Log the failure without the resident's words, and tell them kindly, in their language."""
     log.error("update failed: %s", type(context.error).__name__, exc_info=context.error)
     if isinstance(update, Update) and update.effective_chat is not None:
-        text = render_template("bot/messages/sorry.txt", town=context.services.town)
-        await _send(update, render.Message(text))  # HTML like every reply: escaped once
+        with speaking(await _language_of(update, context.services)):
+            text = render_template("bot/messages/sorry.txt", town=context.services.town)
+            await _send(update, render.Message(text))  # HTML like every reply: escaped once
+
+
+async def _language_of(update: Update, services: Services) -> str | None:
+    """The resident's language, read only: the error may be the database itself."""
+    user = update.effective_user
+    if user is None:
+        return None
+    try:
+        async with services.db.session() as session:
+            resident = await resident_by_telegram(session, user.id)
+    except Exception:  # a sorry in Telegram's language beats no sorry at all
+        return user.language_code
+    return resident.language if resident is not None else user.language_code
