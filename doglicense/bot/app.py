@@ -128,4 +128,5 @@ def add_handlers(application: Application[Any, Any, Any, Any, Any, Any]) -> None
     application.add_handler(
         MessageHandler(~filters.COMMAND & ~filters.StatusUpdate.ALL, on(handlers.on_other))
     )
+    application.add_handler(MessageHandler(filters.COMMAND, on(handlers.unknown_command)))
     application.add_error_handler(on(handlers.on_error))

@@ -112,6 +112,16 @@ async def help_command(update: Update, context: BotContext) -> None:
     await _send(update, render.Message(text))
 
 
+async def unknown_command(update: Update, context: BotContext) -> None:
+    """A command the bot doesn't have (/x, /admin): say so kindly, with what it can do."""
+    services = context.services
+    async with services.db.session() as session:
+        await _resident(session, update, services)
+        await session.commit()
+    text = render_template("bot/messages/unknown_command.txt", town=services.town)
+    await _send(update, render.Message(text))
+
+
 async def license_command(update: Update, context: BotContext) -> None:
     await _begin_flow(update, context, "license")
 

@@ -250,6 +250,11 @@ def normal_tag(text: str) -> str:
     return typed.zfill(TAG_WIDTH) if typed.isdigit() else typed
 
 
+def looks_like_tag(tag: str) -> bool:
+    """A tag number as `normal_tag` gives it: digits only, 1 to 8 as typed."""
+    return re.fullmatch(rf"\d{{{TAG_WIDTH},8}}", tag) is not None
+
+
 def dog_choice(dog: DogOnFile) -> Choice:
     """One of the resident's dogs as a button."""
     return Choice(DOG_PREFIX + dog.tag_number, "dog", {"name": dog.name, "tag": dog.tag_number})
@@ -261,6 +266,8 @@ def chosen_dog(given: Input, context: Context) -> DogOnFile:
         tag = given.choice.removeprefix(DOG_PREFIX)
     else:
         tag = normal_tag(text_of(given))
+        if not looks_like_tag(tag):  # words are not echoed back as if they were a tag
+            raise Refusal("not_a_tag_number")
     dog = context.dog(tag)
     if dog is None:
         raise Refusal("tag_not_yours", tag=tag)
