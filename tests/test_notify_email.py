@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date, timedelta
+from email.header import decode_header, make_header
 from typing import Any
 
 from pydantic import SecretStr
@@ -163,3 +164,35 @@ async def test_a_message_that_keeps_failing_is_given_up_after_a_bounded_number_o
     clock.current += timedelta(days=1)
     assert await send_pending_email(services) == 0
     assert (await messages_by_address(services))["jane@example.org"].attempts == jane.attempts
+
+
+async def test_each_email_is_written_in_its_residents_language(
+    services: Services, clock: FakeClock
+) -> None:
+    context = {"reference": "L-2603-0001", "dog": "Luna", "outcome": "found_home", "note": None}
+    async with services.db.session() as session:
+        for address, language in (("ana@example.org", "es"), ("jane@example.org", "en")):
+            person = resident(email=address, language=language)
+            session.add(person)
+            await session.flush()
+            queue_message(
+                session,
+                resident_id=person.id,
+                channel="email",
+                template="lost_report_closed",
+                context=context,
+                key=f"test:{address}",
+                at=clock(),
+            )
+        await session.commit()
+    with FakeSmtp() as smtp:
+        use_smtp(services, smtp.port)
+        assert await send_pending_email(services) == 2
+        mail = {m["To"]: m for m in smtp.messages}
+    spanish = mail["ana@example.org"].get_payload(decode=True).decode()
+    english = mail["jane@example.org"].get_payload(decode=True).decode()
+    assert "Luna apareció y ya está de vuelta en casa" in spanish
+    subject = str(make_header(decode_header(mail["ana@example.org"]["Subject"])))
+    assert subject == "Su reporte de perro perdido L-2603-0001 está cerrado"
+    assert "Luna is found and back home" in english
+    assert mail["jane@example.org"]["Subject"] == "Your lost dog report L-2603-0001 is closed"

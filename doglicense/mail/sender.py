@@ -25,6 +25,7 @@ from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage.models import OutboxMessage
 from doglicense.templates import environment, has_macro, macro, render
+from doglicense.templates.language import speaking
 
 log = logging.getLogger(__name__)
 # Web-form residents have no chat: e-mail is how they hear back.
@@ -91,7 +92,8 @@ async def _send_one(services: Services, item: delivery.Claimed) -> bool:
         delivery.undeliverable(message, "no e-mail address")
         return False
     try:
-        email = _composed(message, resident.email, services)
+        with speaking(resident.language):  # the body and subject in the resident's language
+            email = _composed(message, resident.email, services)
     except Exception as error:  # a bad template or context spoils this message only
         delivery.unwritable(message, error)
         log.error("outbox message %s not written: %s", message.id, message.last_error)
