@@ -14,7 +14,7 @@ from doglicense.flows import conversation
 from doglicense.flows.engine import Ask
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import License, Payment, Record, Refund, Resident
+from doglicense.storage.models import AuditEntry, Dog, License, Payment, Record, Refund, Resident
 from tests.botchat import PDF, RABIES, dog, owner, talk, texts_of
 from tests.clerkkit import PASSWORD, make_staff, served
 from tests.standins.telegram import ChatUser, FakeTelegram
@@ -165,3 +165,103 @@ async def test_the_clerk_rejects_a_paid_record_and_it_is_refunded(
     assert await send_pending(services, bot.bot) == 1
     told = texts_of(await user.reply())
     assert "This dog lives outside the Town." in told and "$5.00 will be refunded" in told
+
+
+async def approve_in_console(page: Page) -> None:
+    """The clerk takes the fee at the counter and approves the license, in the browser."""
+    await page.goto(page.url.split("/clerk/")[0] + "/clerk/")
+    await open_record(page, "rex")
+    await page.select_option("#method", "cash")
+    await page.fill("#receipt_number", "R-2001")
+    await page.click("button:has-text('Record the payment')")
+    await page.click("text=Approve and issue the license")
+    assert await page.is_visible("text=the license is issued")
+
+
+async def dog_status(services: Services) -> str:
+    async with services.db.session() as session:
+        return (await session.execute(select(Dog.status))).scalar_one()
+
+
+LOST_OUTCOMES = [
+    ("found_home", "en", "Found at the Clay shelter.", "is found and back home", "active"),
+    ("still_missing", "es", "", "no ha vuelto a casa", "lost"),
+]
+
+
+@pytest.mark.parametrize(("outcome", "language", "note", "told", "dog_after"), LOST_OUTCOMES)
+async def test_the_clerk_closes_a_lost_dog_report_with_its_outcome(
+    services: Services,
+    fake: FakeTelegram,
+    bot: Any,
+    console: tuple[Page, str],
+    outcome: str,
+    language: str,
+    note: str,
+    told: str,
+    dog_after: str,
+) -> None:
+    page, _url = console
+    user = fake.user(2004, first_name="Jane", language_code=language)
+    await apply_by_chat(user)
+    await approve_in_console(page)
+    assert await send_pending(services, bot.bot) == 2  # the receipt and the license
+    await user.reply()
+    await user.reply()
+    lost = ["/lost", ("tap", "dog:000001"), ("tap", "lost"), "2026-03-09", "Clay Park"]
+    await talk(user, [*lost, ("tap", "skip"), ("tap", "nav:confirm")])
+    assert await dog_status(services) == "lost"
+    await page.goto(page.url.split("/clerk/")[0] + "/clerk/?kind=lost")
+    await page.click("td a")
+    assert await page.is_visible("h1:has-text('Lost or stolen dog')")
+    assert not await page.is_visible("text=Approve and issue the license")
+    assert await page.is_visible("button:has-text('Close the report')")  # before claiming
+    await page.click("button:has-text('Claim this record')")
+    await page.check(f"#outcome-{outcome}")  # and after
+    await page.fill("#close-note", note)
+    await page.click("button:has-text('Close the report')")
+    assert await page.is_visible("text=the report is closed and the resident is told")
+    assert await page.is_visible("dd:has-text('Closed')")
+    record = await only_lost(services)
+    assert record.status == "closed"
+    assert await dog_status(services) == dog_after
+    async with services.db.session() as session:
+        audit = await session.execute(select(AuditEntry).where(AuditEntry.record_id == record.id))
+        last = audit.scalars().all()[-1]
+    assert (last.action, last.to_status, last.actor) == (outcome, "closed", "staff:1")
+    assert await send_pending(services, bot.bot) == 1  # the resident is told in their chat
+    message = texts_of(await user.reply())
+    assert record.reference in message and told in message and note in message
+    await page.goto(page.url.split("/clerk/")[0] + "/clerk/?kind=lost")
+    assert await page.is_visible("text=Nothing is waiting")  # out of the queue for good
+
+
+async def test_a_lost_report_is_not_closed_as_other_without_a_note(
+    services: Services, fake: FakeTelegram, bot: Any, console: tuple[Page, str]
+) -> None:
+    page, _url = console
+    user = fake.user(2005, first_name="Jane")
+    await apply_by_chat(user)
+    await approve_in_console(page)
+    lost = ["/lost", ("tap", "dog:000001"), ("tap", "stolen"), "2026-03-09", "Clay Park"]
+    await talk(user, [*lost, ("tap", "skip"), ("tap", "nav:confirm")])
+    await page.goto(page.url.split("/clerk/")[0] + "/clerk/?kind=lost")
+    await page.click("td a")
+    await page.check("#outcome-other")
+    await page.click("button:has-text('Close the report')")
+    assert await page.is_visible("text=For Other, write a note")
+    assert (await only_lost(services)).status == "in_queue"
+    await page.check("#outcome-other")
+    await page.fill("#close-note", "The dog was given to a rescue in Syracuse.")
+    await page.click("button:has-text('Close the report')")
+    record = await only_lost(services)
+    assert (record.status, record.decision_note) == (
+        "closed",
+        "The dog was given to a rescue in Syracuse.",
+    )
+    assert await dog_status(services) == "lost"  # the clerk's note says what became of it
+
+
+async def only_lost(services: Services) -> Record:
+    async with services.db.session() as session:
+        return (await session.execute(select(Record).where(Record.kind == "lost"))).scalar_one()

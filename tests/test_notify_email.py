@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
+from email.header import decode_header, make_header
+from typing import Any
 
+from pydantic import SecretStr
 from sqlalchemy import select
 
 from doglicense.chores import remind
 from doglicense.mail.sender import send_pending_email
+from doglicense.office import delivery
+from doglicense.office.outbox import queue_message
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage
+from doglicense.storage.models import OutboxMessage, Resident
 from tests.conftest import FakeClock
-from tests.notifykit import licensed_resident, stand_on
+from tests.notifykit import licensed_resident, resident, stand_on
 from tests.standins.smtp import FakeSmtp
 
 
@@ -37,3 +42,157 @@ async def test_a_reminder_goes_out_by_email_once(services: Services, clock: Fake
     async with services.db.session() as session:
         [message] = (await session.scalars(select(OutboxMessage))).all()
     assert message.sent_at is not None and message.attempts == 1
+
+
+def use_smtp(services: Services, port: int) -> None:
+    settings = services.settings
+    settings.smtp_host, settings.smtp_port = "127.0.0.1", port
+    settings.smtp_from, settings.smtp_starttls = "Town Clerk <clerk@townofclay.test>", False
+
+
+Mail = tuple[str, str, dict[str, Any]]
+
+
+async def queue_mail(services: Services, clock: FakeClock, *mail: Mail) -> None:
+    """One e-mail resident per (address, template, context), queued in that order."""
+    async with services.db.session() as session:
+        for n, (address, template, context) in enumerate(mail):
+            person = resident(email=address)
+            session.add(person)
+            await session.flush()
+            queue_message(
+                session,
+                resident_id=person.id,
+                channel="email",
+                template=template,
+                context=context,
+                key=f"test:mail:{n}",
+                at=clock(),
+            )
+        await session.commit()
+
+
+async def messages_by_address(services: Services) -> dict[str, OutboxMessage]:
+    async with services.db.session() as session:
+        rows = await session.execute(
+            select(OutboxMessage, Resident.email).join(
+                Resident, Resident.id == OutboxMessage.resident_id
+            )
+        )
+        return {str(email): message for message, email in rows.all()}
+
+
+async def test_one_bad_message_never_stops_the_others(services: Services, clock: FakeClock) -> None:
+    await queue_mail(
+        services,
+        clock,
+        ("missing@example.org", "no_such_message", {}),  # its template does not exist
+        ("first@example.org", "reminders_on", {}),
+        ("half@example.org", "record_closed", {}),  # its template needs a reference
+        ("refused@example.org", "reminders_on", {}),
+        ("busy@example.org", "reminders_on", {}),
+        ("second@example.org", "reminders_on", {}),
+    )
+    with FakeSmtp() as smtp:
+        use_smtp(services, smtp.port)
+        smtp.refuse_mail_to("refused@example.org")  # 554: refused for good
+        smtp.refuse_mail_to("busy@example.org", "451 4.3.0 Try again later")
+        assert await send_pending_email(services) == 2
+        assert await send_pending_email(services) == 0  # nothing twice, the bad ones not again
+        assert sorted(m["To"] for m in smtp.messages) == ["first@example.org", "second@example.org"]
+    outbox = await messages_by_address(services)
+    for address in ("missing@example.org", "half@example.org", "refused@example.org"):
+        message = outbox[address]
+        assert message.abandoned and message.sent_at is None and message.attempts == 1
+    assert "no_such_message" in (outbox["missing@example.org"].last_error or "")
+    assert "UndefinedError" in (outbox["half@example.org"].last_error or "")
+    assert "554" in (outbox["refused@example.org"].last_error or "")
+    busy = outbox["busy@example.org"]  # 451: a later try
+    assert not busy.abandoned and busy.attempts == 1 and busy.not_before is not None
+    for message in outbox.values():
+        assert "correct horse" not in (message.last_error or "")
+
+
+async def smtp_down(services: Services) -> None:
+    """SMTP settings (with a password) pointing at a port where nothing listens any more."""
+    with FakeSmtp() as smtp:
+        port = smtp.port
+    use_smtp(services, port)
+    services.settings.smtp_username = "clerk"
+    services.settings.smtp_password = SecretStr("correct horse")
+
+
+async def test_smtp_down_backs_off_and_then_everything_goes_out(
+    services: Services, clock: FakeClock
+) -> None:
+    await queue_mail(
+        services,
+        clock,
+        ("jane@example.org", "reminders_on", {}),
+        ("sam@example.org", "reminders_on", {}),
+    )
+    await smtp_down(services)
+    delays = []
+    for _ in range(3):
+        assert await send_pending_email(services) == 0
+        jane = (await messages_by_address(services))["jane@example.org"]
+        assert jane.not_before is not None and not jane.abandoned
+        delays.append(jane.not_before - clock())
+        clock.current = jane.not_before
+    assert delays[1] == 2 * delays[0] and delays[2] == 4 * delays[0]  # backing off
+    sam = (await messages_by_address(services))["sam@example.org"]
+    assert sam.attempts == 0  # the server is down, not sam's message: released untried
+    with FakeSmtp() as smtp:
+        use_smtp(services, smtp.port)
+        services.settings.smtp_username = services.settings.smtp_password = None
+        assert await send_pending_email(services) == 2  # back up: both go out
+        assert sorted(m["To"] for m in smtp.messages) == ["jane@example.org", "sam@example.org"]
+
+
+async def test_a_message_that_keeps_failing_is_given_up_after_a_bounded_number_of_tries(
+    services: Services, clock: FakeClock
+) -> None:
+    await queue_mail(services, clock, ("jane@example.org", "reminders_on", {}))
+    await smtp_down(services)
+    for _ in range(delivery.MAX_ATTEMPTS):
+        assert await send_pending_email(services) == 0
+        jane = (await messages_by_address(services))["jane@example.org"]
+        clock.current = max(clock.current, jane.not_before or clock.current)
+    assert jane.abandoned and jane.sent_at is None and jane.attempts == delivery.MAX_ATTEMPTS
+    assert "ConnectionRefusedError" in (jane.last_error or "")
+    assert "correct horse" not in (jane.last_error or "")
+    clock.current += timedelta(days=1)
+    assert await send_pending_email(services) == 0
+    assert (await messages_by_address(services))["jane@example.org"].attempts == jane.attempts
+
+
+async def test_each_email_is_written_in_its_residents_language(
+    services: Services, clock: FakeClock
+) -> None:
+    context = {"reference": "L-2603-0001", "dog": "Luna", "outcome": "found_home", "note": None}
+    async with services.db.session() as session:
+        for address, language in (("ana@example.org", "es"), ("jane@example.org", "en")):
+            person = resident(email=address, language=language)
+            session.add(person)
+            await session.flush()
+            queue_message(
+                session,
+                resident_id=person.id,
+                channel="email",
+                template="lost_report_closed",
+                context=context,
+                key=f"test:{address}",
+                at=clock(),
+            )
+        await session.commit()
+    with FakeSmtp() as smtp:
+        use_smtp(services, smtp.port)
+        assert await send_pending_email(services) == 2
+        mail = {m["To"]: m for m in smtp.messages}
+    spanish = mail["ana@example.org"].get_payload(decode=True).decode()
+    english = mail["jane@example.org"].get_payload(decode=True).decode()
+    assert "Luna apareció y ya está de vuelta en casa" in spanish
+    subject = str(make_header(decode_header(mail["ana@example.org"]["Subject"])))
+    assert subject == "Su reporte de perro perdido L-2603-0001 está cerrado"
+    assert "Luna is found and back home" in english
+    assert mail["jane@example.org"]["Subject"] == "Your lost dog report L-2603-0001 is closed"

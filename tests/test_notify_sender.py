@@ -129,3 +129,35 @@ async def test_a_blocked_chat_marks_the_resident_unreachable(
     refused = [c for c in fake.calls_to("sendMessage") if int(c["chat_id"]) == 9501]
     assert len(refused) == 1  # the second message was not even tried
     assert await send_pending(services, bot.bot) == 0
+
+
+async def test_a_message_that_cannot_be_written_never_blocks_the_queue(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    chats = [9601, 9602, 9603, 9604]
+    poison = {9601: ("no_such_message", {}), 9603: ("record_closed", {})}  # missing; no reference
+    async with services.db.session() as session:
+        people = [resident(chat_id=chat) for chat in chats]
+        session.add_all(people)
+        await session.flush()
+        for person in people:
+            template, context = poison.get(person.telegram_chat_id or 0, ("reminders_on", {}))
+            queue_message(
+                session,
+                resident_id=person.id,
+                channel="telegram",
+                template=template,
+                context=context,
+                key=f"test:{person.id}",
+                at=clock(),
+            )
+        await session.commit()
+    assert await send_pending(services, bot.bot) == 2
+    assert delivered(fake, chats) == {9601: 0, 9602: 1, 9603: 0, 9604: 1}
+    assert await send_pending(services, bot.bot) == 0  # the bad ones are not tried again
+    async with services.db.session() as session:
+        messages = (await session.scalars(select(OutboxMessage).order_by(OutboxMessage.id))).all()
+    bad = [m for m in messages if m.template != "reminders_on"]
+    assert all(m.abandoned and m.sent_at is None for m in bad)
+    assert "no_such_message" in (bad[0].last_error or "")
+    assert "UndefinedError" in (bad[1].last_error or "")

@@ -105,8 +105,14 @@ async def _send_one(
         delivery.undeliverable(message, "no chat")
         await session.commit()
         return 0
-    with speaking(resident.language):  # the text and its buttons in this resident's language
-        text, buttons = message_text(message, services), message_buttons(message)
+    try:
+        with speaking(resident.language):  # the text and its buttons in this resident's language
+            text, buttons = message_text(message, services), message_buttons(message)
+    except Exception as error:  # a bad template or context spoils this message only
+        delivery.unwritable(message, error)
+        log.error("outbox message %s not written: %s", message.id, message.last_error)
+        await session.commit()
+        return 0
     outcome = 0
     for _ in range(RETRIES_AFTER_WAIT + 1):
         try:
@@ -127,7 +133,7 @@ async def _send_one(
             delivery.undeliverable(message, "forbidden")
             log.info("outbox message %s: chat unreachable", message.id)
             break
-        except TelegramError as error:
+        except Exception as error:  # TelegramError or worse: this message waits, the rest go on
             delivery.failed(message, type(error).__name__, now=services.now())
             log.warning("outbox message %s not sent: %s", message.id, type(error).__name__)
             break

@@ -25,6 +25,7 @@ from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage.models import OutboxMessage
 from doglicense.templates import environment, has_macro, macro, render
+from doglicense.templates.language import speaking
 
 log = logging.getLogger(__name__)
 # Web-form residents have no chat: e-mail is how they hear back.
@@ -65,41 +66,83 @@ def _deliver(settings: Settings, emails: Sequence[EmailMessage]) -> None:
             smtp.send_message(email)
 
 
-async def send_pending_email(services: Services, *, limit: int = 100) -> int:
-    """Send one batch of e-mails; how many were sent. Nothing happens without SMTP settings."""
+def _composed(message: OutboxMessage, address: str, services: Services) -> EmailMessage:
     settings = services.settings
-    if not configured(settings):
-        return 0
     assert settings.smtp_from is not None
+    subject, body = email_of(message, services.town)
+    email = EmailMessage()
+    email["From"] = settings.smtp_from
+    email["To"] = address
+    email["Subject"] = subject
+    email["Date"] = formatdate(localtime=False)
+    email["Message-ID"] = _message_id(message, settings.smtp_from)
+    email.set_content(body)
+    return email
+
+
+class ServerDown(Exception):
+    """The SMTP server, not this message, failed: the rest of the batch waits for the next run."""
+
+
+async def _send_one(services: Services, item: delivery.Claimed) -> bool:
+    """Try one message and settle it; True when sent. ServerDown when no message could go."""
+    message, resident, settings = item.message, item.resident, services.settings
+    now = services.now()
+    if not resident.email or not resident.reachable:
+        delivery.undeliverable(message, "no e-mail address")
+        return False
+    try:
+        with speaking(resident.language):  # the body and subject in the resident's language
+            email = _composed(message, resident.email, services)
+    except Exception as error:  # a bad template or context spoils this message only
+        delivery.unwritable(message, error)
+        log.error("outbox message %s not written: %s", message.id, message.last_error)
+        return False
+    try:
+        # One connection per message keeps "sent" exact: marked right after it is accepted.
+        await asyncio.to_thread(_deliver, settings, [email])
+    except smtplib.SMTPRecipientsRefused:
+        delivery.undeliverable(message, "recipient refused")
+    except smtplib.SMTPDataError as error:  # the server's answer to this message's content
+        reason = f"SMTP {error.smtp_code}"
+        if error.smtp_code >= 500:
+            delivery.refused(message, f"{reason}: refused for good")
+        else:
+            delivery.failed(message, reason, now=now)
+        log.warning("outbox message %s refused by the server: %s", message.id, reason)
+    except (smtplib.SMTPException, OSError) as error:  # down, unreachable, or our settings
+        delivery.failed(message, type(error).__name__, now=now)
+        log.warning("outbox message %s not e-mailed: %s", message.id, type(error).__name__)
+        raise ServerDown(settings.smtp_host) from error
+    except Exception as error:  # anything else is this message's, retried a bounded number
+        delivery.failed(message, type(error).__name__, now=now)
+        log.warning("outbox message %s not e-mailed: %s", message.id, type(error).__name__)
+    else:
+        delivery.sent(message, now=now)
+        return True
+    return False
+
+
+async def send_pending_email(services: Services, *, limit: int = 100) -> int:
+    """Send one batch of e-mails; how many were sent. Nothing happens without SMTP settings.
+
+    A message that cannot be written or is refused for good is marked and skipped; a server
+    that is down fails the message it was given (retried later, backing off) and ends the batch.
+    """
+    if not configured(services.settings):
+        return 0
     sent = 0
     async with services.db.session() as session:
         batch = await delivery.claim(
             session, CHANNELS, runner=delivery.new_runner(), now=services.now(), limit=limit
         )
-        for item in batch:
-            message, resident = item.message, item.resident
-            if not resident.email or not resident.reachable:
-                delivery.undeliverable(message, "no e-mail address")
-                await session.commit()
-                continue
-            subject, body = email_of(message, services.town)
-            email = EmailMessage()
-            email["From"] = settings.smtp_from
-            email["To"] = resident.email
-            email["Subject"] = subject
-            email["Date"] = formatdate(localtime=False)
-            email["Message-ID"] = _message_id(message, settings.smtp_from)
-            email.set_content(body)
+        for index, item in enumerate(batch):
             try:
-                # One connection per message keeps "sent" exact: marked right after it is accepted.
-                await asyncio.to_thread(_deliver, settings, [email])
-            except smtplib.SMTPRecipientsRefused:
-                delivery.undeliverable(message, "recipient refused")
-            except (smtplib.SMTPException, OSError) as error:
-                delivery.failed(message, type(error).__name__, now=services.now())
-                log.warning("outbox message %s not e-mailed: %s", message.id, type(error).__name__)
-            else:
-                delivery.sent(message, now=services.now())
-                sent += 1
+                sent += await _send_one(services, item)
+            except ServerDown:
+                for rest in batch[index + 1 :]:
+                    delivery.release(rest.message)
+                await session.commit()
+                break
             await session.commit()
     return sent

@@ -17,17 +17,18 @@ from doglicense.office.corrections import reopen_draft
 from doglicense.office.licensing import issue_license
 from doglicense.office.lifecycle import Action, MoveRefused, can, move
 from doglicense.office.outbox import notify
+from doglicense.office.owner_reports import LOST_OUTCOME_FLAG, home_again
 from doglicense.office.staff import Refused, Role, SignedIn, require
 from doglicense.payments.counter import CounterPaymentRefused, record_counter_payment
 from doglicense.payments.refunds import refund_record
-from doglicense.storage.models import License, Payment, Record, Resident
+from doglicense.storage.models import Dog, License, Payment, Record, Resident
 from doglicense.storage.repositories import payments_of
 
 if TYPE_CHECKING:
     from doglicense.runtime import Services
 
 LICENSE_KINDS = ("license", "renewal")
-# Reports the clerk records; a lost dog stays open until it is found again.
+# Reports the clerk records; a lost dog's report is closed with its outcome instead.
 REPORT_KINDS = ("address", "ownership", "found", "death", "tag")
 QUEUE_OF_ROLE = {Role.CLERK: "clerk", Role.OFFICER: "officer", Role.COURT: "court"}
 
@@ -163,6 +164,59 @@ async def record_report(
                 resident,
                 "record_closed",
                 {"reference": record.reference, "note": note or None},
+                key=f"record:{record.id}:closed",
+                at=now,
+            )
+    return record
+
+
+LOST_OUTCOMES = {
+    "found_home": Action.FOUND_HOME,
+    "still_missing": Action.STILL_MISSING,
+    "other": Action.CLOSE,
+}
+
+
+async def close_lost_report(
+    session: AsyncSession,
+    record_id: int,
+    *,
+    person: SignedIn,
+    services: Services,
+    outcome: str,
+    note: str = "",
+) -> Record:
+    """A lost or stolen dog's report closed with what became of the dog (R20); the owner told.
+
+    Found and home makes the dog active again; still missing keeps it lost; any other outcome
+    needs the clerk's note saying what happened.
+    """
+    action, note = LOST_OUTCOMES.get(outcome), note.strip()
+    if action is None or (action is Action.CLOSE and not note):
+        raise ValueError("an outcome is needed, and a note for any other outcome")
+    now = services.now()
+    async with _deciding(session, record_id, person, action) as record:
+        if record.kind != "lost":
+            raise Refused("only a lost dog's report is closed with an outcome")
+        move(session, record, action, actor=person.actor, at=now, note=note or None)
+        record.decision_note = note or None
+        record.claimed_by = None
+        record.flags = [*record.flags, LOST_OUTCOME_FLAG[outcome]]
+        dog = await session.get(Dog, record.dog_id) if record.dog_id else None
+        if dog is not None and action is Action.FOUND_HOME:
+            home_again(dog, services.clock().today)
+        resident = await session.get(Resident, record.resident_id) if record.resident_id else None
+        if resident is not None:
+            notify(
+                session,
+                resident,
+                "lost_report_closed",
+                {
+                    "reference": record.reference,
+                    "dog": dog.name if dog else None,
+                    "outcome": outcome,
+                    "note": note or None,
+                },
                 key=f"record:{record.id}:closed",
                 at=now,
             )

@@ -22,8 +22,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.storage.models import OutboxMessage, Resident
 
 LEASE = timedelta(minutes=5)
-MAX_ATTEMPTS = 5
+# Tries for a transient failure: 1, 2, 4 ... minutes apart, at most an hour: about 4 hours in all.
+MAX_ATTEMPTS = 10
 RETRY_DELAY = timedelta(minutes=1)
+LONGEST_DELAY = timedelta(hours=1)
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,12 @@ def sent(message: OutboxMessage, *, now: datetime) -> None:
     message.attempts += 1
 
 
+def retry_delay(attempts: int) -> timedelta:
+    """How long to wait after the n-th failed try: doubling, never more than LONGEST_DELAY."""
+    doubled: timedelta = RETRY_DELAY * 2 ** max(0, attempts - 1)
+    return min(doubled, LONGEST_DELAY)
+
+
 def failed(message: OutboxMessage, error: str, *, now: datetime) -> None:
     """Not sent this time: released for a later run, or given up after MAX_ATTEMPTS."""
     message.attempts += 1
@@ -99,7 +107,20 @@ def failed(message: OutboxMessage, error: str, *, now: datetime) -> None:
     if message.attempts >= MAX_ATTEMPTS:
         message.abandoned = True
     else:
-        message.not_before = now + RETRY_DELAY * message.attempts
+        message.not_before = now + retry_delay(message.attempts)
+
+
+def refused(message: OutboxMessage, reason: str) -> None:
+    """The message itself is at fault (cannot be written, refused for good): never retried."""
+    message.attempts += 1
+    message.abandoned = True
+    message.last_error = reason[:400]
+    message.claimed_at = None
+
+
+def unwritable(message: OutboxMessage, error: Exception) -> None:
+    """Its template is missing or fails on its context: the reason names the template only."""
+    refused(message, f"not written ({type(error).__name__}): template {message.template}")
 
 
 def undeliverable(message: OutboxMessage, error: str) -> None:

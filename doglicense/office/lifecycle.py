@@ -37,6 +37,9 @@ class Action(StrEnum):
     SET_RETURN = "set_return"
     APPEARED = "appeared"
     FAILED_TO_APPEAR = "failed_to_appear"
+    # A lost or stolen dog's report, closed with what became of the dog (R20)
+    FOUND_HOME = "found_home"
+    STILL_MISSING = "still_missing"
 
 
 S, A = Status, Action
@@ -64,6 +67,11 @@ MOVES: dict[tuple[Status, Action], Status] = {
     (S.IN_QUEUE, A.SET_RETURN): S.IN_QUEUE,
     (S.IN_QUEUE, A.APPEARED): S.CLOSED,
     (S.IN_QUEUE, A.FAILED_TO_APPEAR): S.CLOSED,
+    # A lost dog's report ends with the dog home or still missing (or CLOSE, with a note).
+    (S.IN_QUEUE, A.FOUND_HOME): S.CLOSED,
+    (S.IN_QUEUE, A.STILL_MISSING): S.CLOSED,
+    (S.RESUBMITTED, A.FOUND_HOME): S.CLOSED,
+    (S.RESUBMITTED, A.STILL_MISSING): S.CLOSED,
 }
 
 QUEUED = (S.IN_QUEUE, S.RESUBMITTED)

@@ -33,6 +33,14 @@ EVENT_KEY = {
     "lost": "lost_date",
     "death": "death_date",
 }
+# What became of a lost or stolen dog when its report is closed, and the flag that says so
+LOST_OUTCOME_FLAG = {
+    "found_home": "lost_found_home",
+    "still_missing": "lost_still_missing",
+    "other": "lost_closed_other",
+}
+# Every status a dog on the register can have; the console names each in words.
+DOG_STATUSES = ("active", "lost", "dead", "moved_away", "transferred")
 ALL_DOGS = "all"
 TRANSFER_PREFIX = "transfer-"
 
@@ -167,16 +175,23 @@ async def found_again(
     dog = await dog_by_tag(session, tag_number)
     if dog is None or dog.owner_id != resident.id or dog.status != "lost":
         return None
-    dog.status = "active"
-    dog.status_since = now.date()
+    home_again(dog, now.date())
     open_reports = await session.execute(
         select(Record).where(
             Record.kind == "lost", Record.dog_id == dog.id, Record.status.in_(list(QUEUED))
         )
     )
     for record in open_reports.scalars():
-        move(session, record, Action.CLOSE, actor=f"resident:{resident.id}", at=now, note="found")
+        move(session, record, Action.FOUND_HOME, actor=f"resident:{resident.id}", at=now)
+        record.flags = [*record.flags, LOST_OUTCOME_FLAG["found_home"]]
     return dog
+
+
+def home_again(dog: Dog, day: date) -> None:
+    """A lost dog is home: active again (a dog recorded dead or gone meanwhile stays so)."""
+    if dog.status == "lost":
+        dog.status = "active"
+        dog.status_since = day
 
 
 def _signature(secret: str, dog_id: int, owner_id: int) -> str:

@@ -14,8 +14,12 @@ from aiosmtpd.controller import Controller
 class _Keep:
     def __init__(self) -> None:
         self.messages: list[Message] = []
+        self.refuse: dict[str, str] = {}
 
     async def handle_DATA(self, _server: Any, _session: Any, envelope: Any) -> str:
+        for recipient in envelope.rcpt_tos:
+            if recipient in self.refuse:
+                return self.refuse[recipient]
         self.messages.append(message_from_bytes(envelope.original_content))
         return "250 Message accepted for delivery"
 
@@ -33,6 +37,10 @@ class FakeSmtp:
     @property
     def messages(self) -> list[Message]:
         return list(self._handler.messages)
+
+    def refuse_mail_to(self, address: str, reply: str = "554 5.7.1 Message rejected") -> None:
+        """Answer the DATA of a message to `address` with this reply (5xx: for good, 4xx: later)."""
+        self._handler.refuse[address] = reply
 
     def __enter__(self) -> Self:
         self._controller.start()

@@ -33,6 +33,7 @@ def mount() -> Mount:
             Route("/records/{record_id:int}/approve", decide.approve, methods=["POST"]),
             Route("/records/{record_id:int}/payments", decide.counter_payment, methods=["POST"]),
             Route("/records/{record_id:int}/record", decide.record_report, methods=["POST"]),
+            Route("/records/{record_id:int}/close", decide.close_lost, methods=["POST"]),
             Route("/records/{record_id:int}/return", decide.return_record, methods=["POST"]),
             Route("/records/{record_id:int}/reject", decide.reject, methods=["POST"]),
             Route("/documents/{document_id:int}", records.document_file),

@@ -1,4 +1,4 @@
-"""The clerk's decision forms: claim, approve, return for a correction, reject."""
+"""The clerk's decision forms: claim, approve, record or close a report, return, reject."""
 
 from __future__ import annotations
 
@@ -68,6 +68,29 @@ async def record_report(request: Request) -> Response:
         except decisions.NotPaid:
             return _back(record_id, "not_paid")
     return _back(record_id, "recorded")
+
+
+@staff_page()
+async def close_lost(request: Request) -> Response:
+    """A lost dog's report closed with its outcome: home, still missing, or other with a note."""
+    record_id: int = request.path_params["record_id"]
+    services = services_of(request)
+    form = await request.form()
+    async with services.db.session() as db:
+        try:
+            await decisions.close_lost_report(
+                db,
+                record_id,
+                person=person_of(request),
+                services=services,
+                outcome=str(form.get("outcome", "")),
+                note=str(form.get("note", "")),
+            )
+        except decisions.AlreadyDecided as error:
+            return _lost(request, record_id, error)
+        except ValueError:
+            return _back(record_id, "close_needs_outcome")
+    return _back(record_id, "lost_closed")
 
 
 @staff_page(Role.CLERK)
