@@ -10,17 +10,19 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from doglicense.payments.checkout import start_checkout
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Payment, Record
 from tests.conftest import FakeClock
 from tests.paytools import (
     card_record,
+    checkout_attempt,
     event_ids,
     payments,
     post_event,
     record_by_id,
+    refund_everything,
     refunds,
+    rows,
     serving,
     use_stripe,
 )
@@ -41,12 +43,7 @@ async def web(services: Services, clock: FakeClock, stripe_api: FakeStripe) -> A
 
 
 async def _checkout(services: Services, record: Record) -> Payment:
-    async with services.db.session() as session:
-        fresh = await session.get(Record, record.id)
-        assert fresh is not None
-        payment = await start_checkout(session, services, fresh)
-        await session.commit()
-        return payment
+    return await checkout_attempt(services, record.id)
 
 
 async def _paid_event(services: Services, stripe_api: FakeStripe, **pay: Any) -> dict[str, Any]:
@@ -128,16 +125,85 @@ async def test_completed_after_expired_still_counts_the_money(
     assert (await record_by_id(services, paid[0].record_id)).status == "in_queue"
 
 
-async def test_a_wrong_amount_flags_the_record_and_is_not_accepted(
+async def test_a_wrong_amount_is_refunded_and_the_record_stays_payable(
     services: Services, stripe_api: FakeStripe, web: str
 ) -> None:
     event = await _paid_event(services, stripe_api)
     event["data"]["object"]["amount_total"] = 300
     assert (await post_event(web, event)).text == "mismatch"
-    [payment] = await payments(services)
-    record = await record_by_id(services, payment.record_id)
-    assert (payment.status, payment.received_cents) == ("mismatch", 300)
+    [wrong, fresh] = await payments(services)
+    record = await record_by_id(services, wrong.record_id)
+    assert (wrong.status, wrong.received_cents) == ("refunded", 300)
     assert record.status == "awaiting_payment" and record.flags == ["amount_mismatch"]
+    [refund] = await refunds(services)
+    assert (refund.payment_id, refund.amount_cents, refund.reason) == (
+        wrong.id,
+        300,
+        "wrong_amount",
+    )
+    assert stripe_api.refunds[str(refund.stripe_refund_id)]["amount"] == 300
+    # The resident is told, with a new link to pay the right amount.
+    assert (fresh.status, fresh.attempt) == ("pending", 2) and fresh.checkout_url
+    async with services.db.session() as session:
+        [told] = (await session.scalars(select(OutboxMessage))).all()
+    assert told.template == "payment_wrong_amount"
+    assert told.context["url_button"]["url"] == fresh.checkout_url
+    assert (told.context["amount_cents"], told.context["fee_cents"]) == (300, 500)
+    # The right payment completes the record; nothing of it is refunded.
+    right = stripe_api.pay(str(fresh.stripe_session_id))
+    assert (await post_event(web, right)).text == "accepted"
+    assert (await record_by_id(services, record.id)).status == "in_queue"
+    assert [p.status for p in await payments(services)] == ["refunded", "paid"]
+    assert len(await refunds(services)) == 1
+
+
+async def test_after_a_wrong_amount_the_counter_takes_the_fee(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    from doglicense.office.payment_outcomes import record_counter_payment
+    from doglicense.office.staff import Role
+    from doglicense.storage.models import Staff
+    from tests.clerkkit import make_staff
+
+    await make_staff(services, "ann", Role.CLERK)
+    [clerk] = await rows(services, Staff)
+    event = await _paid_event(services, stripe_api)
+    event["data"]["object"]["amount_total"] = 300
+    assert (await post_event(web, event)).text == "mismatch"
+    async with services.db.session() as session:
+        record = await session.get(Record, int(event["data"]["object"]["metadata"]["record_id"]))
+        assert record is not None
+        counter = await record_counter_payment(
+            session,
+            services,
+            record,
+            method="cash",
+            receipt_number="R-1",
+            amount_cents=500,
+            staff_id=clerk.id,
+        )
+        await session.commit()
+    assert counter.status == "paid"
+    assert (await record_by_id(services, counter.record_id)).status == "in_queue"
+
+
+async def test_the_wrong_amount_message_reads_in_english_and_spanish(services: Services) -> None:
+    from doglicense.templates import render
+    from doglicense.templates.language import speaking
+
+    context = {"reference": "L-2603-00001", "amount_cents": 300, "fee_cents": 500}
+    with speaking("en"):
+        english = render("bot/messages/payment_wrong_amount.txt", town=services.town, **context)
+    with speaking("es"):
+        spanish = render("bot/messages/payment_wrong_amount.txt", town=services.town, **context)
+    assert "$3.00" in english and "$5.00" in english and "refunding" in english
+    assert "devolvemos" in spanish and "$3.00" in spanish and "tarjeta" in spanish
+    with speaking("es"):
+        button = {"url_button": {"url": "https://example.test/pay"}}
+        below = render(
+            "bot/messages/payment_wrong_amount.txt", town=services.town, **context, **button
+        )
+    assert "botón" in below
 
 
 async def test_an_expired_link_gives_a_new_one(
@@ -164,18 +230,10 @@ async def test_an_expired_link_gives_a_new_one(
 async def test_refund_events_track_a_refund_to_completion(
     services: Services, stripe_api: FakeStripe, web: str
 ) -> None:
-    from doglicense.payments.refunds import refund_record
-
     paid = await _paid_event(services, stripe_api)
     await post_event(web, paid)
     [payment] = await payments(services)
-    async with services.db.session() as session:
-        record = await session.get(Record, payment.record_id)
-        assert record is not None
-        [refund] = await refund_record(
-            session, services, record, reason="rejected", actor="staff:1"
-        )
-        await session.commit()
+    [refund] = await refund_everything(services, payment.record_id, reason="rejected")
     assert refund.status == "pending" and refund.stripe_refund_id is not None
     assert refund.amount_cents == 500
     settled = stripe_api.settle_refund(refund.stripe_refund_id)
