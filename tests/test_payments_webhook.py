@@ -242,3 +242,146 @@ async def test_refund_events_track_a_refund_to_completion(
     assert refund.status == "succeeded" and refund.settled_at is not None
     [payment] = await payments(services)
     assert payment.status == "refunded"
+
+
+async def _clerk(services: Services) -> Any:
+    from doglicense.office.staff import Role, SignedIn
+    from doglicense.storage.models import Staff
+    from tests.clerkkit import make_staff
+
+    await make_staff(services, "ann", Role.CLERK)
+    [clerk] = await rows(services, Staff)
+    return SignedIn.of(clerk)
+
+
+async def test_a_refund_made_in_stripes_dashboard_unpays_the_record_for_the_clerk(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    from doglicense.office.decisions import NotPaid, approve
+    from doglicense.office.payment_outcomes import record_counter_payment
+    from tests.clerkkit import queued_record
+
+    awaiting = await queued_record(services, paid=False, payment="card")
+    attempt = await checkout_attempt(services, awaiting.id)
+    paid = stripe_api.pay(str(attempt.stripe_session_id))
+    assert (await post_event(web, paid)).text == "accepted"
+    [payment] = await payments(services)
+    created, charged = stripe_api.refund_in_dashboard(str(payment.stripe_payment_intent))
+    assert (await post_event(web, created)).text == "refund_outside_flagged"
+    assert (await post_event(web, charged)).text == "refund_outside_tracked"  # the same refund
+    [payment] = await payments(services)
+    [refund] = await refunds(services)
+    assert payment.status == "refunded"
+    assert (refund.payment_id, refund.amount_cents, refund.reason) == (
+        payment.id,
+        500,
+        "made_in_stripe",
+    )
+    assert refund.stripe_refund_id == created["data"]["object"]["id"]
+    record = await record_by_id(services, payment.record_id)
+    assert record.status == "in_queue" and record.flags == ["refunded_in_stripe"]
+    clerk = await _clerk(services)
+    async with services.db.session() as session:
+        with pytest.raises(NotPaid):
+            await approve(session, record.id, person=clerk, services=services)
+    # Paid again at the counter: approvable, the flag gone.
+    async with services.db.session() as session:
+        fresh = await session.get(Record, record.id)
+        assert fresh is not None
+        await record_counter_payment(
+            session,
+            services,
+            fresh,
+            method="cash",
+            receipt_number="R-5",
+            amount_cents=500,
+            staff_id=clerk.id,
+        )
+        await session.commit()
+    assert (await record_by_id(services, record.id)).flags == []
+    async with services.db.session() as session:
+        licence = await approve(session, record.id, person=clerk, services=services)
+    assert licence.id is not None
+
+
+async def test_a_dashboard_refund_seen_only_as_charge_refunded_is_recorded_once(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    paid = await _paid_event(services, stripe_api)
+    assert (await post_event(web, paid)).text == "accepted"
+    [payment] = await payments(services)
+    _created, charged = stripe_api.refund_in_dashboard(str(payment.stripe_payment_intent))
+    assert (await post_event(web, charged)).text == "refund_outside_flagged"
+    refund_id = charged["data"]["object"]["refunds"]["data"][0]["id"]
+    settled = stripe_api.event("refund.updated", {**stripe_api.refunds[refund_id]})
+    settled["data"]["object"]["status"] = "succeeded"
+    assert (await post_event(web, settled)).text == "refund_outside_tracked"
+    [refund] = await refunds(services)
+    assert (refund.status, refund.settled_at is not None) == ("succeeded", True)
+    assert (await payments(services))[0].status == "refunded"
+
+
+async def test_a_failed_dashboard_refund_gives_the_payment_back(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    paid = await _paid_event(services, stripe_api)
+    assert (await post_event(web, paid)).text == "accepted"
+    [payment] = await payments(services)
+    created, _charged = stripe_api.refund_in_dashboard(str(payment.stripe_payment_intent))
+    assert (await post_event(web, created)).text == "refund_outside_flagged"
+    failed = stripe_api.settle_refund(created["data"]["object"]["id"], "failed")
+    assert (await post_event(web, failed)).text == "refund_outside_failed"
+    [payment] = await payments(services)
+    assert payment.status == "paid"
+    assert (await record_by_id(services, payment.record_id)).flags == []
+
+
+MALFORMED: list[tuple[str, Any]] = [
+    ("empty object", {"type": "checkout.session.completed", "data": {"object": {}}}),
+    ("no data", {"type": "checkout.session.completed"}),
+    ("no type", {"data": {"object": {"id": "cs_1"}}}),
+    ("object is text", {"type": "checkout.session.completed", "data": {"object": "cs_1"}}),
+    (
+        "id is a number",
+        {"type": "checkout.session.expired", "data": {"object": {"id": 7}}},
+    ),
+    (
+        "amount is text",
+        {
+            "type": "checkout.session.completed",
+            "data": {"object": {"id": "cs_1", "payment_status": "paid", "amount_total": "500"}},
+        },
+    ),
+    ("empty refund", {"type": "refund.updated", "data": {"object": {}}}),
+    (
+        "refund without status",
+        {"type": "refund.created", "data": {"object": {"id": "re_1", "amount": 5}}},
+    ),
+    (
+        "charge listing an empty refund",
+        {"type": "charge.refunded", "data": {"object": {"id": "ch_1", "refunds": {"data": [{}]}}}},
+    ),
+    ("a list", []),
+    ("a number", 42),
+    ("no event id", {"id": None, "type": "refund.updated", "data": {"object": {}}}),
+]
+
+
+@pytest.mark.parametrize(("why", "body"), MALFORMED, ids=[m[0] for m in MALFORMED])
+async def test_a_signed_but_malformed_event_is_refused_and_logged(
+    services: Services,
+    web: str,
+    why: str,
+    body: Any,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    from tests.paytools import WEBHOOK_SECRET
+
+    event = {"id": "evt_malformed", "object": "event", **body} if isinstance(body, dict) else body
+    with caplog.at_level("WARNING"):
+        answer = await post_event(web, event)
+    assert answer.status_code == 400, why
+    assert await event_ids(services) == []
+    logged = " ".join(r.getMessage() for r in caplog.records if "stripe webhook" in r.getMessage())
+    assert "refused" in logged
+    assert WEBHOOK_SECRET not in caplog.text and "v1=" not in caplog.text
