@@ -31,6 +31,7 @@ class Settings(BaseSettings):
     stripe_api_key: SecretStr | None = None
     stripe_webhook_secret: SecretStr | None = None
     stripe_api_base: str | None = None
+    stripe_timeout_seconds: float = 10.0  # a resident waits this long at most for Stripe
 
     session_secret: SecretStr = SecretStr("development-only-session-secret")
 

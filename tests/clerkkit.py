@@ -13,9 +13,9 @@ import httpx
 import uvicorn
 
 from doglicense.law import load_town
+from doglicense.office.payment_outcomes import record_counter_payment
 from doglicense.office.staff import Role, add_staff
 from doglicense.office.submissions import submit
-from doglicense.payments.counter import record_counter_payment
 from doglicense.runtime import Services
 from doglicense.storage.models import Record, Resident, Staff
 from doglicense.web.app import create_app

@@ -17,6 +17,8 @@ from pydantic import SecretStr
 from sqlalchemy import select
 
 from doglicense.office.submissions import submit
+from doglicense.payments.checkout import new_attempt, open_session
+from doglicense.payments.refunds import request_refunds, send_refunds
 from doglicense.runtime import Services
 from doglicense.storage.models import Payment, Record, Refund, Resident, StripeEvent
 from doglicense.web.app import create_app
@@ -99,6 +101,26 @@ async def card_record(services: Services, *, telegram_user_id: int = 5001) -> Re
         )
         await session.commit()
         return record
+
+
+async def checkout_attempt(services: Services, record_id: int) -> Payment:
+    """A new Checkout attempt for the record, opened as the service opens one (even if another
+    link is open): committed "creating", then asked of Stripe."""
+    async with services.db.session() as session:
+        record = await session.get(Record, record_id)
+        assert record is not None
+        attempt = await new_attempt(session, services, record)
+        await session.commit()
+    return await open_session(services, attempt.id)
+
+
+async def refund_everything(services: Services, record_id: int, *, reason: str) -> list[Refund]:
+    """Every payment held for the record refunded, as a rejection does: asked, committed, sent."""
+    async with services.db.session() as session:
+        asked = await request_refunds(session, services, record_id, reason=reason, actor="staff:1")
+        await session.commit()
+    await send_refunds(services, [refund.id for refund in asked])
+    return [r for r in await rows(services, Refund) if r.id in {a.id for a in asked}]
 
 
 async def rows(services: Services, model: type[Any]) -> list[Any]:

@@ -9,6 +9,7 @@ from doglicense.bot.sender import send_pending
 from doglicense.runtime import Services
 from tests.botchat import PDF, RABIES, Step, dog, owner, running_bot, talk, texts_of
 from tests.paytools import (
+    checkout_attempt,
     payments,
     record_by_id,
     refunds,
@@ -99,14 +100,7 @@ async def test_a_second_payment_for_one_record_is_refunded_automatically(
     _label, first_url = _link(done)
     [first] = await payments(services)
     # The resident opens a second link (a new attempt) before paying the first.
-    async with services.db.session() as session:
-        from doglicense.payments.checkout import start_checkout
-        from doglicense.storage.models import Record
-
-        record = await session.get(Record, first.record_id)
-        assert record is not None
-        second = await start_checkout(session, services, record)
-        await session.commit()
+    second = await checkout_attempt(services, first.record_id)
     assert second.checkout_url is not None
     await asyncio.to_thread(stripe_api.pay, _session_of(stripe_api, first_url))
     await asyncio.to_thread(stripe_api.pay, _session_of(stripe_api, second.checkout_url))

@@ -11,14 +11,21 @@ from datetime import UTC, datetime
 import pytest
 from sqlalchemy import select
 
-from doglicense.payments.checkout import start_checkout
-from doglicense.payments.counter import CounterPaymentRefused, record_counter_payment
+from doglicense.office.payment_outcomes import record_counter_payment
+from doglicense.payments.counter import CounterPaymentRefused
 from doglicense.payments.reconciliation import daily_reconciliation
-from doglicense.payments.refunds import refund_record
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, OutboxMessage, Record, Staff
 from tests.conftest import FakeClock
-from tests.paytools import card_record, payments, refunds, serving, use_stripe
+from tests.paytools import (
+    card_record,
+    checkout_attempt,
+    payments,
+    refund_everything,
+    refunds,
+    serving,
+    use_stripe,
+)
 from tests.standins.stripe_api import FakeStripe
 
 
@@ -121,11 +128,7 @@ async def test_a_record_paid_once_refuses_a_second_counter_payment(services: Ser
 async def test_a_counter_payment_refunded_is_due_back_at_the_counter(services: Services) -> None:
     record = await card_record(services)
     await _take(services, record.id)
-    async with services.db.session() as session:
-        fresh = await session.get(Record, record.id)
-        assert fresh is not None
-        [refund] = await refund_record(session, services, fresh, reason="rejected", actor="staff:1")
-        await session.commit()
+    [refund] = await refund_everything(services, record.id, reason="rejected")
     assert (refund.status, refund.amount_cents, refund.stripe_refund_id) == (
         "due_at_counter",
         500,
@@ -155,20 +158,12 @@ async def test_the_reconciliation_report_lists_the_days_money(
 
     by_card = await card_record(services, telegram_user_id=7001)
     at_counter = await card_record(services, telegram_user_id=7002)
-    async with services.db.session() as session:
-        fresh = await session.get(Record, by_card.id)
-        assert fresh is not None
-        checkout = await start_checkout(session, services, fresh)
-        await session.commit()
+    checkout = await checkout_attempt(services, by_card.id)
     assert checkout.stripe_session_id is not None
     event = stripe_api.pay(checkout.stripe_session_id)
     assert (await post_event(web, event)).text == "accepted"
     await _take(services, at_counter.id, receipt_number="R-9")
-    async with services.db.session() as session:
-        fresh = await session.get(Record, by_card.id)
-        assert fresh is not None
-        await refund_record(session, services, fresh, reason="rejected", actor="staff:1")
-        await session.commit()
+    await refund_everything(services, by_card.id, reason="rejected")
     today = services.clock().today
     async with services.db.session() as session:
         report = await daily_reconciliation(session, today, services.town)

@@ -10,17 +10,19 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from doglicense.payments.checkout import start_checkout
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Payment, Record
 from tests.conftest import FakeClock
 from tests.paytools import (
     card_record,
+    checkout_attempt,
     event_ids,
     payments,
     post_event,
     record_by_id,
+    refund_everything,
     refunds,
+    rows,
     serving,
     use_stripe,
 )
@@ -41,12 +43,7 @@ async def web(services: Services, clock: FakeClock, stripe_api: FakeStripe) -> A
 
 
 async def _checkout(services: Services, record: Record) -> Payment:
-    async with services.db.session() as session:
-        fresh = await session.get(Record, record.id)
-        assert fresh is not None
-        payment = await start_checkout(session, services, fresh)
-        await session.commit()
-        return payment
+    return await checkout_attempt(services, record.id)
 
 
 async def _paid_event(services: Services, stripe_api: FakeStripe, **pay: Any) -> dict[str, Any]:
@@ -128,16 +125,85 @@ async def test_completed_after_expired_still_counts_the_money(
     assert (await record_by_id(services, paid[0].record_id)).status == "in_queue"
 
 
-async def test_a_wrong_amount_flags_the_record_and_is_not_accepted(
+async def test_a_wrong_amount_is_refunded_and_the_record_stays_payable(
     services: Services, stripe_api: FakeStripe, web: str
 ) -> None:
     event = await _paid_event(services, stripe_api)
     event["data"]["object"]["amount_total"] = 300
     assert (await post_event(web, event)).text == "mismatch"
-    [payment] = await payments(services)
-    record = await record_by_id(services, payment.record_id)
-    assert (payment.status, payment.received_cents) == ("mismatch", 300)
+    [wrong, fresh] = await payments(services)
+    record = await record_by_id(services, wrong.record_id)
+    assert (wrong.status, wrong.received_cents) == ("refunded", 300)
     assert record.status == "awaiting_payment" and record.flags == ["amount_mismatch"]
+    [refund] = await refunds(services)
+    assert (refund.payment_id, refund.amount_cents, refund.reason) == (
+        wrong.id,
+        300,
+        "wrong_amount",
+    )
+    assert stripe_api.refunds[str(refund.stripe_refund_id)]["amount"] == 300
+    # The resident is told, with a new link to pay the right amount.
+    assert (fresh.status, fresh.attempt) == ("pending", 2) and fresh.checkout_url
+    async with services.db.session() as session:
+        [told] = (await session.scalars(select(OutboxMessage))).all()
+    assert told.template == "payment_wrong_amount"
+    assert told.context["url_button"]["url"] == fresh.checkout_url
+    assert (told.context["amount_cents"], told.context["fee_cents"]) == (300, 500)
+    # The right payment completes the record; nothing of it is refunded.
+    right = stripe_api.pay(str(fresh.stripe_session_id))
+    assert (await post_event(web, right)).text == "accepted"
+    assert (await record_by_id(services, record.id)).status == "in_queue"
+    assert [p.status for p in await payments(services)] == ["refunded", "paid"]
+    assert len(await refunds(services)) == 1
+
+
+async def test_after_a_wrong_amount_the_counter_takes_the_fee(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    from doglicense.office.payment_outcomes import record_counter_payment
+    from doglicense.office.staff import Role
+    from doglicense.storage.models import Staff
+    from tests.clerkkit import make_staff
+
+    await make_staff(services, "ann", Role.CLERK)
+    [clerk] = await rows(services, Staff)
+    event = await _paid_event(services, stripe_api)
+    event["data"]["object"]["amount_total"] = 300
+    assert (await post_event(web, event)).text == "mismatch"
+    async with services.db.session() as session:
+        record = await session.get(Record, int(event["data"]["object"]["metadata"]["record_id"]))
+        assert record is not None
+        counter = await record_counter_payment(
+            session,
+            services,
+            record,
+            method="cash",
+            receipt_number="R-1",
+            amount_cents=500,
+            staff_id=clerk.id,
+        )
+        await session.commit()
+    assert counter.status == "paid"
+    assert (await record_by_id(services, counter.record_id)).status == "in_queue"
+
+
+async def test_the_wrong_amount_message_reads_in_english_and_spanish(services: Services) -> None:
+    from doglicense.templates import render
+    from doglicense.templates.language import speaking
+
+    context = {"reference": "L-2603-00001", "amount_cents": 300, "fee_cents": 500}
+    with speaking("en"):
+        english = render("bot/messages/payment_wrong_amount.txt", town=services.town, **context)
+    with speaking("es"):
+        spanish = render("bot/messages/payment_wrong_amount.txt", town=services.town, **context)
+    assert "$3.00" in english and "$5.00" in english and "refunding" in english
+    assert "devolvemos" in spanish and "$3.00" in spanish and "tarjeta" in spanish
+    with speaking("es"):
+        button = {"url_button": {"url": "https://example.test/pay"}}
+        below = render(
+            "bot/messages/payment_wrong_amount.txt", town=services.town, **context, **button
+        )
+    assert "botón" in below
 
 
 async def test_an_expired_link_gives_a_new_one(
@@ -164,18 +230,10 @@ async def test_an_expired_link_gives_a_new_one(
 async def test_refund_events_track_a_refund_to_completion(
     services: Services, stripe_api: FakeStripe, web: str
 ) -> None:
-    from doglicense.payments.refunds import refund_record
-
     paid = await _paid_event(services, stripe_api)
     await post_event(web, paid)
     [payment] = await payments(services)
-    async with services.db.session() as session:
-        record = await session.get(Record, payment.record_id)
-        assert record is not None
-        [refund] = await refund_record(
-            session, services, record, reason="rejected", actor="staff:1"
-        )
-        await session.commit()
+    [refund] = await refund_everything(services, payment.record_id, reason="rejected")
     assert refund.status == "pending" and refund.stripe_refund_id is not None
     assert refund.amount_cents == 500
     settled = stripe_api.settle_refund(refund.stripe_refund_id)
@@ -184,3 +242,146 @@ async def test_refund_events_track_a_refund_to_completion(
     assert refund.status == "succeeded" and refund.settled_at is not None
     [payment] = await payments(services)
     assert payment.status == "refunded"
+
+
+async def _clerk(services: Services) -> Any:
+    from doglicense.office.staff import Role, SignedIn
+    from doglicense.storage.models import Staff
+    from tests.clerkkit import make_staff
+
+    await make_staff(services, "ann", Role.CLERK)
+    [clerk] = await rows(services, Staff)
+    return SignedIn.of(clerk)
+
+
+async def test_a_refund_made_in_stripes_dashboard_unpays_the_record_for_the_clerk(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    from doglicense.office.decisions import NotPaid, approve
+    from doglicense.office.payment_outcomes import record_counter_payment
+    from tests.clerkkit import queued_record
+
+    awaiting = await queued_record(services, paid=False, payment="card")
+    attempt = await checkout_attempt(services, awaiting.id)
+    paid = stripe_api.pay(str(attempt.stripe_session_id))
+    assert (await post_event(web, paid)).text == "accepted"
+    [payment] = await payments(services)
+    created, charged = stripe_api.refund_in_dashboard(str(payment.stripe_payment_intent))
+    assert (await post_event(web, created)).text == "refund_outside_flagged"
+    assert (await post_event(web, charged)).text == "refund_outside_tracked"  # the same refund
+    [payment] = await payments(services)
+    [refund] = await refunds(services)
+    assert payment.status == "refunded"
+    assert (refund.payment_id, refund.amount_cents, refund.reason) == (
+        payment.id,
+        500,
+        "made_in_stripe",
+    )
+    assert refund.stripe_refund_id == created["data"]["object"]["id"]
+    record = await record_by_id(services, payment.record_id)
+    assert record.status == "in_queue" and record.flags == ["refunded_in_stripe"]
+    clerk = await _clerk(services)
+    async with services.db.session() as session:
+        with pytest.raises(NotPaid):
+            await approve(session, record.id, person=clerk, services=services)
+    # Paid again at the counter: approvable, the flag gone.
+    async with services.db.session() as session:
+        fresh = await session.get(Record, record.id)
+        assert fresh is not None
+        await record_counter_payment(
+            session,
+            services,
+            fresh,
+            method="cash",
+            receipt_number="R-5",
+            amount_cents=500,
+            staff_id=clerk.id,
+        )
+        await session.commit()
+    assert (await record_by_id(services, record.id)).flags == []
+    async with services.db.session() as session:
+        licence = await approve(session, record.id, person=clerk, services=services)
+    assert licence.id is not None
+
+
+async def test_a_dashboard_refund_seen_only_as_charge_refunded_is_recorded_once(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    paid = await _paid_event(services, stripe_api)
+    assert (await post_event(web, paid)).text == "accepted"
+    [payment] = await payments(services)
+    _created, charged = stripe_api.refund_in_dashboard(str(payment.stripe_payment_intent))
+    assert (await post_event(web, charged)).text == "refund_outside_flagged"
+    refund_id = charged["data"]["object"]["refunds"]["data"][0]["id"]
+    settled = stripe_api.event("refund.updated", {**stripe_api.refunds[refund_id]})
+    settled["data"]["object"]["status"] = "succeeded"
+    assert (await post_event(web, settled)).text == "refund_outside_tracked"
+    [refund] = await refunds(services)
+    assert (refund.status, refund.settled_at is not None) == ("succeeded", True)
+    assert (await payments(services))[0].status == "refunded"
+
+
+async def test_a_failed_dashboard_refund_gives_the_payment_back(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    paid = await _paid_event(services, stripe_api)
+    assert (await post_event(web, paid)).text == "accepted"
+    [payment] = await payments(services)
+    created, _charged = stripe_api.refund_in_dashboard(str(payment.stripe_payment_intent))
+    assert (await post_event(web, created)).text == "refund_outside_flagged"
+    failed = stripe_api.settle_refund(created["data"]["object"]["id"], "failed")
+    assert (await post_event(web, failed)).text == "refund_outside_failed"
+    [payment] = await payments(services)
+    assert payment.status == "paid"
+    assert (await record_by_id(services, payment.record_id)).flags == []
+
+
+MALFORMED: list[tuple[str, Any]] = [
+    ("empty object", {"type": "checkout.session.completed", "data": {"object": {}}}),
+    ("no data", {"type": "checkout.session.completed"}),
+    ("no type", {"data": {"object": {"id": "cs_1"}}}),
+    ("object is text", {"type": "checkout.session.completed", "data": {"object": "cs_1"}}),
+    (
+        "id is a number",
+        {"type": "checkout.session.expired", "data": {"object": {"id": 7}}},
+    ),
+    (
+        "amount is text",
+        {
+            "type": "checkout.session.completed",
+            "data": {"object": {"id": "cs_1", "payment_status": "paid", "amount_total": "500"}},
+        },
+    ),
+    ("empty refund", {"type": "refund.updated", "data": {"object": {}}}),
+    (
+        "refund without status",
+        {"type": "refund.created", "data": {"object": {"id": "re_1", "amount": 5}}},
+    ),
+    (
+        "charge listing an empty refund",
+        {"type": "charge.refunded", "data": {"object": {"id": "ch_1", "refunds": {"data": [{}]}}}},
+    ),
+    ("a list", []),
+    ("a number", 42),
+    ("no event id", {"id": None, "type": "refund.updated", "data": {"object": {}}}),
+]
+
+
+@pytest.mark.parametrize(("why", "body"), MALFORMED, ids=[m[0] for m in MALFORMED])
+async def test_a_signed_but_malformed_event_is_refused_and_logged(
+    services: Services,
+    web: str,
+    why: str,
+    body: Any,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    from tests.paytools import WEBHOOK_SECRET
+
+    event = {"id": "evt_malformed", "object": "event", **body} if isinstance(body, dict) else body
+    with caplog.at_level("WARNING"):
+        answer = await post_event(web, event)
+    assert answer.status_code == 400, why
+    assert await event_ids(services) == []
+    logged = " ".join(r.getMessage() for r in caplog.records if "stripe webhook" in r.getMessage())
+    assert "refused" in logged
+    assert WEBHOOK_SECRET not in caplog.text and "v1=" not in caplog.text

@@ -15,8 +15,8 @@ from doglicense.bot import render
 from doglicense.flows import conversation
 from doglicense.flows.engine import Ask, FileRef, Input, InputKind, Kind
 from doglicense.office import owner_reports, reminders
+from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.lifecycle import Status
-from doglicense.payments.checkout import offer_card_payment
 from doglicense.runtime import Services
 from doglicense.storage import documents
 from doglicense.storage.models import Resident

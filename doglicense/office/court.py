@@ -16,12 +16,13 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.ticket import ADMIT
+from doglicense.office.card_offers import open_link
 from doglicense.office.lifecycle import Action, Status, can, move
 from doglicense.office.outbox import notify
 from doglicense.office.staff import Role, SignedIn, require
 from doglicense.office.ticket_answers import QUEUE, THIRD_TIER
-from doglicense.payments.checkout import CardProcessorUnreachable, start_checkout
-from doglicense.payments.refunds import refund_record
+from doglicense.payments.checkout import new_attempt
+from doglicense.payments.refunds import request_refunds, send_refunds
 from doglicense.storage.models import AuditEntry, Payment, Record, Resident, Ticket
 
 if TYPE_CHECKING:
@@ -121,7 +122,10 @@ async def _tell(
 async def set_penalty(
     session: AsyncSession, services: Services, record_id: int, person: SignedIn, *, cents: int
 ) -> Record:
-    """A third-tier penalty set by the Justice, up to the town's maximum; a pay link is sent."""
+    """A third-tier penalty set by the Justice, up to the town's maximum; a pay link is sent.
+
+    The penalty is committed first; the link is asked of Stripe after, and the resident told.
+    """
     answer = await _answer(session, record_id, person, "set_penalty")
     if not 0 < cents <= services.town.fees.penalty_max_cents:
         raise CourtRefused("court_penalty_range")
@@ -130,22 +134,20 @@ async def set_penalty(
     record.fee_parts = {"ticket_penalty_cents": cents}
     record.payment_choice = "card" if services.card_payments else "counter"
     move(session, record, Action.SET_PENALTY, actor=person.actor, at=at, note=f"{cents} cents")
+    attempt = await new_attempt(session, services, record) if services.card_payments else None
+    await session.commit()
     context: dict[str, Any] = {
         "number": answer.ticket.number,
         "reference": record.reference,
         "amount_cents": cents,
     }
-    if services.card_payments:
-        try:
-            payment = await start_checkout(session, services, record)
-        except CardProcessorUnreachable:
-            payment = None
-        if payment is not None and payment.checkout_url:
-            context["url_button"] = {
-                "label": "pay_by_card",
-                "params": {"cents": cents},
-                "url": payment.checkout_url,
-            }
+    payment = await open_link(services, attempt.id) if attempt is not None else None
+    if payment is not None and payment.checkout_url:
+        context["url_button"] = {
+            "label": "pay_by_card",
+            "params": {"cents": cents},
+            "url": payment.checkout_url,
+        }
     await _tell(session, record, "ticket_penalty_set", context, at)
     await session.commit()
     return record
@@ -210,7 +212,9 @@ async def appeared(
         raise CourtRefused("court_outcome")
     _on_or_after_return(answer, services)
     record, ticket, at = answer.record, answer.ticket, services.now()
-    refunds = await refund_record(session, services, record, reason="appeared", actor=person.actor)
+    refunds = await request_refunds(
+        session, services, record.id, reason="appeared", actor=person.actor
+    )
     move(session, record, Action.APPEARED, actor=person.actor, at=at, note=outcome or None)
     ticket.status = "closed"
     if outcome:
@@ -220,6 +224,7 @@ async def appeared(
     context = {"number": ticket.number, "amount_cents": returned}
     await _tell(session, record, "ticket_security_refunded", context, at)
     await session.commit()
+    await send_refunds(services, [refund.id for refund in refunds])
     return record
 
 

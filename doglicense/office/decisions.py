@@ -18,9 +18,10 @@ from doglicense.office.licensing import issue_license
 from doglicense.office.lifecycle import Action, MoveRefused, can, move
 from doglicense.office.outbox import notify
 from doglicense.office.owner_reports import LOST_OUTCOME_FLAG, home_again
+from doglicense.office.payment_outcomes import record_counter_payment
 from doglicense.office.staff import Refused, Role, SignedIn, require
-from doglicense.payments.counter import CounterPaymentRefused, record_counter_payment
-from doglicense.payments.refunds import refund_record
+from doglicense.payments.counter import CounterPaymentRefused
+from doglicense.payments.refunds import request_refunds, send_refunds
 from doglicense.storage.models import Dog, License, Payment, Record, Resident
 from doglicense.storage.repositories import payments_of
 
@@ -277,8 +278,9 @@ async def reject(
     services: Services,
     reason: str,
 ) -> Record:
-    """Refuse the record with a reason; what was paid is refunded."""
+    """Refuse the record with a reason; what was paid is refunded, Stripe asked after commit."""
     now = services.now()
+    refund_ids: list[int] = []
     async with _deciding(session, record_id, person, Action.REJECT) as record:
         if not reason.strip():
             raise ValueError("a reason is needed")
@@ -287,7 +289,10 @@ async def reject(
         record.decision_note = reason
         await session.flush()
         if paid:
-            await refund_record(session, services, record, reason=reason, actor=person.actor)
+            refunds = await request_refunds(
+                session, services, record.id, reason=reason, actor=person.actor
+            )
+            refund_ids = [refund.id for refund in refunds]
         resident = await session.get(Resident, record.resident_id)
         assert resident is not None
         notify(
@@ -303,6 +308,7 @@ async def reject(
             at=now,
         )
         await session.flush()
+    await send_refunds(services, refund_ids)
     return record
 
 

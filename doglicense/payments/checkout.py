@@ -1,4 +1,10 @@
-"""Stripe Checkout for a record's fee: one session per attempt, and the offer a resident sees."""
+"""Stripe Checkout for a record's fee: one session per attempt, opened between transactions.
+
+An attempt is written ("creating") and committed first; Stripe is asked with the attempt's
+idempotency key and a timeout; the answer ("pending" with its link, or "failed") is written in a
+new transaction. An attempt left "creating" by a crash is finished later with the same key, so
+Stripe hands back the same session. Whether a record may be paid is the office's decision.
+"""
 
 from __future__ import annotations
 
@@ -11,21 +17,30 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import TownProfile
-from doglicense.office.lifecycle import Status
 from doglicense.payments.parts import fee_parts_of
-from doglicense.payments.stripe_client import stripe_client
+from doglicense.payments.stripe_client import (
+    CardProcessorUnreachable,
+    ask_stripe,
+    stripe_client,
+)
 from doglicense.runtime import Services
 from doglicense.storage.models import Payment, Record
+
+__all__ = [
+    "CardOffer",
+    "CardProcessorUnreachable",
+    "new_attempt",
+    "open_payment",
+    "open_session",
+    "unfinished_attempt",
+]
 
 log = logging.getLogger(__name__)
 
 LOCAL_BASE_URL = "http://127.0.0.1:8000"
 STRIPE_MIN_EXPIRY = timedelta(minutes=30)
 REUSE_MARGIN = timedelta(minutes=10)  # a link about to lapse is not handed out again
-
-
-class CardProcessorUnreachable(Exception):
-    """Stripe could not be reached or refused the request; the attempt is marked failed."""
+CREATING, PENDING, FAILED = "creating", "pending", "failed"
 
 
 @dataclass(frozen=True)
@@ -49,6 +64,7 @@ def _base_url(services: Services) -> str:
 def _session_params(
     services: Services, record: Record, payment: Payment
 ) -> stripe.params.checkout.SessionCreateParams:
+    """Made from stored values only: asked again with the same key, Stripe sees the same request."""
     expiry = max(timedelta(minutes=services.town.policy.checkout_expiry_minutes), STRIPE_MIN_EXPIRY)
     base = _base_url(services)
     metadata = {"record_id": str(record.id), "reference": record.reference}
@@ -69,18 +85,18 @@ def _session_params(
         "client_reference_id": str(record.id),
         "metadata": {**metadata, "payment_id": str(payment.id)},
         "payment_intent_data": {"metadata": metadata},
-        "expires_at": int((services.now() + expiry).timestamp()),
+        "expires_at": int((payment.created_at + expiry).timestamp()),
         "success_url": f"{base}/payments/done?reference={record.reference}",
         "cancel_url": f"{base}/payments/cancelled?reference={record.reference}",
     }
 
 
-async def start_checkout(session: AsyncSession, services: Services, record: Record) -> Payment:
-    """Open a new Checkout session (a new attempt) for the record's fee; does not commit.
+def _key(record: Record, payment: Payment) -> str:
+    return f"checkout-{record.reference}-{payment.attempt}"
 
-    Raises CardProcessorUnreachable when Stripe fails; the attempt's row is then marked failed,
-    so it is never offered as a usable link.
-    """
+
+async def new_attempt(session: AsyncSession, services: Services, record: Record) -> Payment:
+    """A new card attempt for the record's fee, not yet usable; the caller commits it."""
     last = await session.scalar(
         select(func.max(Payment.attempt)).where(Payment.record_id == record.id)
     )
@@ -89,25 +105,60 @@ async def start_checkout(session: AsyncSession, services: Services, record: Reco
         attempt=(last or 0) + 1,
         provider="stripe",
         method="card",
-        status="creating",
+        status=CREATING,
         amount_cents=record.fee_cents,
         created_at=services.now(),
     )
     session.add(payment)
     await session.flush()
-    key = f"checkout-{record.reference}-{payment.attempt}"
-    try:
-        created = await stripe_client(services).v1.checkout.sessions.create_async(
-            _session_params(services, record, payment), {"idempotency_key": key}
-        )
-    except stripe.StripeError as error:
-        payment.status = "failed"
-        log.warning("checkout for %s not opened: %s", record.reference, type(error).__name__)
-        raise CardProcessorUnreachable(record.reference) from error
-    payment.status = "pending"
-    payment.stripe_session_id = created.id
-    payment.checkout_url = created.url
     return payment
+
+
+async def open_session(services: Services, payment_id: int) -> Payment:
+    """Ask Stripe for the attempt's Checkout session, outside any transaction; write the answer.
+
+    Raises CardProcessorUnreachable when Stripe fails or is slow; the attempt is then "failed",
+    so it is never offered and never blocks a new attempt.
+    """
+    async with services.db.session() as session:
+        payment = await session.get(Payment, payment_id)
+        record = await session.get(Record, payment.record_id) if payment else None
+        if payment is None or record is None:
+            raise LookupError(payment_id)
+        if payment.status != CREATING:
+            return payment
+        params, key = _session_params(services, record, payment), _key(record, payment)
+    client = stripe_client(services)
+    try:
+        created = await ask_stripe(
+            services, client.v1.checkout.sessions.create_async(params, {"idempotency_key": key})
+        )
+    except CardProcessorUnreachable:
+        log.warning("checkout for %s not opened: Stripe unreachable or slow", record.reference)
+        await _settle(services, payment_id, status=FAILED)
+        raise
+    return await _settle(
+        services, payment_id, status=PENDING, session_id=created.id, url=created.url
+    )
+
+
+async def _settle(
+    services: Services,
+    payment_id: int,
+    *,
+    status: str,
+    session_id: str | None = None,
+    url: str | None = None,
+) -> Payment:
+    async with services.db.session() as session:
+        payment = await session.get(Payment, payment_id, populate_existing=True)
+        assert payment is not None
+        if payment.status == CREATING:  # a webhook may have got here first
+            payment.status = status
+            payment.stripe_session_id = session_id
+            payment.checkout_url = url
+        await session.commit()
+        return payment
 
 
 async def open_payment(session: AsyncSession, services: Services, record: Record) -> Payment | None:
@@ -119,7 +170,7 @@ async def open_payment(session: AsyncSession, services: Services, record: Record
         select(Payment)
         .where(
             Payment.record_id == record.id,
-            Payment.status == "pending",
+            Payment.status == PENDING,
             Payment.provider == "stripe",
             Payment.created_at > fresh_since,
         )
@@ -128,24 +179,18 @@ async def open_payment(session: AsyncSession, services: Services, record: Record
     )
 
 
-async def offer_card_payment(services: Services, record_id: int, *, resident_id: int) -> CardOffer:
-    """The resident's link to pay a record by card: a good one reused, else a new attempt.
-
-    Opens its own database session and commits, so a failed attempt is kept as failed.
-    """
-    async with services.db.session() as session:
-        record = await session.get(Record, record_id)
-        if record is None or record.resident_id != resident_id:
-            raise LookupError(f"record {record_id} is not the resident's")
-        if record.status != Status.AWAITING_PAYMENT or not services.card_payments:
-            return CardOffer(record, None, "not_due", services.town)
-        payment = await open_payment(session, services, record)
-        if payment is not None:
-            return CardOffer(record, payment, "open", services.town)
-        try:
-            payment = await start_checkout(session, services, record)
-        except CardProcessorUnreachable:
-            await session.commit()
-            return CardOffer(record, None, "unreachable", services.town)
-        await session.commit()
-        return CardOffer(record, payment, "open", services.town)
+async def unfinished_attempt(
+    session: AsyncSession, services: Services, record: Record
+) -> tuple[Payment | None, bool]:
+    """The record's newest attempt still "creating", and whether it is stalled (its process
+    died before writing Stripe's answer) rather than in flight right now."""
+    payment = await session.scalar(
+        select(Payment)
+        .where(Payment.record_id == record.id, Payment.status == CREATING)
+        .order_by(Payment.attempt.desc())
+        .limit(1)
+    )
+    if payment is None:
+        return None, False
+    in_flight = timedelta(seconds=2 * services.settings.stripe_timeout_seconds + 5)
+    return payment, payment.created_at < services.now() - in_flight

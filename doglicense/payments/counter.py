@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.office.lifecycle import Status
-from doglicense.payments.accept import receive_payment
 from doglicense.runtime import Services
 from doglicense.storage.models import Payment, Record
 
@@ -17,7 +14,7 @@ class CounterPaymentRefused(ValueError):
     """The counter payment cannot be recorded as given; nothing was written."""
 
 
-async def record_counter_payment(
+async def counter_payment(
     session: AsyncSession,
     services: Services,
     record: Record,
@@ -27,10 +24,10 @@ async def record_counter_payment(
     amount_cents: int,
     staff_id: int,
 ) -> Payment:
-    """Record money taken at the counter; the record moves on as after a card payment.
+    """Write money taken at the counter, as given; whether the record owes it is the office's.
 
-    Refuses (CounterPaymentRefused) an unknown method, a missing receipt number, an amount other
-    than the fee, or a record that owes nothing now. Does not commit.
+    Refuses (CounterPaymentRefused) an unknown method, a missing receipt number, or an amount
+    other than the fee. Does not commit.
     """
     receipt = receipt_number.strip()
     if method not in COUNTER_METHODS:
@@ -41,17 +38,6 @@ async def record_counter_payment(
         raise CounterPaymentRefused("the amount must be whole cents")
     if amount_cents != record.fee_cents:
         raise CounterPaymentRefused(f"the amount must equal the fee ({record.fee_cents} cents)")
-    owes = record.status == Status.AWAITING_PAYMENT or (
-        record.status in (Status.IN_QUEUE, Status.RESUBMITTED)
-        and record.payment_choice == "counter"
-    )
-    paid = await session.scalar(
-        select(Payment.id).where(
-            Payment.record_id == record.id, Payment.status.in_(("paid", "mismatch"))
-        )
-    )
-    if not owes or record.fee_cents <= 0 or paid is not None:
-        raise CounterPaymentRefused(f"record {record.reference} owes nothing now")
     payment = Payment(
         record_id=record.id,
         attempt=1,
@@ -65,8 +51,4 @@ async def record_counter_payment(
     )
     session.add(payment)
     await session.flush()
-    outcome = await receive_payment(
-        session, services, record, payment, received_cents=amount_cents, actor=f"staff:{staff_id}"
-    )
-    assert outcome == "accepted", outcome  # refusals above leave no other outcome
     return payment

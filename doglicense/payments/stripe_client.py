@@ -1,16 +1,25 @@
-"""The one place a `stripe.StripeClient` is built from the settings."""
+"""The one place a `stripe.StripeClient` is built from the settings, and every call is bounded."""
 
 from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable
+from typing import TypeVar
 
 import stripe
 
 from doglicense.runtime import Services
 
 MAX_NETWORK_RETRIES = 2
+T = TypeVar("T")
 
 
 class CardPaymentsOff(Exception):
     """Card payments are not configured: STRIPE_API_KEY is unset."""
+
+
+class CardProcessorUnreachable(Exception):
+    """Stripe did not answer in time, could not be reached, or refused the request."""
 
 
 def stripe_client(services: Services) -> stripe.StripeClient:
@@ -24,3 +33,15 @@ def stripe_client(services: Services) -> stripe.StripeClient:
         base_addresses={"api": base.rstrip("/")} if base else None,
         max_network_retries=MAX_NETWORK_RETRIES,
     )
+
+
+async def ask_stripe(services: Services, call: Awaitable[T]) -> T:
+    """Stripe's answer within STRIPE_TIMEOUT_SECONDS (retries included), never inside a
+    database transaction; a timeout or a Stripe error is CardProcessorUnreachable."""
+    try:
+        async with asyncio.timeout(services.settings.stripe_timeout_seconds):
+            return await call
+    except TimeoutError as error:
+        raise CardProcessorUnreachable("no answer in time") from error
+    except stripe.StripeError as error:
+        raise CardProcessorUnreachable(type(error).__name__) from error

@@ -648,6 +648,25 @@ class FakeStripe:
         self._auto_deliver(event)
         return event
 
+    def refund_in_dashboard(
+        self, payment_intent: str, *, amount: int | None = None
+    ) -> list[Params]:
+        """A refund made by hand in Stripe's dashboard (no metadata of ours): returns its
+        `refund.created` and `charge.refunded` events, delivered when set up."""
+        with self._lock:
+            intent, charge = self._refund_target({"payment_intent": payment_intent})
+            remaining = charge["amount_captured"] - charge["amount_refunded"]
+            refund = self._refund_object({}, intent, charge, amount or remaining)
+            self.refunds[refund["id"]] = refund
+            charge["amount_refunded"] += refund["amount"]
+            charge["refunded"] = charge["amount_refunded"] >= charge["amount_captured"]
+            mine = [r for r in self.refunds.values() if r["charge"] == charge["id"]]
+            listed = {**charge, "refunds": {"object": "list", "data": mine, "has_more": False}}
+            events = [self.event("refund.created", refund), self.event("charge.refunded", listed)]
+        for event in events:
+            self._auto_deliver(event)
+        return events
+
     def _open_session(self, session_id: str) -> Params:
         session = self.sessions[session_id]
         if session["status"] != "open":

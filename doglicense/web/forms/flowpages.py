@@ -11,11 +11,11 @@ from starlette.responses import PlainTextResponse, Response
 from doglicense.flows import conversation
 from doglicense.flows.engine import BACK, Ask, FileRef, Finished, Input, InputKind, Stop
 from doglicense.flows.registry import FLOWS
+from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.certificates import take_certificate
 from doglicense.office.crossing import telegram_start_token
 from doglicense.office.lifecycle import Status
 from doglicense.office.web_residents import resident_by_web_key, web_resident
-from doglicense.payments.checkout import offer_card_payment
 from doglicense.runtime import Services
 from doglicense.storage.models import Resident
 from doglicense.templates.language import spoken

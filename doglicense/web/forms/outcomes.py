@@ -6,10 +6,11 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from doglicense.flows.conversation import dog_on_file
+from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.crossing import read_status_token, status_token
 from doglicense.office.lifecycle import Status
 from doglicense.office.web_residents import record_of, resident_by_web_key, send_status_link
-from doglicense.payments.checkout import LOCAL_BASE_URL, offer_card_payment
+from doglicense.payments.checkout import LOCAL_BASE_URL
 from doglicense.runtime import Services
 from doglicense.storage.models import Record, Resident
 from doglicense.storage.repositories import dogs_of, records_of
