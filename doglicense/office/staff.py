@@ -1,20 +1,27 @@
-"""Staff accounts: argon2 password hashes, sign-in with a brake on guessing, and roles."""
+"""Staff accounts: argon2 password hashes, sign-in with a brake on guessing, sessions, roles."""
 
 from __future__ import annotations
 
+import asyncio
+import hashlib
+import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
-from sqlalchemy import delete, func, select
+from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.storage.models import SignInAttempt, Staff
+from doglicense.office.sign_in_throttle import TooManyAttempts, clear, count_try
+from doglicense.storage.models import Staff, StaffSession
 
-MAX_FAILURES = 5
-FAILURE_WINDOW = timedelta(minutes=15)
+__all__ = ["TooManyAttempts"]  # the sign-in page catches it from here
+
+IDLE_LIMIT = timedelta(hours=1)
+SESSION_LIMIT = timedelta(hours=12)  # one working day, however busy
+TOUCH_EVERY = timedelta(minutes=1)  # last_seen_at is written at most this often
 _hasher = PasswordHasher()
 # Verifying against this when the username is unknown keeps the timing the same.
 _DUMMY_HASH = _hasher.hash("no such account")
@@ -28,10 +35,6 @@ class Role(StrEnum):
 
 class Refused(PermissionError):
     """The signed-in person's role does not allow this."""
-
-
-class TooManyAttempts(Exception):
-    """Too many failed sign-ins for this username lately: try again later."""
 
 
 @dataclass(frozen=True)
@@ -76,6 +79,8 @@ async def add_staff(
     staff.active = True
     session.add(staff)
     await session.flush()
+    if existing is not None:  # a new password ends every session signed in with the old one
+        await session.execute(delete(StaffSession).where(StaffSession.staff_id == staff.id))
     return staff
 
 
@@ -92,26 +97,63 @@ async def signed_in_staff(session: AsyncSession, staff_id: int) -> SignedIn | No
 async def sign_in(
     session: AsyncSession, *, username: str, password: str, client: str, now: datetime
 ) -> SignedIn | None:
-    """The account when the password matches; a failure is recorded; too many are refused."""
+    """The account when the password matches; every try is counted first, too many refused."""
     username = username.strip()[:64]
-    since = now - FAILURE_WINDOW
-    failures = (
-        await session.execute(
-            select(func.count(SignInAttempt.id)).where(
-                SignInAttempt.username == username, SignInAttempt.at >= since
-            )
-        )
-    ).scalar_one()
-    if failures >= MAX_FAILURES:
-        raise TooManyAttempts(username)
+    try:
+        await count_try(session, username=username, client=client, now=now)
+    finally:
+        await session.commit()  # the count stands, and no lock is held while the hash is checked
     staff = await staff_by_username(session, username)
-    if _verify(staff.password_hash if staff else _DUMMY_HASH, password) and staff and staff.active:
-        await session.execute(delete(SignInAttempt).where(SignInAttempt.username == username))
-        if _hasher.check_needs_rehash(staff.password_hash):
-            staff.password_hash = _hasher.hash(password)
-        return SignedIn.of(staff)
-    session.add(SignInAttempt(username=username, client=client[:64], at=now))
-    return None
+    checked = await asyncio.to_thread(
+        _verify, staff.password_hash if staff else _DUMMY_HASH, password
+    )
+    if not (checked and staff and staff.active):
+        return None
+    await clear(session, username=username, client=client, now=now)
+    if _hasher.check_needs_rehash(staff.password_hash):
+        staff.password_hash = _hasher.hash(password)
+    await session.commit()
+    return SignedIn.of(staff)
+
+
+def _hashed(sid: str) -> str:
+    return hashlib.sha256(sid.encode()).hexdigest()
+
+
+async def start_session(session: AsyncSession, person: SignedIn, *, now: datetime) -> str:
+    """A new session for someone just signed in: its id goes in the cookie, its hash here."""
+    sid = secrets.token_urlsafe(32)
+    await session.execute(
+        delete(StaffSession).where(
+            (StaffSession.last_seen_at < now - IDLE_LIMIT)
+            | (StaffSession.started_at < now - SESSION_LIMIT)
+        )
+    )
+    session.add(
+        StaffSession(sid_hash=_hashed(sid), staff_id=person.id, started_at=now, last_seen_at=now)
+    )
+    await session.commit()
+    return sid
+
+
+async def session_person(session: AsyncSession, sid: str, *, now: datetime) -> SignedIn | None:
+    """Who holds this session id, while it is neither ended, idle too long nor too old."""
+    found = await session.scalar(select(StaffSession).where(StaffSession.sid_hash == _hashed(sid)))
+    if found is None:
+        return None
+    if found.last_seen_at <= now - IDLE_LIMIT or found.started_at <= now - SESSION_LIMIT:
+        return None
+    person = await signed_in_staff(session, found.staff_id)
+    if person is not None and found.last_seen_at <= now - TOUCH_EVERY:
+        found.last_seen_at = now
+        await session.commit()
+    return person
+
+
+async def end_session(session: AsyncSession, sid: str) -> None:
+    """Signing out: the session id is no good any more, wherever the cookie went."""
+    await session.execute(delete(StaffSession).where(StaffSession.sid_hash == _hashed(sid)))
+    await session.commit()
 
 
 def _verify(password_hash: str, password: str) -> bool:

@@ -305,15 +305,29 @@ class Staff(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
-class SignInAttempt(Base):
-    """A failed sign-in, kept briefly to slow down guessing."""
+class SignInThrottle(Base):
+    """Failed sign-ins lately, per account and address or per address: when the next try may be."""
 
-    __tablename__ = "sign_in_attempts"
+    __tablename__ = "sign_in_throttles"
+
+    key: Mapped[str] = mapped_column(String(200), primary_key=True)
+    failures: Mapped[int] = mapped_column(Integer, default=0)
+    # Whole seconds since 1970, UTC: the back-off is one upsert, the same SQL on both backends.
+    next_try_at: Mapped[int] = mapped_column(BigInteger, default=0, index=True)
+
+
+class StaffSession(Base):
+    """A signed-in console session, kept here so that signing out ends it (the cookie: the id)."""
+
+    __tablename__ = "staff_sessions"
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    username: Mapped[str] = mapped_column(String(64), index=True)
-    client: Mapped[str] = mapped_column(String(64))
-    at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
+    sid_hash: Mapped[str] = mapped_column(
+        String(64), unique=True
+    )  # sha256: a leaked table is no key
+    staff_id: Mapped[int] = mapped_column(ForeignKey("staff.id"), index=True)
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    last_seen_at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
 
 
 class Ticket(Base):

@@ -1,4 +1,8 @@
-"""The console's signed session cookie, its CSRF token, and the guard on every staff page."""
+"""The console's session cookie, its CSRF token, and the guard on every staff page.
+
+The cookie carries a signed random id; who is signed in lives in the database (`staff_sessions`),
+so signing out, a new password or an idle hour ends the session whatever the browser kept.
+"""
 
 from __future__ import annotations
 
@@ -14,7 +18,14 @@ from itsdangerous import BadSignature, URLSafeTimedSerializer
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from doglicense.office.staff import Refused, Role, SignedIn, signed_in_staff
+from doglicense.office.staff import (
+    Refused,
+    Role,
+    SignedIn,
+    end_session,
+    session_person,
+    start_session,
+)
 from doglicense.runtime import Services
 
 COOKIE = "clerk_session"
@@ -24,7 +35,7 @@ Handler = Callable[[Request], Awaitable[Response]]
 
 @dataclass(frozen=True)
 class ConsoleSession:
-    """What the cookie carries: a random session id and, once signed in, the staff id."""
+    """A random session id (the cookie's) and, once the database vouches for it, the staff id."""
 
     sid: str
     staff_id: int | None = None
@@ -50,12 +61,27 @@ def read_session(request: Request) -> ConsoleSession | None:
         return None
     if not isinstance(data, dict) or not isinstance(data.get("sid"), str):
         return None
-    staff_id = data.get("staff")
-    return ConsoleSession(data["sid"], staff_id if isinstance(staff_id, int) else None)
+    return ConsoleSession(data["sid"])
 
 
-def new_session(staff_id: int | None = None) -> ConsoleSession:
-    return ConsoleSession(secrets.token_urlsafe(24), staff_id)
+def new_session() -> ConsoleSession:
+    """A session before signing in: it only ties the sign-in form to its CSRF token."""
+    return ConsoleSession(secrets.token_urlsafe(24))
+
+
+async def signed_in_session(request: Request, person: SignedIn) -> ConsoleSession:
+    """A new id at sign-in (no session fixation), recorded so that it can be ended."""
+    services = _services(request)
+    async with services.db.session() as db:
+        sid = await start_session(db, person, now=services.now())
+    return ConsoleSession(sid, person.id)
+
+
+async def end_console_session(request: Request) -> None:
+    session = read_session(request)
+    if session is not None:
+        async with _services(request).db.session() as db:
+            await end_session(db, session.sid)
 
 
 def set_session(request: Request, response: Response, session: ConsoleSession | None) -> None:
@@ -65,7 +91,7 @@ def set_session(request: Request, response: Response, session: ConsoleSession | 
     if session is None:
         response.delete_cookie(COOKIE, path="/clerk", httponly=True, samesite="lax", secure=secure)
         return
-    value = _serializer(services).dumps({"sid": session.sid, "staff": session.staff_id})
+    value = _serializer(services).dumps({"sid": session.sid})
     response.set_cookie(
         COOKIE,
         value,
@@ -103,16 +129,17 @@ def staff_page(*roles: Role) -> Callable[[Handler], Handler]:
         async def guarded(request: Request) -> Response:
             from doglicense.web.clerk.views import refused
 
+            services = _services(request)
             session = read_session(request)
             person = None
-            if session is not None and session.staff_id is not None:
-                async with _services(request).db.session() as db:
-                    person = await signed_in_staff(db, session.staff_id)
+            if session is not None:
+                async with services.db.session() as db:
+                    person = await session_person(db, session.sid, now=services.now())
             if session is None or person is None:
                 target = quote(request.url.path)
                 return RedirectResponse(f"/clerk/sign-in?next={target}", status_code=303)
             request.state.person = person
-            request.state.console_session = session
+            request.state.console_session = ConsoleSession(session.sid, person.id)
             if request.method == "POST" and not await csrf_ok(request, session):
                 return refused(request, "csrf")
             if roles and person.role not in roles:

@@ -6,7 +6,15 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from doglicense.office.staff import TooManyAttempts, sign_in
-from doglicense.web.clerk.auth import csrf_ok, new_session, read_session, set_session, staff_page
+from doglicense.web.clerk.auth import (
+    csrf_ok,
+    end_console_session,
+    new_session,
+    read_session,
+    set_session,
+    signed_in_session,
+    staff_page,
+)
 from doglicense.web.clerk.views import page, refused, services_of
 
 
@@ -45,12 +53,13 @@ async def sign_in_post(request: Request) -> Response:
     if person is None:
         return page(request, "sign_in.html", status_code=401, next=target, error="wrong")
     response = RedirectResponse(target, status_code=303)
-    set_session(request, response, new_session(person.id))  # a new id: no session fixation
+    set_session(request, response, await signed_in_session(request, person))
     return response
 
 
 @staff_page()
 async def sign_out(request: Request) -> Response:
+    await end_console_session(request)  # the old cookie, wherever it went, no longer signs in
     response = RedirectResponse("/clerk/sign-in", status_code=303)
     set_session(request, response, None)
     return response

@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-29 20:53:48.191375
+Create Date: 2026-11-30 16:04:22.165785
 """
 
 from collections.abc import Sequence
@@ -51,17 +51,15 @@ def upgrade() -> None:
         sa.UniqueConstraint("web_key", name=op.f("uq_residents_web_key")),
     )
     op.create_table(
-        "sign_in_attempts",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("username", sa.String(length=64), nullable=False),
-        sa.Column("client", sa.String(length=64), nullable=False),
-        sa.Column("at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_sign_in_attempts")),
+        "sign_in_throttles",
+        sa.Column("key", sa.String(length=200), nullable=False),
+        sa.Column("failures", sa.Integer(), nullable=False),
+        sa.Column("next_try_at", sa.BigInteger(), nullable=False),
+        sa.PrimaryKeyConstraint("key", name=op.f("pk_sign_in_throttles")),
     )
-    with op.batch_alter_table("sign_in_attempts", schema=None) as batch_op:
-        batch_op.create_index(batch_op.f("ix_sign_in_attempts_at"), ["at"], unique=False)
+    with op.batch_alter_table("sign_in_throttles", schema=None) as batch_op:
         batch_op.create_index(
-            batch_op.f("ix_sign_in_attempts_username"), ["username"], unique=False
+            batch_op.f("ix_sign_in_throttles_next_try_at"), ["next_try_at"], unique=False
         )
 
     op.create_table(
@@ -198,6 +196,29 @@ def upgrade() -> None:
         batch_op.create_index(
             batch_op.f("ix_reminder_requests_resident_id"), ["resident_id"], unique=False
         )
+
+    op.create_table(
+        "staff_sessions",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("sid_hash", sa.String(length=64), nullable=False),
+        sa.Column("staff_id", sa.Integer(), nullable=False),
+        sa.Column(
+            "started_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False
+        ),
+        sa.Column(
+            "last_seen_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False
+        ),
+        sa.ForeignKeyConstraint(
+            ["staff_id"], ["staff.id"], name=op.f("fk_staff_sessions_staff_id_staff")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_staff_sessions")),
+        sa.UniqueConstraint("sid_hash", name=op.f("uq_staff_sessions_sid_hash")),
+    )
+    with op.batch_alter_table("staff_sessions", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_staff_sessions_last_seen_at"), ["last_seen_at"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_staff_sessions_staff_id"), ["staff_id"], unique=False)
 
     op.create_table(
         "records",
@@ -497,6 +518,11 @@ def downgrade() -> None:
         )
 
     op.drop_table("records")
+    with op.batch_alter_table("staff_sessions", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_staff_sessions_staff_id"))
+        batch_op.drop_index(batch_op.f("ix_staff_sessions_last_seen_at"))
+
+    op.drop_table("staff_sessions")
     with op.batch_alter_table("reminder_requests", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_reminder_requests_resident_id"))
         batch_op.drop_index(batch_op.f("ix_reminder_requests_due_on"))
@@ -518,11 +544,10 @@ def downgrade() -> None:
     op.drop_table("tag_counters")
     op.drop_table("stripe_events")
     op.drop_table("staff")
-    with op.batch_alter_table("sign_in_attempts", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_sign_in_attempts_username"))
-        batch_op.drop_index(batch_op.f("ix_sign_in_attempts_at"))
+    with op.batch_alter_table("sign_in_throttles", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_sign_in_throttles_next_try_at"))
 
-    op.drop_table("sign_in_attempts")
+    op.drop_table("sign_in_throttles")
     op.drop_table("residents")
     op.drop_table("reminders_sent")
     # ### end Alembic commands ###
