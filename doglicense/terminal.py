@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
+from dataclasses import dataclass, field
 from html import unescape
 from pathlib import Path
 from typing import TextIO
@@ -12,13 +14,18 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.bot import render
+from doglicense.bot.handlers import status_names
 from doglicense.flows import conversation
 from doglicense.flows.engine import BACK, FileRef, Input
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage import documents
 from doglicense.storage.models import Resident
+from doglicense.storage.repositories import dogs_of, records_of
 from doglicense.templates import render as render_template
+from doglicense.templates.language import speaking, supported
+
+log = logging.getLogger(__name__)
 
 TERMINAL_KEY = "terminal"
 COMMANDS = {
@@ -30,7 +37,16 @@ COMMANDS = {
     "/found": "found",
     "/died": "death",
     "/tag": "tag",
+    "/ticket": "ticket",
 }
+
+
+@dataclass
+class Reply:
+    """What one line gets: the words, and the buttons a number picks (None: keep the last)."""
+
+    text: str
+    keys: list[str] | None = field(default_factory=list)
 
 
 def _plain(html: str) -> str:
@@ -38,80 +54,154 @@ def _plain(html: str) -> str:
     return unescape(re.sub(r"<[^>]+>", "", html))
 
 
-async def _resident(services: Services) -> Resident:
-    async with services.db.session() as session:
-        found = await session.execute(select(Resident).where(Resident.web_key == TERMINAL_KEY))
-        resident = found.scalar_one_or_none()
-        if resident is None:
-            resident = Resident(
-                web_key=TERMINAL_KEY, preferred_channel="terminal", created_at=services.now()
-            )
-            session.add(resident)
-            await session.commit()
-        return resident
+async def _resident(session: AsyncSession, services: Services) -> Resident:
+    """The terminal's one resident, loaded in this step's session so its details are kept."""
+    found = await session.execute(select(Resident).where(Resident.web_key == TERMINAL_KEY))
+    resident = found.scalar_one_or_none()
+    if resident is None:
+        resident = Resident(
+            web_key=TERMINAL_KEY, preferred_channel="terminal", created_at=services.now()
+        )
+        session.add(resident)
+        await session.flush()
+    return resident
 
 
-def _show(turn: conversation.Turn, out: TextIO) -> list[str]:
+def _shown(turn: conversation.Turn, lead: str = "") -> Reply:
     message = render.turn_message(turn)
-    out.write("\n" + _plain(message.text) + "\n")
+    lines = [lead] if lead else []
+    lines.append(_plain(message.text))
     keys: list[str] = []
     if message.buttons is not None:
         for row in message.buttons.inline_keyboard:
             for button in row:
                 keys.append(str(button.callback_data))
-                out.write(f"  {len(keys)}. {button.text}\n")
-    return keys
+                lines.append(f"  {len(keys)}. {button.text}")
+    return Reply("\n".join(lines), keys)
 
 
 async def chat(settings: Settings, source: TextIO, out: TextIO) -> int:
     """Read a line, take one step, print the answer: until /quit or the end of input."""
     services = Services.from_settings(settings)
-    resident = await _resident(services)
-    out.write(_plain(render_template("bot/messages/help.txt", town=services.town)) + "\n")
-    out.write("Type a number to pick a choice, file:PATH to send a file, /quit to leave.\n")
-    keys: list[str] = []
-    for raw in source:
-        line = raw.strip()
-        if line == "/quit":
-            break
-        async with services.db.session() as session:
-            turn = await _turn(services, session, resident, line, keys)
-        if turn is None:
-            keys = []
-            out.write(_plain(render_template("bot/messages/nothing_open.txt")) + "\n")
-        else:
-            keys = _show(turn, out)
-        out.flush()
-    await services.db.dispose()
+    try:
+        keys = await _say(services, out, "/start", [])
+        for raw in source:
+            line = raw.strip()
+            if line == "/quit":
+                break
+            keys = await _say(services, out, line, keys)
+    finally:
+        await services.db.dispose()
     return 0
 
 
-async def _turn(
+async def _say(services: Services, out: TextIO, line: str, keys: list[str]) -> list[str]:
+    """Answer one line; a failure is told kindly and the conversation goes on."""
+    try:
+        async with services.db.session() as session:
+            resident = await _resident(session, services)
+            with speaking(resident.language):
+                reply = await _reply(services, session, resident, line, keys)
+                await session.commit()
+    except Exception:
+        log.exception("a terminal step failed")
+        reply = Reply(_plain(render_template("bot/messages/sorry.txt", town=services.town)), None)
+    out.write("\n" + reply.text + "\n")
+    out.flush()
+    return keys if reply.keys is None else reply.keys
+
+
+async def _reply(
     services: Services, session: AsyncSession, resident: Resident, line: str, keys: list[str]
-) -> conversation.Turn | None:
+) -> Reply:
     clock, card = services.clock(), services.card_payments
-    if line in COMMANDS:
-        return await conversation.begin(
-            session, resident, COMMANDS[line], clock, channel="terminal", card_payments=card
+    command, _, argument = line.partition(" ")
+    if command in COMMANDS:
+        turn = await conversation.begin(
+            session, resident, COMMANDS[command], clock, channel="terminal", card_payments=card
         )
-    if line == "/back":
-        given = Input.of_choice(BACK)
-    elif line.isdigit() and 1 <= int(line) <= len(keys):
-        given = Input.of_choice(keys[int(line) - 1].removeprefix(render.CHOICE_PREFIX))
-    elif line.startswith("file:"):
-        path = Path(line.removeprefix("file:").strip())
-        data = await asyncio.to_thread(path.read_bytes)
-        stored = await documents.store(
-            session,
-            services.settings.documents_dir,
-            data,
-            name=path.name,
-            resident_id=resident.id,
-            now=services.now(),
+        return _shown(turn)
+    if command in ("/start", "/help"):
+        intro = render_template("bot/messages/help.txt", town=services.town)
+        intro += "\n\n" + render_template("bot/messages/terminal_keys.txt")
+        return await _then_where_we_are(services, session, resident, _plain(intro))
+    if command == "/status":
+        return await _then_where_we_are(
+            services, session, resident, await _status(services, session, resident)
         )
-        given = Input.of_file(FileRef(stored.id, stored.content_type, stored.size_bytes, path.name))
-    else:
-        given = Input.of_text(line)
-    return await conversation.step(
+    if command == "/cancel":
+        had = await conversation.cancel(session, resident)
+        return Reply(_plain(render_template("bot/messages/cancelled.txt", had=had)))
+    if command == "/language":
+        resident.language = supported(argument or ("en" if resident.language == "es" else "es"))
+        with speaking(resident.language):
+            said = _plain(render_template("bot/messages/language_set.txt"))
+            return await _then_where_we_are(services, session, resident, said)
+    if line.startswith("/") and line != "/back":
+        lead = _plain(render_template("bot/messages/unknown_command.txt", town=services.town))
+        return await _then_where_we_are(services, session, resident, lead)
+    given = await _input(services, session, resident, line, keys)
+    if given is None:
+        lead = _plain(render_template("bot/messages/terminal_file_unreadable.txt"))
+        return await _then_where_we_are(services, session, resident, lead)
+    stepped = await conversation.step(
         session, resident, given, clock, channel="terminal", card_payments=card
     )
+    if stepped is None:
+        return Reply(_plain(render_template("bot/messages/nothing_open.txt")))
+    return _shown(stepped)
+
+
+async def _then_where_we_are(
+    services: Services, session: AsyncSession, resident: Resident, lead: str
+) -> Reply:
+    """`lead`, then the open question again with its numbers (after a restart too)."""
+    turn = await conversation.resume(
+        session,
+        resident,
+        services.clock(),
+        card_payments=services.card_payments,
+        channel="terminal",
+    )
+    return Reply(lead) if turn is None else _shown(turn, lead)
+
+
+async def _status(services: Services, session: AsyncSession, resident: Resident) -> str:
+    dogs = [
+        conversation.dog_on_file(d) for d in await dogs_of(session, resident.id) if d.tag_number
+    ]
+    records = list(await records_of(session, resident.id))
+    text = render_template(
+        "bot/messages/status.txt",
+        dogs=dogs,
+        records=records,
+        today=services.clock().today,
+        **status_names(),
+    )
+    return _plain(text)
+
+
+async def _input(
+    services: Services, session: AsyncSession, resident: Resident, line: str, keys: list[str]
+) -> Input | None:
+    """A typed line as flow input: a number picks a button; None when a file can't be read."""
+    if line == "/back":
+        return Input.of_choice(BACK)
+    if line.isdigit() and 1 <= int(line) <= len(keys):
+        return Input.of_choice(keys[int(line) - 1].removeprefix(render.CHOICE_PREFIX))
+    if not line.startswith("file:"):
+        return Input.of_text(line)
+    path = Path(line.removeprefix("file:").strip())
+    try:
+        data = await asyncio.to_thread(path.read_bytes)
+    except OSError:
+        return None
+    stored = await documents.store(
+        session,
+        services.settings.documents_dir,
+        data,
+        name=path.name,
+        resident_id=resident.id,
+        now=services.now(),
+    )
+    return Input.of_file(FileRef(stored.id, stored.content_type, stored.size_bytes, path.name))

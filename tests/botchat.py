@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -12,8 +13,10 @@ from telegram.ext import Application
 
 from doglicense.bot.app import build_application
 from doglicense.office.licensing import issue_license
+from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import License, Record
+from tests.clerkkit import csrf_of, make_staff, served, signed_in
 from tests.standins.telegram import ChatUser, FakeTelegram
 
 TOKEN = "123456:TEST-token-for-the-stand-in"
@@ -149,3 +152,38 @@ async def licensed_dog(user: ChatUser, services: Services, *, rabies_expires: st
     )
     [licence] = await approve_queue(services)
     return licence
+
+
+async def approve_in_console(
+    services: Services, kinds: tuple[str, ...] = ("license", "renewal")
+) -> list[License]:
+    """A clerk signs in to the console over HTTP and approves every queued license or renewal,
+    taking an unpaid fee at the counter first, as the Town Clerk's office does."""
+    await make_staff(services, "approver", Role.CLERK)
+    async with services.db.session() as session:
+        waiting = ["awaiting_payment", "in_queue", "resubmitted"]
+        query = select(Record.id).where(Record.status.in_(waiting), Record.kind.in_(kinds))
+        record_ids = list((await session.execute(query.order_by(Record.id))).scalars())
+    async with served(services) as url, signed_in(url, "approver") as client:
+        for record_id in record_ids:
+            page = (await client.get(f"/clerk/records/{record_id}")).text
+            fee = re.search(r'name="amount" inputmode="decimal" value="([^"]+)"', page)
+            if fee is not None:  # owed and not paid: the resident pays at the counter
+                paid = await client.post(
+                    f"/clerk/records/{record_id}/payments",
+                    data={
+                        "csrf_token": csrf_of(page),
+                        "method": "cash",
+                        "receipt_number": f"R-{record_id}",
+                        "amount": fee.group(1),
+                    },
+                )
+                assert paid.headers["location"].endswith("paid_at_counter"), paid.headers
+                page = (await client.get(f"/clerk/records/{record_id}")).text
+            approved = await client.post(
+                f"/clerk/records/{record_id}/approve", data={"csrf_token": csrf_of(page)}
+            )
+            assert approved.headers.get("location", "").endswith("approved"), approved.text
+    async with services.db.session() as session:
+        query = select(License).where(License.record_id.in_(record_ids)).order_by(License.id)
+        return list((await session.execute(query)).scalars())

@@ -22,9 +22,8 @@ from doglicense.flows.engine import (
     Stop,
 )
 from doglicense.payments.checkout import CardOffer
-from doglicense.templates import macro, render
+from doglicense.templates import macro, prompt, render
 
-QUESTIONS = "bot/questions.txt"
 REFUSALS = "bot/refusals.txt"
 CHOICES = "bot/choices.txt"
 CHOICE_PREFIX = "c:"
@@ -73,7 +72,7 @@ def ask_message(turn: Turn, ask: Ask) -> Message:
     answers, context = turn.state.answers, turn.context
     if ask.question is None:
         return _summary(turn, ask)
-    text = macro(QUESTIONS, ask.question.key, answers, context)
+    text = prompt(ask.question.key, ask.question.label, answers, context)
     if ask.refusal is not None:
         text = macro(REFUSALS, ask.refusal.reason, ask.refusal.params) + "\n\n" + text
     rows = _choice_rows(ask.choices, can_go_back=bool(turn.state.history))

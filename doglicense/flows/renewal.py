@@ -48,8 +48,19 @@ def _chosen(answers: Answers, _context: Context) -> bool:
     return "renew_dog" in answers
 
 
-def _details_changed(answers: Answers, _context: Context) -> bool:
-    return answers.get("details_still_right") is False
+def _details_on_file(_answers: Answers, context: Context) -> bool:
+    """An address and a phone the office already has are confirmed, not asked again."""
+    return bool(context.resident.get("address") and context.resident.get("phone"))
+
+
+def _details_changed(answers: Answers, context: Context) -> bool:
+    if answers.get("details_still_right") is False:
+        return True
+    return _chosen(answers, context) and not _details_on_file(answers, context)
+
+
+def _name_not_on_file(answers: Answers, context: Context) -> bool:
+    return _chosen(answers, context) and not context.resident.get("owner_name")
 
 
 def _not_spayed_on_file(answers: Answers, context: Context) -> bool:
@@ -102,6 +113,7 @@ DETAILS_STILL_RIGHT = Question(
     Kind.CHOICE,
     "Owner's address and phone unchanged",
     yes_no,
+    applies=_details_on_file,
     choices=q.yes_no_choices,
 )
 
@@ -138,6 +150,7 @@ FLOW = Flow(
     name="renewal",
     questions=(
         RENEW_DOG,
+        _when(_name_not_on_file, q.OWNER_NAME),
         DETAILS_STILL_RIGHT,
         *(
             _when(_details_changed, question)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
@@ -10,6 +11,9 @@ from babel.dates import format_date, format_time
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
 from doglicense.templates.language import gettext, marked, ngettext, speaking, spoken
+
+log = logging.getLogger(__name__)
+QUESTIONS = "bot/questions.txt"  # every channel asks in the same words
 
 
 def money(cents: int) -> str:
@@ -81,7 +85,30 @@ def macro(name: str, macro_name: str, *args: Any, **kwargs: Any) -> str:
     return str(getattr(module, macro_name)(*args, **kwargs)).strip()
 
 
-__all__ = ["day", "environment", "has_macro", "macro", "moment", "money", "render", "speaking"]
+def prompt(key: str, label: str, answers: Any, context: Any) -> str:
+    """A question's words for every channel (answers so far, the flow's context).
+
+    A prompt that can't be rendered is logged and the question asked by its label: a saved draft
+    must never break every later step and visit of the resident's conversation.
+    """
+    try:
+        return macro(QUESTIONS, key, answers, context)
+    except Exception:
+        log.exception("the prompt of %s could not be rendered", key)
+        return macro(QUESTIONS, "unrenderable", label)
+
+
+__all__ = [
+    "day",
+    "environment",
+    "has_macro",
+    "macro",
+    "moment",
+    "money",
+    "prompt",
+    "render",
+    "speaking",
+]
 
 
 def has_macro(name: str, macro_name: str) -> bool:

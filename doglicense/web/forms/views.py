@@ -10,6 +10,7 @@ from markupsafe import Markup
 from doglicense.flows.conversation import Turn
 from doglicense.flows.engine import CHANGE_PREFIX, CONFIRM, Answers, Ask, Context, Kind, Question
 from doglicense.templates import macro
+from doglicense.templates import prompt as question_prompt
 from doglicense.templates.language import gettext
 
 QUESTIONS = "bot/questions.txt"
@@ -79,7 +80,7 @@ def _widget(question: Question, has_options: bool) -> str:
 def question_view(turn: Turn, ask: Ask, previous: str = "") -> QuestionView:
     question = ask.question
     assert question is not None
-    prompt = macro(QUESTIONS, question.key, turn.state.answers, turn.context)
+    prompt = question_prompt(question.key, question.label, turn.state.answers, turn.context)
     heading, _, hint = prompt.partition("\n")
     options = tuple(Option(c.key, choice_label(c.label, dict(c.params))) for c in ask.choices)
     widget = _widget(question, bool(options))

@@ -1,0 +1,104 @@
+"""`doglicense chat` is a real resident: its owner details are kept, /status and /help answer,
+and after a restart a typed number still picks a button of the open question."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from doglicense.runtime import Services
+from doglicense.storage.models import Dog, Resident
+from doglicense.terminal import chat
+from tests.botchat import PDF, approve_in_console
+from tests.clerkkit import served, signed_in
+from tests.conftest import FakeClock
+
+
+async def run(services: Services, *lines: str) -> str:
+    """One `doglicense chat` session: these lines typed, then the end of input."""
+    out = io.StringIO()
+    assert await chat(services.settings, io.StringIO("\n".join(lines) + "\n"), out) == 0
+    text = out.getvalue()
+    assert "Traceback" not in text and "None" not in text, text
+    return text
+
+
+def license_lines(certificate: Path) -> list[str]:
+    return [
+        "/license",
+        "Jane Smith",
+        "1",
+        "4401 State Route 31",
+        "13041",
+        "315-555-0100",
+        "Rex",
+        "Beagle",
+        "brown",
+        "1",  # male
+        "3 years",
+        "2",  # not spayed
+        "1",
+        f"file:{certificate}",
+        "6/1/2025",
+        "6/1/2028",
+        "1",
+        "2",
+        "1",
+        "1",  # confirm
+    ]
+
+
+async def test_a_terminal_license_has_its_owner_in_the_register_and_on_the_certificate(
+    services: Services, clock: FakeClock, tmp_path: Path
+) -> None:
+    certificate = tmp_path / "rabies.pdf"
+    certificate.write_bytes(PDF)
+    await run(services, *license_lines(certificate))
+    [issued] = await approve_in_console(services)
+    async with services.db.session() as session:
+        dog = await session.get(Dog, issued.dog_id)
+        assert dog is not None and dog.owner_id is not None
+        owner = await session.get(Resident, dog.owner_id)
+    assert owner is not None
+    assert (owner.full_name, owner.phone) == ("Jane Smith", "(315) 555-0100")
+    assert owner.address == "4401 State Route 31, 13041"
+    async with served(services) as url, signed_in(url, "approver") as client:
+        register = (await client.get(f"/clerk/dogs/{issued.dog_id}")).text
+        printed = (await client.get(f"/clerk/licenses/{issued.id}/certificate")).text
+    assert "Jane Smith, 4401 State Route 31, 13041, (315) 555-0100" in register
+    assert "None" not in register
+    assert "<dd>Jane Smith</dd>" in printed and "<dd>4401 State Route 31, 13041</dd>" in printed
+    clock.set("2027-03-15 10:00")
+    text = await run(services, "/status", "/help", "/renew", "1")
+    assert "Rex – tag 000001, license ends March 31, 2027" in text
+    assert "Here is what I can do" in text and "You have nothing in progress" not in text
+    assert "Are these still right?\nJane Smith\n4401 State Route 31, 13041\n(315) 555-0100" in text
+
+
+async def test_after_a_restart_a_number_picks_a_button_of_the_open_question(
+    services: Services,
+) -> None:
+    await run(services, "/license", "Jane Smith")
+    text = await run(services, "1")  # a new `doglicense chat`: "1" is Yes, I am 18 or older
+    assert "Are you 18 or older?\n  1. Yes\n  2. No" in text  # shown again on start
+    assert "Please tap one of the buttons" not in text
+    assert text.rstrip().endswith("For example: 4401 State Route 31\n  1. ⬅ Back")
+
+
+async def test_the_terminal_speaks_spanish_and_survives_what_it_cannot_read(
+    services: Services, tmp_path: Path
+) -> None:
+    text = await run(
+        services,
+        "/language es",
+        "/help",
+        "/license",
+        "/whatever",
+        f"file:{tmp_path / 'missing.pdf'}",
+        "Juana Pérez",
+        "/cancel",
+    )
+    assert "Esto es lo que puedo hacer" in text and "¿Cuál es su nombre completo?" in text
+    assert "Perdón, no conozco esa orden." in text
+    assert "No puedo leer ese archivo" in text
+    assert "¿Tiene 18 años o más?" in text and "Detenido." in text
