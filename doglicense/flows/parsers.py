@@ -126,17 +126,14 @@ def parse_date_text(text: str, *, today: date | None = None, day_first: bool = F
         return _checked(int(m[3]), month, day)
     if m := re.fullmatch(r"(\d{1,2})\s*[-/]\s*(\d{1,2})", cleaned):
         raise _without_year(int(m[1]), int(m[2]), day_first)
-    words = cleaned.split()
+    words = [word for word in cleaned.split() if word != "de"]  # "5 de marzo de 2024"
     if len(words) == 3:
         if words[0] in MONTHS and words[1].isdigit() and words[2].isdigit():
             return _checked(int(words[2]), MONTHS[words[0]], int(words[1]))
         if words[1] in MONTHS and words[0].isdigit() and words[2].isdigit():
             return _checked(int(words[2]), MONTHS[words[1]], int(words[0]))
-    if len(words) == 4 and words[1] == "de" and words[0].isdigit() and words[2] in MONTHS:
-        return _checked(int(words[3]), MONTHS[words[2]], int(words[0]))
-    named = [w for w in words if w != "de"]
-    if len(named) == 2 and {named[0] in MONTHS, named[1] in MONTHS} == {True, False}:
-        month_word, day_word = named if named[0] in MONTHS else named[::-1]
+    if len(words) == 2 and {words[0] in MONTHS, words[1] in MONTHS} == {True, False}:
+        month_word, day_word = words if words[0] in MONTHS else words[::-1]
         month = MONTHS[month_word]
         if day_word.isdigit() and 1 <= int(day_word) <= monthrange(2000, month)[1]:
             raise Refusal(
