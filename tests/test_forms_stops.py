@@ -17,6 +17,7 @@ from tests.formkit import axe_violations, phone, submit, type_answer
 from tests.formkit import choose as choose_on
 from tests.paytools import serving
 from tests.standins.smtp import FakeSmtp
+from tests.ticketkit import enter_ticket, local
 from tests.webwalk import browser, to_dog_birth
 
 
@@ -122,3 +123,20 @@ async def test_an_address_outside_the_town_is_told_and_a_new_form_can_start(
         assert "ZIP 90210 is outside the Town of Clay" in resident.text
         await resident.post("/forms/license/again", {})
         assert "What is your full name?" in resident.text
+
+
+async def test_a_ticket_past_its_deadline_is_told_on_the_web_in_spanish(
+    services: Services, web: str, clock: FakeClock
+) -> None:
+    clock.set("2026-03-10 08:00")
+    code = await enter_ticket(
+        services, number="T-9", violation_at=local(services, "2026-03-10 09:00")
+    )
+    clock.set("2026-03-17 00:01")  # the last day to answer was March 16
+    async with browser(web, "es") as resident:
+        await resident.open("/forms/ticket")
+        await resident.answer("ticket", "T-9")
+        await resident.answer("ticket", code)
+        assert "T-9" in resident.text and "16 de marzo de 2026" in resident.text
+        assert "¿Qué número tiene su citación" not in resident.text
+        assert "Cambiar mi última respuesta" not in resident.text  # a ticket's stop has no way back
