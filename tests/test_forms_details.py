@@ -111,6 +111,7 @@ async def test_the_home_page_has_the_ticket_the_fees_and_what_to_have_ready(
         assert "spayed or neutered dog: $5.00 a year" in text
         assert "not spayed or neutered: $15.00 a year" in text
         assert "A replacement tag: $3.00" in text
+        assert "unlicensed in a town dog count: $5.00 more" in text
         assert "rabies certificate" in text and "Have these ready" in text
     async with browser(web, "es") as resident:
         await resident.open("/forms/")

@@ -38,7 +38,7 @@ async def start_page(request: Request) -> Response:
     fees = {
         "spayed": license_fee(town, spayed_neutered=True).total_cents,
         "not_spayed": license_fee(town, spayed_neutered=False).total_cents,
-        "enumeration": town.fees.enumeration_cents,
+        "enumeration": license_fee(town, spayed_neutered=True, enumerated=True).enumeration_cents,
         "tag": replacement_tag_fee(town),
     }
     return page(request, "start.html", fees=fees, card=services.card_payments)
