@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -12,13 +11,12 @@ from starlette.responses import Response
 from doglicense.flows import conversation
 from doglicense.flows.engine import BACK, Ask, FileRef, Finished, Input, InputKind, Stop
 from doglicense.flows.registry import FLOWS
-from doglicense.office import reminders
 from doglicense.office.certificates import take_certificate
 from doglicense.office.corrections import correction_in_hand
 from doglicense.office.crossing import telegram_start_token
 from doglicense.office.lifecycle import Status
 from doglicense.office.web_residents import resident_by_web_key, web_resident
-from doglicense.payments.checkout import LOCAL_BASE_URL, offer_card_payment
+from doglicense.payments.checkout import offer_card_payment
 from doglicense.runtime import Services
 from doglicense.storage.models import Record, Resident
 from doglicense.templates.language import spoken
@@ -98,16 +96,12 @@ def turn_page(
     )
 
 
-def _missing(request: Request) -> Response:
-    return page(request, "notice.html", notice="no_such_form", status_code=404)
-
-
 @resident_page
 async def flow_page(request: Request) -> Response:
     """Where the resident's draft of this flow stands; a new draft when there is none."""
     flow_name: str = request.path_params["flow"]
     if flow_name not in FLOWS:
-        return _missing(request)
+        return missing(request)
     services = services_of(request)
     clock, card = services.clock(), services.card_payments
     async with services.db.session() as db:
@@ -199,7 +193,7 @@ async def _step(
     return see_other(f"/forms/{turn.flow.name}")
 
 
-async def _posted_form(request: Request) -> tuple[str | None, dict[str, str]] | Response:
+async def posted_form(request: Request) -> tuple[str | None, dict[str, str]] | Response:
     """The browser's key and the form's fields, or the page refusing an expired form."""
     key = web_key(request)
     form = await request.form()
@@ -208,94 +202,10 @@ async def _posted_form(request: Request) -> tuple[str | None, dict[str, str]] | 
     return key, {name: value for name, value in form.items() if isinstance(value, str)}
 
 
-@resident_page
-async def back(request: Request) -> Response:
-    """The Back button: the last answer is taken back and its question asked again."""
-    flow_name: str = request.path_params["flow"]
-    services = services_of(request)
-    posted = await _posted_form(request)
-    if isinstance(posted, Response):
-        return posted
-    key = posted[0]
-    if key and flow_name in REOPENED:  # back from a stop: the answers it kept
-        async with services.db.session() as db:
-            resident = await resident_by_web_key(db, key)
-            if (
-                resident is not None
-                and await conversation.resume(db, resident, services.clock(), card_payments=False)
-                is None
-            ):
-                await conversation.reopen_stopped(
-                    db,
-                    resident,
-                    flow_name,
-                    services.clock(),
-                    channel="web",
-                    card_payments=services.card_payments,
-                    back=True,
-                )
-                return see_other(f"/forms/{flow_name}")
-    return await _step(request, flow_name, key, Posted(choice=BACK), services)
+async def step_back(request: Request, flow_name: str, key: str | None) -> Response:
+    """The last answer taken back and its question asked again."""
+    return await _step(request, flow_name, key, Posted(choice=BACK), services_of(request))
 
 
-@resident_page
-async def start_again(request: Request) -> Response:
-    """After a stop: a new form, the stopped one set aside."""
-    flow_name: str = request.path_params["flow"]
-    services = services_of(request)
-    posted = await _posted_form(request)
-    if isinstance(posted, Response):
-        return posted
-    if flow_name not in FLOWS or posted[0] is None:
-        return _missing(request)
-    clock = services.clock()
-    async with services.db.session() as db:
-        resident = await resident_by_web_key(db, posted[0])
-        if resident is not None:
-            await conversation.begin(
-                db, resident, flow_name, clock, channel="web", card_payments=services.card_payments
-            )
-    return see_other(f"/forms/{flow_name}")
-
-
-@resident_page
-async def remind_me(request: Request) -> Response:
-    """ "Remind me then" under a puppy too young (R2): an e-mail on the day it turns 4 months."""
-    flow_name: str = request.path_params["flow"]
-    services = services_of(request)
-    posted = await _posted_form(request)
-    if isinstance(posted, Response):
-        return posted
-    key, fields = posted
-    address = fields.get("email", "").strip()
-    clock = services.clock()
-    async with services.db.session() as db:
-        resident = await resident_by_web_key(db, key) if key else None
-        turn = None
-        if resident is not None and flow_name in REOPENED:
-            turn = await conversation.reopen_stopped(
-                db, resident, flow_name, clock, channel="web", card_payments=False
-            )
-        stop = turn.outcome if turn else None
-        if resident is None or turn is None or not isinstance(stop, Stop) or not stop.offer:
-            return see_other(f"/forms/{flow_name}")
-        if not looks_like_email(address):
-            return turn_page(request, turn, resident, email_refused=True)
-        resident.email = address
-        await reminders.ask_for_reminder(
-            db,
-            resident,
-            reminders.PUPPY,
-            date.fromisoformat(str(stop.params["due"])),
-            now=clock.now,
-            context={"link": f"{base_url(services)}/forms/{flow_name}"},
-        )
-    return turn_page(request, turn, resident, reminder_set=True)
-
-
-def looks_like_email(address: str) -> bool:
-    return "@" in address and len(address) <= 254 and " " not in address
-
-
-def base_url(services: Services) -> str:
-    return (services.settings.public_base_url or LOCAL_BASE_URL).rstrip("/")
+def missing(request: Request) -> Response:
+    return page(request, "notice.html", notice="no_such_form", status_code=404)

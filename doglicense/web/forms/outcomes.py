@@ -21,6 +21,7 @@ from doglicense.storage.models import Record, Resident
 from doglicense.storage.repositories import dogs_of, records_of
 from doglicense.web.forms.identity import csrf_ok, services_of, web_key
 from doglicense.web.forms.pages import page, resident_page, see_other
+from doglicense.web.forms.stops import looks_like_email
 
 
 def status_link(services: Services, resident: Resident) -> str:
@@ -106,7 +107,7 @@ async def email_link(request: Request) -> Response:
         record = await record_of(db, resident, reference) if resident else None
         if resident is None or record is None:
             return page(request, "notice.html", notice="not_yours", status_code=404)
-        if "@" not in address or len(address) > 254 or " " in address:
+        if not looks_like_email(address):
             return page(
                 request,
                 "notice.html",
