@@ -27,6 +27,8 @@ async def test_a_yes_no_is_two_radios_and_back_keeps_every_answer(
     services: Services, web: str
 ) -> None:
     async with phone() as page:
+        await page.goto(f"{web}/forms/")  # the home page, with its fees and lists
+        assert await axe_violations(page) == []
         await page.goto(f"{web}/forms/license")
         await type_answer(page, "Jane Smith")
         assert await page.locator("input[type=radio][name=choice]").count() == 2

@@ -69,6 +69,7 @@ def turn_page(
             reminder_set=reminder_set,
             email_refused=email_refused,
             status_code=400 if email_refused else 200,
+            can_restart=turn.flow.name in REOPENED,  # a ticket's stop has no way back
             **{**common, "can_go_back": common["can_go_back"] and turn.flow.name in REOPENED},
         )
     assert isinstance(outcome, Ask)
