@@ -1,10 +1,13 @@
-"""A tag number reads the same wherever it is typed: as printed on the tag."""
+"""A tag number reads the same wherever it is typed; a date reads as the resident writes it."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
-from doglicense.flows.parsers import normal_tag
+from doglicense.flows.engine import Refusal
+from doglicense.flows.parsers import normal_tag, parse_date_text
 from doglicense.office.licensing import tag_label
 
 
@@ -22,3 +25,52 @@ def test_an_issued_tag_reads_as_a_typed_one() -> None:
 
 def test_words_are_left_for_the_question_to_refuse() -> None:
     assert normal_tag("Rex") == "Rex"
+
+
+TODAY = date(2026, 3, 10)
+
+
+@pytest.mark.parametrize(
+    ("typed", "day_first", "read"),
+    [
+        ("today", False, date(2026, 3, 10)),
+        ("Hoy", True, date(2026, 3, 10)),
+        ("yesterday", False, date(2026, 3, 9)),
+        ("ayer", True, date(2026, 3, 9)),
+        ("3/1/2026", False, date(2026, 3, 1)),  # English: month first
+        ("3/1/2026", True, date(2026, 1, 3)),  # Spanish: day first
+        ("15/3/2024", True, date(2024, 3, 15)),
+        ("15/3/2024", False, date(2024, 3, 15)),  # only one reading exists
+        ("3/15/2024", True, date(2024, 3, 15)),
+        ("5 de marzo de 2024", True, date(2024, 3, 5)),
+    ],
+)
+def test_dates_are_read_as_the_resident_writes_them(
+    typed: str, day_first: bool, read: date
+) -> None:
+    assert parse_date_text(typed, today=TODAY, day_first=day_first) == read
+
+
+@pytest.mark.parametrize(
+    ("typed", "day_first", "readings"),
+    [
+        ("1/3", False, ["2000-01-03", "2000-03-01"]),
+        ("1/3", True, ["2000-03-01", "2000-01-03"]),
+        ("15/3", False, ["2000-03-15"]),
+        ("4/4", False, ["2000-04-04"]),
+        ("march 5", False, ["2000-03-05"]),
+        ("5 de marzo", True, ["2000-03-05"]),
+    ],
+)
+def test_a_date_without_a_year_is_refused_with_its_readings(
+    typed: str, day_first: bool, readings: list[str]
+) -> None:
+    with pytest.raises(Refusal) as refused:
+        parse_date_text(typed, today=TODAY, day_first=day_first)
+    assert refused.value.reason == "date_without_year"
+    assert refused.value.params["readings"] == readings
+
+
+def test_without_a_day_today_is_not_a_date() -> None:
+    with pytest.raises(Refusal):
+        parse_date_text("today")

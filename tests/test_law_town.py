@@ -166,3 +166,20 @@ def test_a_bad_profile_is_refused_with_a_clear_message(path: str, value: Any, me
 def test_an_omitted_policy_takes_the_domain_default() -> None:
     town = parse_town("clay", _edit("policy.rabies_cap_months", _DELETE))
     assert town.policy.rabies_cap_months == 11
+
+
+def test_office_hours_are_written_for_each_language_and_english_is_the_default() -> None:
+    town = load_town()
+    assert town.office_hours("es") == "de lunes a viernes, de 8:30 a 16:30"
+    assert town.office_hours("en") == town.office_hours("fr") == town.clerk_office_hours
+
+
+def test_office_hours_in_a_language_must_be_words() -> None:
+    data = clay_data()
+    data["clerk"]["office_hours_es"] = ""
+    with pytest.raises(ValueError, match="office_hours_es"):
+        parse_town("clay", data)
+    data["clerk"]["office_hours_spanish"] = "lunes"
+    del data["clerk"]["office_hours_es"]
+    with pytest.raises(ValueError, match="unknown setting"):
+        parse_town("clay", data)

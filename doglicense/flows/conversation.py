@@ -29,8 +29,11 @@ from doglicense.storage.repositories import (
     active_draft,
     deactivate_drafts,
     dogs_of,
+    latest_draft,
     save_draft_state,
 )
+
+STOPPED = "stopped"  # in a draft's saved state: the reason it ended at a stop
 
 
 @dataclass(frozen=True)
@@ -86,7 +89,12 @@ async def context_for(
     dogs: tuple[DogOnFile, ...] = ()
     if with_dogs:
         dogs = tuple(dog_on_file(d) for d in await dogs_of(session, resident.id) if d.tag_number)
-    known = {"owner_name": resident.full_name, "phone": resident.phone, "address": resident.address}
+    known = {
+        "owner_name": resident.full_name,
+        "phone": resident.phone,
+        "address": resident.address,
+        "language": resident.language,  # how the resident writes dates: 3/15 or 15/3
+    }
     return Context(
         today=clock.today,
         town=clock.town,
@@ -244,8 +252,49 @@ async def step_draft(
         )
     elif isinstance(outcome, Stop):
         draft.active = False
+        draft.state = {**state.to_json(), STOPPED: outcome.reason}  # kept, to come back to
     await session.commit()
     return Turn(flow, outcome, context, state, record)
+
+
+async def reopen_stopped(
+    session: AsyncSession,
+    resident: Resident,
+    flow_name: str,
+    clock: Clock,
+    *,
+    channel: str,
+    card_payments: bool,
+    back: bool = False,
+) -> Turn | None:
+    """The resident's last draft, when it was this flow and ended at a stop: its answers kept.
+
+    Shown again as it stands today (a puppy may be old enough now), or with its last answer
+    taken back (`back`). It is the open draft again once it no longer stops.
+    """
+    draft = await latest_draft(session, resident.id)
+    if draft is None or draft.flow != flow_name or draft.active or STOPPED not in draft.state:
+        return None
+    if draft.record_id is not None:
+        return None
+    flow = flow_named(flow_name)
+    context = await context_for(
+        session, resident, clock, card_payments=card_payments, channel=channel
+    )
+    state = DraftState.from_json(draft.state)
+    if back:
+        engine.go_back(state)
+    outcome = engine.current(flow, state, context)
+    if isinstance(outcome, Stop):
+        draft.state = {**state.to_json(), STOPPED: outcome.reason}
+    else:
+        await deactivate_drafts(session, resident.id)
+        draft.state = state.to_json()
+    draft.active = not isinstance(outcome, Stop)
+    draft.updated_at = clock.now
+    draft.channel = channel
+    await session.commit()
+    return Turn(flow, outcome, context, state)
 
 
 async def cancel(session: AsyncSession, resident: Resident) -> bool:

@@ -201,13 +201,19 @@ class DraftState:
 
     answers: Answers = field(default_factory=dict)
     history: list[str] = field(default_factory=list)
+    earlier: Answers = field(default_factory=dict)  # answers taken back, offered again
 
     def to_json(self) -> dict[str, Any]:
-        return {"answers": self.answers, "history": self.history}
+        kept = {"answers": self.answers, "history": self.history}
+        return {**kept, "earlier": self.earlier} if self.earlier else kept
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> DraftState:
-        return cls(answers=dict(data.get("answers", {})), history=list(data.get("history", [])))
+        return cls(
+            answers=dict(data.get("answers", {})),
+            history=list(data.get("history", [])),
+            earlier=dict(data.get("earlier", {})),
+        )
 
 
 def applicable(flow: Flow, answers: Answers, context: Context) -> list[Question]:
@@ -252,16 +258,17 @@ def advance(flow: Flow, state: DraftState, given: Input, context: Context) -> Ou
     except Refusal as refusal:
         return Ask(now.question, refusal, now.choices, now.facts)
     state.answers[now.question.key] = value
+    state.earlier.pop(now.question.key, None)
     state.history.append(now.question.key)
     return current(flow, state, context)
 
 
 def go_back(state: DraftState) -> None:
-    """Forget the last answer given, so its question is asked again."""
+    """Take back the last answer given, so its question is asked again (kept in `earlier`)."""
     while state.history:
         key = state.history.pop()
         if key in state.answers:
-            del state.answers[key]
+            state.earlier[key] = state.answers.pop(key)
             return
 
 
@@ -304,7 +311,7 @@ def _at_summary(flow: Flow, state: DraftState, given: Input, context: Context, n
     if choice and choice.startswith(CHANGE_PREFIX):
         key = choice.removeprefix(CHANGE_PREFIX)
         if key in state.answers and key in {q.key for q in flow.questions}:
-            del state.answers[key]
+            state.earlier[key] = state.answers.pop(key)
             return current(flow, state, context)
     return Ask(None, Refusal("use_buttons_summary"), now.choices, now.facts)
 

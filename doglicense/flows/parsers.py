@@ -107,22 +107,69 @@ def choice_of(*keys: str) -> Callable[[Input, Answers, Context], str]:
     return parse
 
 
-def parse_date_text(text: str) -> date:
-    """A date as people write it: 2024-03-05, 3/5/2024, 5 March 2024, March 5, 2024."""
+RELATIVE_DAYS = {"today": 0, "hoy": 0, "yesterday": 1, "ayer": 1}
+
+
+def parse_date_text(text: str, *, today: date | None = None, day_first: bool = False) -> date:
+    """A date as people write it: 2024-03-05, 3/5/2024, 5 March 2024, March 5, 2024, today.
+
+    Numbers are read month first, or day first where the resident's language writes them so
+    (`day_first`); a date without its year is refused with the readings it could have.
+    """
     cleaned = text.strip().lower().replace(",", " ").replace(".", " ")
+    if today is not None and cleaned.strip() in RELATIVE_DAYS:
+        return today - timedelta(days=RELATIVE_DAYS[cleaned.strip()])
     if m := re.fullmatch(r"(\d{4})[-/ ](\d{1,2})[-/ ](\d{1,2})", cleaned):
         return _checked(int(m[1]), int(m[2]), int(m[3]))
     if m := re.fullmatch(r"(\d{1,2})[-/ ](\d{1,2})[-/ ](\d{4})", cleaned):
-        return _checked(int(m[3]), int(m[1]), int(m[2]))  # US order: month/day/year
-    words = cleaned.split()
+        month, day = _month_and_day(int(m[1]), int(m[2]), day_first)
+        return _checked(int(m[3]), month, day)
+    if m := re.fullmatch(r"(\d{1,2})\s*[-/]\s*(\d{1,2})", cleaned):
+        raise _without_year(int(m[1]), int(m[2]), day_first)
+    words = [word for word in cleaned.split() if word != "de"]  # "5 de marzo de 2024"
     if len(words) == 3:
         if words[0] in MONTHS and words[1].isdigit() and words[2].isdigit():
             return _checked(int(words[2]), MONTHS[words[0]], int(words[1]))
         if words[1] in MONTHS and words[0].isdigit() and words[2].isdigit():
             return _checked(int(words[2]), MONTHS[words[1]], int(words[0]))
-    if len(words) == 4 and words[1] == "de" and words[0].isdigit() and words[2] in MONTHS:
-        return _checked(int(words[3]), MONTHS[words[2]], int(words[0]))
+    if len(words) == 2 and {words[0] in MONTHS, words[1] in MONTHS} == {True, False}:
+        month_word, day_word = words if words[0] in MONTHS else words[::-1]
+        month = MONTHS[month_word]
+        if day_word.isdigit() and 1 <= int(day_word) <= monthrange(2000, month)[1]:
+            raise Refusal(
+                "date_without_year", readings=[date(2000, month, int(day_word)).isoformat()]
+            )
     raise Refusal("not_a_date")
+
+
+def _month_and_day(first: int, second: int, day_first: bool) -> tuple[int, int]:
+    """Which number is the month: the language's order, unless only the other order can be."""
+    month, day = (second, first) if day_first else (first, second)
+    if month > 12 and day <= 12:  # 15/3 in English, 3/15 in Spanish: only one reading exists
+        month, day = day, month
+    return month, day
+
+
+def _without_year(first: int, second: int, day_first: bool) -> Refusal:
+    """A date with no year: the refusal names each day it could be, to ask for the whole date."""
+    month, day = _month_and_day(first, second, day_first)
+    readings = [(month, day), (day, month)] if month != day else [(month, day)]
+    # Shown as "March 1", without a year: 2000 is only a leap year that holds February 29.
+    dates = [
+        date(2000, m, d).isoformat()
+        for m, d in readings
+        if 1 <= m <= 12 and 1 <= d <= monthrange(2000, m)[1]
+    ]
+    if not dates:
+        return Refusal("not_a_date")
+    return Refusal("date_without_year", readings=dates)
+
+
+def date_in(text: str, context: Context) -> date:
+    """A date typed by this resident, read as their language writes dates."""
+    return parse_date_text(
+        text, today=context.today, day_first=context.resident.get("language") == "es"
+    )
 
 
 def _checked(year: int, month: int, day: int) -> date:
@@ -136,7 +183,7 @@ def _checked(year: int, month: int, day: int) -> date:
 
 def past_date(given: Input, _answers: Answers, context: Context) -> str:
     """A date on or before today."""
-    when = parse_date_text(text_of(given))
+    when = date_in(text_of(given), context)
     if when > context.today:
         raise Refusal("date_in_future")
     return when.isoformat()
@@ -146,7 +193,7 @@ def date_after(key: str, *, not_past: bool = False) -> Callable[[Input, Answers,
     """A date after the answer to `key` (an expiry after its vaccination date, say)."""
 
     def parse(given: Input, answers: Answers, context: Context) -> str:
-        when = parse_date_text(text_of(given))
+        when = date_in(text_of(given), context)
         earlier = answers.get(key)
         if earlier and when <= date.fromisoformat(earlier):
             raise Refusal("date_not_after", earlier=earlier)
@@ -177,7 +224,7 @@ def birth_date_or_age(given: Input, _answers: Answers, context: Context) -> dict
             raise Refusal("too_old")
         return {"date": born.isoformat(), "estimated": True}
     try:
-        born = parse_date_text(text)
+        born = date_in(text, context)
     except Refusal as refusal:
         if refusal.reason == "not_a_date":
             raise Refusal("not_a_birth_date") from refusal

@@ -14,6 +14,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 _TOWN_KEY = re.compile(r"[a-z][a-z0-9_]*")
 _ZIP_CODE = re.compile(r"\d{5}")
+_HOURS_IN = re.compile(r"office_hours_[a-z]{2}")  # office_hours_es: the hours in Spanish
 _TABLES = frozenset(("clerk", "court", "zip_codes", "fees", "policy", "exempt_types"))
 _TOP_LEVEL = _TABLES | {"name", "state", "county", "timezone"}
 
@@ -76,6 +77,12 @@ class TownProfile:
     fees: Fees
     policy: Policy
     exempt_types: tuple[tuple[str, str], ...]
+    # The office hours in other languages than English, as (language, text): office_hours_es.
+    clerk_office_hours_in: tuple[tuple[str, str], ...] = ()
+
+    def office_hours(self, language: str) -> str:
+        """The clerk's office hours as written for residents of `language`; English otherwise."""
+        return dict(self.clerk_office_hours_in).get(language, self.clerk_office_hours)
 
     @property
     def tz(self) -> ZoneInfo:
@@ -118,7 +125,18 @@ def parse_town(key: str, data: Mapping[str, Any]) -> TownProfile:
     clerk = _table(data, "clerk", where)
     court = _table(data, "court", where)
     zips = _table(data, "zip_codes", where)
-    _no_unknown(clerk, {"phone", "office_address", "office_hours"}, f"{where} [clerk]")
+    hours_in = tuple(
+        (name.removeprefix("office_hours_"), _text(clerk, name, f"{where} [clerk]"))
+        for name in sorted(clerk)
+        if _HOURS_IN.fullmatch(name)
+    )
+    known = {
+        "phone",
+        "office_address",
+        "office_hours",
+        *(f"office_hours_{lang}" for lang, _ in hours_in),
+    }
+    _no_unknown(clerk, known, f"{where} [clerk]")
     _no_unknown(court, {"name", "address"}, f"{where} [court]")
     _no_unknown(zips, {"in_town", "partly_in_town"}, f"{where} [zip_codes]")
     town = TownProfile(
@@ -137,6 +155,7 @@ def parse_town(key: str, data: Mapping[str, Any]) -> TownProfile:
         fees=_fees(_table(data, "fees", where), where),
         policy=_policy(_table(data, "policy", where), where),
         exempt_types=_exempt_types(data, where),
+        clerk_office_hours_in=hours_in,
     )
     _check_town(town, where)
     return town

@@ -10,10 +10,10 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import TownProfile
-from doglicense.office.lifecycle import Action, move
+from doglicense.office.lifecycle import Action, Status, move
 from doglicense.office.submissions import application_fee, fee_parts
 from doglicense.storage.models import Draft, Record, Resident
-from doglicense.storage.repositories import deactivate_drafts
+from doglicense.storage.repositories import active_draft, deactivate_drafts
 
 FEE_KINDS = ("license", "renewal", "tag")
 
@@ -77,4 +77,34 @@ async def resubmit(
     record.search_text = " ".join(dict.fromkeys(" ".join(words).split()))
     move(session, record, Action.RESUBMIT, actor=f"resident:{resident.id}", at=now)
     draft.active = False
+    return record
+
+
+async def correction_in_hand(session: AsyncSession, resident: Resident) -> Record | None:
+    """The returned record the resident's open draft corrects, for its clerk's note."""
+    draft = await active_draft(session, resident.id)
+    if draft is None or draft.record_id is None:
+        return None
+    record = await session.get(Record, draft.record_id)
+    return record if record is not None and record.status == Status.RETURNED else None
+
+
+async def open_correction(
+    session: AsyncSession, resident: Resident, reference: str, *, now: datetime
+) -> Record | None:
+    """The resident's returned record by reference, its correction made the open draft again."""
+    record = await session.scalar(
+        select(Record).where(Record.reference == reference, Record.resident_id == resident.id)
+    )
+    if record is None or record.status != Status.RETURNED:
+        return None
+    draft = await session.scalar(
+        select(Draft).where(Draft.record_id == record.id).order_by(Draft.id.desc()).limit(1)
+    )
+    if draft is None:
+        return None
+    if not draft.active:
+        await deactivate_drafts(session, resident.id)
+        draft.active = True
+        draft.updated_at = now
     return record

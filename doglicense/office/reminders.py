@@ -256,9 +256,18 @@ async def send_reminders(
 
 
 async def ask_for_reminder(
-    session: AsyncSession, resident: Resident, kind: str, due_on: date, *, now: datetime
+    session: AsyncSession,
+    resident: Resident,
+    kind: str,
+    due_on: date,
+    *,
+    now: datetime,
+    context: dict[str, Any] | None = None,
 ) -> ReminderRequest:
-    """Remember a reminder the resident asked for; asking twice keeps one. Commits."""
+    """Remember a reminder the resident asked for; asking twice keeps one. Commits.
+
+    `context` is what its message reads besides the day (the web form's link, say).
+    """
     existing = await session.scalar(
         select(ReminderRequest).where(
             ReminderRequest.resident_id == resident.id,
@@ -269,7 +278,7 @@ async def ask_for_reminder(
     if existing is not None:
         return existing
     request = ReminderRequest(
-        resident_id=resident.id, kind=kind, due_on=due_on, context={}, created_at=now
+        resident_id=resident.id, kind=kind, due_on=due_on, context=context or {}, created_at=now
     )
     session.add(request)
     try:

@@ -100,6 +100,17 @@ async def active_draft(session: AsyncSession, resident_id: int) -> Draft | None:
     return result.scalar_one_or_none()
 
 
+async def latest_draft(session: AsyncSession, resident_id: int) -> Draft | None:
+    """The resident's most recently touched draft, open or not."""
+    result = await session.execute(
+        select(Draft)
+        .where(Draft.resident_id == resident_id)
+        .order_by(Draft.updated_at.desc(), Draft.id.desc())
+        .limit(1)
+    )
+    return result.scalar_one_or_none()
+
+
 async def save_draft_state(
     session: AsyncSession, draft_id: int, *, state: dict[str, Any], at: datetime, channel: str
 ) -> None:

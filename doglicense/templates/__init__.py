@@ -10,6 +10,7 @@ from typing import Any
 from babel.dates import format_date, format_time
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
+from doglicense.law import TownProfile
 from doglicense.templates.language import gettext, marked, ngettext, speaking, spoken
 
 log = logging.getLogger(__name__)
@@ -34,6 +35,20 @@ def day(value: date | str | None) -> str:
     if spoken() != "en":
         return format_date(value, format="long", locale=spoken())
     return f"{value:%B} {value.day}, {value.year}"
+
+
+def month_day(value: date | str) -> str:
+    """A day of the year without its year: "March 1", "1 de marzo"."""
+    if isinstance(value, str):
+        value = date.fromisoformat(value)
+    if spoken() != "en":
+        return format_date(value, format="d 'de' MMMM", locale=spoken())
+    return f"{value:%B} {value.day}"
+
+
+def office_hours(town: TownProfile) -> str:
+    """The town clerk's office hours in the resident's language (the town's file has each)."""
+    return town.office_hours(spoken())
 
 
 def moment(value: datetime | str | None, tz: Any = None) -> str:
@@ -69,6 +84,8 @@ def environment() -> Environment:
     env.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
     env.filters["money"] = money
     env.filters["day"] = day
+    env.filters["month_day"] = month_day
+    env.filters["office_hours"] = office_hours
     env.filters["moment"] = moment
     env.filters["translated"] = gettext  # a word kept in Python or the town's file (a label)
     env.globals["N_"] = marked

@@ -14,7 +14,7 @@ from telegram import Update
 
 from doglicense.runtime import Services
 from doglicense.storage.migrate import is_at_head
-from doglicense.web import clerk, forms
+from doglicense.web import clerk, errors, forms
 from doglicense.web.stripe_webhook import stripe_webhook
 
 log = logging.getLogger(__name__)
@@ -66,7 +66,7 @@ def create_app(services: Services, *, bot: Any = None) -> Starlette:
         clerk.mount(),
         *forms.routes(),
     ]
-    app = Starlette(routes=routes)
+    app = Starlette(routes=routes, exception_handlers=errors.HANDLERS)
     app.state.services = services
     app.state.bot = bot
     return app

@@ -8,7 +8,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Mount, Route
 
-from doglicense.web.forms import continuing, flowpages, outcomes
+from doglicense.web.forms import continuing, flowpages, outcomes, stops
 
 STYLESHEET = files("doglicense.templates").joinpath("web/forms/forms.css").read_text()
 
@@ -26,12 +26,15 @@ def routes() -> list[BaseRoute]:
                 Route("/style.css", stylesheet),
                 Route("/continue/{token}", continuing.continue_on_web),
                 Route("/status/{token}", outcomes.status_page),
+                Route("/status/{token}/correct/{reference}", outcomes.make_correction),
                 Route("/done/{reference}", outcomes.done_page),
                 Route("/done/{reference}/pay", outcomes.pay, methods=["POST"]),
                 Route("/done/{reference}/email", outcomes.email_link, methods=["POST"]),
                 Route("/{flow}", flowpages.flow_page),
                 Route("/{flow}", flowpages.answer, methods=["POST"]),
-                Route("/{flow}/back", flowpages.back, methods=["POST"]),
+                Route("/{flow}/back", stops.back, methods=["POST"]),
+                Route("/{flow}/again", stops.start_again, methods=["POST"]),
+                Route("/{flow}/remind", stops.remind_me, methods=["POST"]),
             ],
         ),
         Route("/payments/done", outcomes.payment_returned),

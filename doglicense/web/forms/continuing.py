@@ -5,6 +5,7 @@ from __future__ import annotations
 from starlette.requests import Request
 from starlette.responses import Response
 
+from doglicense.law import license_fee, replacement_tag_fee
 from doglicense.office.crossing import read_continue_on_web_token
 from doglicense.office.web_residents import draft_flow_of, open_on_web
 from doglicense.web.forms.identity import services_of
@@ -31,5 +32,13 @@ async def continue_on_web(request: Request) -> Response:
 
 @resident_page
 async def start_page(request: Request) -> Response:
-    """/forms/: what a resident can do here."""
-    return page(request, "start.html")
+    """/forms/: what a resident can do here, what it costs (law/), what to have ready."""
+    services = services_of(request)
+    town = services.town
+    fees = {
+        "spayed": license_fee(town, spayed_neutered=True).total_cents,
+        "not_spayed": license_fee(town, spayed_neutered=False).total_cents,
+        "enumeration": license_fee(town, spayed_neutered=True, enumerated=True).enumeration_cents,
+        "tag": replacement_tag_fee(town),
+    }
+    return page(request, "start.html", fees=fees, card=services.card_payments)

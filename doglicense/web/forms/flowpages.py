@@ -6,23 +6,28 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
-from starlette.responses import PlainTextResponse, Response
+from starlette.responses import Response
 
 from doglicense.flows import conversation
 from doglicense.flows.engine import BACK, Ask, FileRef, Finished, Input, InputKind, Stop
 from doglicense.flows.registry import FLOWS
 from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.certificates import take_certificate
+from doglicense.office.corrections import correction_in_hand
 from doglicense.office.crossing import telegram_start_token
 from doglicense.office.lifecycle import Status
 from doglicense.office.web_residents import resident_by_web_key, web_resident
 from doglicense.runtime import Services
-from doglicense.storage.models import Resident
+from doglicense.storage.models import Record, Resident
 from doglicense.templates.language import spoken
 from doglicense.web.forms.identity import csrf_ok, services_of, web_key
 from doglicense.web.forms.pages import page, resident_page, see_other
 from doglicense.web.forms.uploads import Posted, TooLarge, read_post
 from doglicense.web.forms.views import question_view, summary_view
+
+# Flows whose stops the engine decides from the answers, so a stopped form can be reopened
+# (a ticket's stops come from the ticket itself).
+REOPENED = frozenset(name for name in FLOWS if name != "ticket")
 
 
 def telegram_link(services: Services, resident: Resident) -> str | None:
@@ -36,14 +41,37 @@ def telegram_link(services: Services, resident: Resident) -> str | None:
 
 
 def turn_page(
-    request: Request, turn: conversation.Turn, resident: Resident, *, status_code: int = 200
+    request: Request,
+    turn: conversation.Turn,
+    resident: Resident,
+    *,
+    status_code: int = 200,
+    correction: Record | None = None,
+    reminder_set: bool = False,
+    email_refused: bool = False,
+    nothing_chosen: bool = False,
 ) -> Response:
-    """A question, the summary, or a stop, as a page."""
+    """A question, the summary, or a stop, as a page; `correction`: the record being corrected."""
     key, outcome = resident.web_key, turn.outcome
     services = services_of(request)
-    common: dict[str, Any] = {"flow": turn.flow.name, "can_go_back": bool(turn.state.history)}
+    common: dict[str, Any] = {
+        "flow": turn.flow.name,
+        "can_go_back": bool(turn.state.history),
+        "correction": correction,
+    }
     if isinstance(outcome, Stop):
-        return page(request, "stop.html", key=key, stop=outcome, **common)
+        return page(
+            request,
+            "stop.html",
+            key=key,
+            stop=outcome,
+            email=resident.email,
+            reminder_set=reminder_set,
+            email_refused=email_refused,
+            status_code=400 if email_refused else 200,
+            can_restart=turn.flow.name in REOPENED,  # a ticket's stop has no way back
+            **{**common, "can_go_back": common["can_go_back"] and turn.flow.name in REOPENED},
+        )
     assert isinstance(outcome, Ask)
     telegram = telegram_link(services, resident)
     if outcome.question is None:
@@ -57,7 +85,7 @@ def turn_page(
             status_code=status_code,
             **common,
         )
-    view = question_view(turn, outcome)
+    view = question_view(turn, outcome, nothing_chosen=nothing_chosen)
     return page(
         request,
         "question.html",
@@ -69,28 +97,29 @@ def turn_page(
     )
 
 
-def _missing(request: Request) -> Response:
-    return page(request, "notice.html", notice="no_such_form", status_code=404)
-
-
 @resident_page
 async def flow_page(request: Request) -> Response:
     """Where the resident's draft of this flow stands; a new draft when there is none."""
     flow_name: str = request.path_params["flow"]
     if flow_name not in FLOWS:
-        return _missing(request)
+        return missing(request)
     services = services_of(request)
     clock, card = services.clock(), services.card_payments
     async with services.db.session() as db:
         resident = await web_resident(db, web_key(request), language=spoken(), now=clock.now)
         resident.language = spoken()
         turn = await conversation.resume(db, resident, clock, card_payments=card, channel="web")
+        if (turn is None or turn.flow.name != flow_name) and flow_name in REOPENED:
+            turn = await conversation.reopen_stopped(
+                db, resident, flow_name, clock, channel="web", card_payments=card
+            )
         if turn is None or turn.flow.name != flow_name:
             turn = await conversation.begin(
                 db, resident, flow_name, clock, channel="web", card_payments=card
             )
+        correction = await correction_in_hand(db, resident)
         await db.commit()
-    return turn_page(request, turn, resident)
+    return turn_page(request, turn, resident, correction=correction)
 
 
 async def _input_of(
@@ -124,7 +153,7 @@ async def answer(request: Request) -> Response:
     try:
         posted = await read_post(request, services.town.policy.max_upload_bytes)
     except TooLarge:
-        return PlainTextResponse("Request Entity Too Large", status_code=413)
+        return page(request, "error.html", status=413, status_code=413)
     if not posted.too_big and not csrf_ok(request, key, posted.csrf):
         return page(request, "notice.html", notice="expired_form", status_code=403)
     return await _step(request, flow_name, key, posted, services)
@@ -137,6 +166,7 @@ async def _step(
         resident = await resident_by_web_key(db, key) if key else None
         if resident is None:
             return see_other(f"/forms/{flow_name}")
+        resident.language = spoken()  # dates are read as this page's language writes them
         given = await _input_of(db, posted, resident, services)
         turn = await conversation.step(
             db,
@@ -146,9 +176,12 @@ async def _step(
             channel="web",
             card_payments=services.card_payments,
         )
+        correction = await correction_in_hand(db, resident) if turn else None
     if turn is None:
         return see_other(f"/forms/{flow_name}")
     outcome, record = turn.outcome, turn.record
+    if isinstance(outcome, Stop):  # said here: a ticket's stop is not shown again later
+        return turn_page(request, turn, resident)
     if isinstance(outcome, Finished) and record is not None:
         if record.status == Status.AWAITING_PAYMENT and record.payment_choice == "card":
             offer = await offer_card_payment(services, record.id, resident_id=resident.id)
@@ -156,17 +189,24 @@ async def _step(
                 return see_other(offer.url)
         return see_other(f"/forms/done/{record.reference}")
     if isinstance(outcome, Ask) and outcome.refusal is not None:
-        return turn_page(request, turn, resident, status_code=200)
+        nothing = given.kind is InputKind.OTHER  # a page sent with no choice made
+        return turn_page(request, turn, resident, correction=correction, nothing_chosen=nothing)
     return see_other(f"/forms/{turn.flow.name}")
 
 
-@resident_page
-async def back(request: Request) -> Response:
-    """The Back button: the last answer is forgotten and its question asked again."""
-    flow_name: str = request.path_params["flow"]
-    services = services_of(request)
+async def posted_form(request: Request) -> tuple[str | None, dict[str, str]] | Response:
+    """The browser's key and the form's fields, or the page refusing an expired form."""
     key = web_key(request)
     form = await request.form()
     if not csrf_ok(request, key, str(form.get("csrf_token", ""))):
         return page(request, "notice.html", notice="expired_form", status_code=403)
-    return await _step(request, flow_name, key, Posted(choice=BACK), services)
+    return key, {name: value for name, value in form.items() if isinstance(value, str)}
+
+
+async def step_back(request: Request, flow_name: str, key: str | None) -> Response:
+    """The last answer taken back and its question asked again."""
+    return await _step(request, flow_name, key, Posted(choice=BACK), services_of(request))
+
+
+def missing(request: Request) -> Response:
+    return page(request, "notice.html", notice="no_such_form", status_code=404)

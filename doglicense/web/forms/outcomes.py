@@ -7,15 +7,22 @@ from starlette.responses import Response
 
 from doglicense.flows.conversation import dog_on_file
 from doglicense.office.card_offers import offer_card_payment
+from doglicense.office.corrections import open_correction
 from doglicense.office.crossing import read_status_token, status_token
 from doglicense.office.lifecycle import Status
-from doglicense.office.web_residents import record_of, resident_by_web_key, send_status_link
+from doglicense.office.web_residents import (
+    record_of,
+    resident_by_web_key,
+    send_status_link,
+    web_key_of,
+)
 from doglicense.payments.checkout import LOCAL_BASE_URL
 from doglicense.runtime import Services
 from doglicense.storage.models import Record, Resident
 from doglicense.storage.repositories import dogs_of, records_of
 from doglicense.web.forms.identity import csrf_ok, services_of, web_key
 from doglicense.web.forms.pages import page, resident_page, see_other
+from doglicense.web.forms.stops import looks_like_email
 
 
 def status_link(services: Services, resident: Resident) -> str:
@@ -101,7 +108,7 @@ async def email_link(request: Request) -> Response:
         record = await record_of(db, resident, reference) if resident else None
         if resident is None or record is None:
             return page(request, "notice.html", notice="not_yours", status_code=404)
-        if "@" not in address or len(address) > 254 or " " in address:
+        if not looks_like_email(address):
             return page(
                 request,
                 "notice.html",
@@ -133,12 +140,38 @@ async def status_page(request: Request) -> Response:
         resident = await db.get(Resident, resident_id)
         if resident is None:
             return page(request, "notice.html", notice="bad_link", status_code=404)
-        dogs = [dog_on_file(d) for d in await dogs_of(db, resident.id) if d.tag_number]
+        dogs = [
+            (dog_on_file(d), d.status_since) for d in await dogs_of(db, resident.id) if d.tag_number
+        ]
         records = list(await records_of(db, resident.id))
     return page(
         request,
         "status.html",
         dogs=dogs,
         records=records,
+        token=request.path_params["token"],
         today=services.clock().today,
     )
+
+
+@resident_page
+async def make_correction(request: Request) -> Response:
+    """ "Make the correction" on the status page: this browser opens the returned questions."""
+    services = services_of(request)
+    secret = services.settings.session_secret.get_secret_value()
+    resident_id = read_status_token(secret, request.path_params["token"])
+    if resident_id is None:
+        return page(request, "notice.html", notice="bad_link", status_code=404)
+    async with services.db.session() as db:
+        resident = await db.get(Resident, resident_id)
+        record = None
+        if resident is not None:
+            record = await open_correction(
+                db, resident, request.path_params["reference"], now=services.now()
+            )
+        if resident is None or record is None:
+            return page(request, "notice.html", notice="not_yours", status_code=404)
+        key = web_key_of(resident)
+        kind = record.kind
+        await db.commit()
+    return see_other(f"/forms/{kind}", key=key, request=request)

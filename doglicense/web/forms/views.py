@@ -17,6 +17,7 @@ QUESTIONS = "bot/questions.txt"
 REFUSALS = "bot/refusals.txt"
 CHOICES = "bot/choices.txt"
 ANSWER_VALUE = "bot/messages/answer_value.txt"
+WEB_REFUSALS = "web/forms/refusals.html"
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,8 @@ class QuestionView:
     also_text: bool
     error: Markup | None
     error_target: str
-    previous: str = ""
+    previous: str = ""  # the answer taken back, in the box again
+    previous_choice: str = ""  # or the option that was chosen
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,29 @@ def _widget(question: Question, has_options: bool) -> str:
     return {Kind.PHONE: "tel", Kind.DATE: "date"}.get(question.kind, "text")
 
 
-def question_view(turn: Turn, ask: Ask, previous: str = "") -> QuestionView:
+def _chosen_before(value: Any, options: tuple[Option, ...]) -> str:
+    """The option an answer taken back came from: a Yes/No, a key, or one of the dogs."""
+    if isinstance(value, bool):
+        value = "yes" if value else "no"
+    keys = {option.key for option in options}
+    for key in (str(value), f"dog:{value}"):
+        if key in keys:
+            return key
+    return ""
+
+
+def _typed_before(value: Any) -> str:
+    """An answer taken back as the resident would type it again (a date as on its page)."""
+    if isinstance(value, dict):
+        value = value.get("date", "")
+    if not isinstance(value, str):
+        return ""
+    if len(value) == 10 and value[4] == "-" and value[7] == "-":
+        return macro(ANSWER_VALUE, "typed_date", value)
+    return value
+
+
+def question_view(turn: Turn, ask: Ask, *, nothing_chosen: bool = False) -> QuestionView:
     question = ask.question
     assert question is not None
     prompt = question_prompt(question.key, question.label, turn.state.answers, turn.context)
@@ -85,6 +109,11 @@ def question_view(turn: Turn, ask: Ask, previous: str = "") -> QuestionView:
     options = tuple(Option(c.key, choice_label(c.label, dict(c.params))) for c in ask.choices)
     widget = _widget(question, bool(options))
     target = {"file": "file", "radios": "choice-0"}.get(widget, "answer")
+    error = refusal_text(ask)
+    if widget == "radios" and nothing_chosen and error is not None:
+        error = Markup(macro(WEB_REFUSALS, "choose_one"))  # noqa: S704 - rendered with autoescape
+    earlier = turn.state.earlier.get(question.key)
+    chosen = _chosen_before(earlier, options) if earlier is not None and options else ""
     return QuestionView(
         key=question.key,
         heading=_lines(heading),
@@ -93,9 +122,10 @@ def question_view(turn: Turn, ask: Ask, previous: str = "") -> QuestionView:
         options=options if widget == "radios" else (),
         buttons=options if widget == "file" else (),
         also_text=question.accepts_text_with_choices,
-        error=refusal_text(ask),
+        error=error,
         error_target=target,
-        previous=previous,
+        previous="" if earlier is None or chosen or widget == "file" else _typed_before(earlier),
+        previous_choice=chosen,
     )
 
 

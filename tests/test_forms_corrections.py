@@ -1,0 +1,91 @@
+"""A request the clerk returns, corrected on the web: the note, the questions, the same record."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+from sqlalchemy import select
+
+from doglicense.office.decisions import return_for_correction
+from doglicense.office.staff import Role, SignedIn
+from doglicense.runtime import Services
+from doglicense.storage.models import Record
+from tests.conftest import FakeClock
+from tests.formkit import axe_violations, phone, submit, type_answer
+from tests.paytools import serving
+from tests.test_forms_lost import license_on_the_web
+from tests.webwalk import browser, license_to_done
+
+NOTE = "The vet's statement is dated 2025; please check the date on it."
+
+
+@pytest.fixture
+async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
+    async with serving(services) as url:
+        services.settings.public_base_url = url
+        yield url
+
+
+async def returned(services: Services, note: str = NOTE) -> Record:
+    """The clerk returns the only record for its vet statement's date, as the console does."""
+    async with services.db.session() as session:
+        record = (await session.execute(select(Record))).scalar_one()
+        clerk = SignedIn(id=1, username="ann", full_name="Ann", role=Role.CLERK)
+        await return_for_correction(
+            session,
+            record.id,
+            person=clerk,
+            services=services,
+            note=note,
+            keys=["vet_statement_date"],
+        )
+        await session.commit()
+    return record
+
+
+async def test_a_returned_license_is_corrected_on_the_web_and_goes_back_as_the_same_record(
+    services: Services, web: str
+) -> None:
+    async with phone() as page:
+        await license_on_the_web(page, web)
+        status_link = await page.get_attribute("#status-link", "href")
+        assert status_link is not None
+        record = await returned(services)
+
+        await page.goto(status_link)
+        row = await page.inner_text("tr:has-text('needs a correction')")
+        assert NOTE in row
+        assert await axe_violations(page) == []
+        await submit(page, "text=Make the correction")
+        main = await page.inner_text("main")
+        assert NOTE in main and "What date is on the vet's statement?" in main
+        assert await axe_violations(page) == []
+        await type_answer(page, "3/2/2026")
+        assert NOTE in await page.inner_text("main")  # on the summary too
+        await submit(page, "#confirm")
+        assert f"/forms/done/{record.reference}" in page.url
+    async with services.db.session() as session:
+        [again] = (await session.execute(select(Record))).scalars().all()
+    assert again.id == record.id and again.status == "resubmitted"
+    assert again.answers["vet_statement_date"] == "2026-03-02"
+
+
+async def test_the_correction_link_opens_in_another_browser_in_spanish(
+    services: Services, web: str
+) -> None:
+    async with browser(web) as first:
+        await license_to_done(first)
+        link = first.html.split('id="status-link"')[0].rsplit('href="', 1)[1].split('"')[0]
+    await returned(services, "La fecha no se lee bien.")
+    async with browser(web, "es") as phone_later:
+        await phone_later.open(link)
+        assert "La fecha no se lee bien." in phone_later.text
+        assert "Hacer la corrección" in phone_later.text
+        correct = link + "/correct/L-2603-00001"
+        await phone_later.open(correct)
+        assert "¿Qué fecha tiene la declaración del veterinario?" in phone_later.text
+        assert "La fecha no se lee bien." in phone_later.text
+    async with browser(web) as stranger:
+        response = await stranger.open(link.rsplit("/", 1)[0] + "/forged/correct/L-2603-00001")
+        assert response.status_code == 404
