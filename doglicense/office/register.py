@@ -127,7 +127,7 @@ async def record_view(session: AsyncSession, record_id: int, person: SignedIn) -
     record = await session.get(Record, record_id, populate_existing=True)
     if record is None or not may_view(person, record):
         return None
-    answers = _labelled(record)
+    answers = labelled(record)
     document_ids = [a.document_id for a in answers if a.document_id]
     documents = list(
         (await session.execute(select(Document).where(Document.id.in_(document_ids)))).scalars()
@@ -161,7 +161,7 @@ async def record_view(session: AsyncSession, record_id: int, person: SignedIn) -
     )
 
 
-def _labelled(record: Record) -> list[Answer]:
+def labelled(record: Record) -> list[Answer]:
     flow = FLOWS.get(record.kind)
     labels = {q.key: q.label for q in flow.questions} if flow else {}
     ordered = [k for k in labels if k in record.answers]
@@ -185,7 +185,7 @@ async def document_for_staff(
         select(Record).where(Record.queue == QUEUE_OF_ROLE[person.role])
     )
     for record in records.scalars():
-        if any(a.document_id == document_id for a in _labelled(record)):
+        if any(a.document_id == document_id for a in labelled(record)):
             return document
     return None
 
