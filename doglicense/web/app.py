@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import secrets
 from typing import Any
@@ -47,13 +48,26 @@ async def telegram_webhook(request: Request) -> Response:
         return PlainTextResponse("not found", status_code=404)
     if not secrets.compare_digest(given.encode(), expected.get_secret_value().encode()):
         return PlainTextResponse("forbidden", status_code=403)
+    body = await request.body()
     try:
-        payload = await request.json()
-    except ValueError:
+        update = _update_of(body, application.bot)
+    except Exception as refused:  # whatever an untrusted body breaks, it is a bad request
+        log.warning(
+            "telegram webhook refused a body that is no update: %s (%d bytes)",
+            type(refused).__name__,
+            len(body),
+        )
         return PlainTextResponse("bad request", status_code=400)
-    update = Update.de_json(payload, application.bot)
     await application.update_queue.put(update)
     return JSONResponse({"ok": True})
+
+
+def _update_of(body: bytes, bot: Any) -> Update:
+    """The update in a webhook body; ValueError (or RecursionError) when there is none."""
+    payload = json.loads(body)
+    if not isinstance(payload, dict) or not isinstance(payload.get("update_id"), int):
+        raise ValueError("not a Telegram update")
+    return Update.de_json(payload, bot)
 
 
 def create_app(services: Services, *, bot: Any = None) -> Starlette:
