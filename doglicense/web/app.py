@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 import logging
 import secrets
+from importlib.resources import files
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
@@ -16,9 +18,11 @@ from telegram import Update
 from doglicense.runtime import Services
 from doglicense.storage.migrate import is_at_head
 from doglicense.web import clerk, forms
+from doglicense.web.headers import SecurityHeaders
 from doglicense.web.stripe_webhook import stripe_webhook
 
 log = logging.getLogger(__name__)
+CERTIFICATE_CSS = files("doglicense.templates").joinpath("documents/license.css").read_text()
 
 
 async def health(_request: Request) -> Response:
@@ -28,6 +32,13 @@ async def health(_request: Request) -> Response:
 async def home(_request: Request) -> Response:
     """The town's address for residents: what they can do, on the web form."""
     return RedirectResponse("/forms/", status_code=302)
+
+
+async def certificate_stylesheet(_request: Request) -> Response:
+    """The printed license's look: a stylesheet, as the policy allows no inline style."""
+    return Response(
+        CERTIFICATE_CSS, media_type="text/css", headers={"Cache-Control": "max-age=3600"}
+    )
 
 
 async def ready(request: Request) -> Response:
@@ -75,12 +86,13 @@ def create_app(services: Services, *, bot: Any = None) -> Starlette:
         Route("/", home),
         Route("/health", health),
         Route("/ready", ready),
+        Route("/documents/license.css", certificate_stylesheet),
         Route("/telegram", telegram_webhook, methods=["POST"]),
         Route("/stripe/webhook", stripe_webhook, methods=["POST"]),
         clerk.mount(),
         *forms.routes(),
     ]
-    app = Starlette(routes=routes)
+    app = Starlette(routes=routes, middleware=[Middleware(SecurityHeaders, services=services)])
     app.state.services = services
     app.state.bot = bot
     return app
