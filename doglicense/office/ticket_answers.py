@@ -8,9 +8,11 @@ flow the ticket's facts. `answer` turns the confirmed answer into a record in th
 
 from __future__ import annotations
 
+import asyncio
 from datetime import date, datetime
 from typing import Any
 
+from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows import engine
@@ -66,6 +68,24 @@ def _ask_again(
     return now
 
 
+async def _count_try(session: AsyncSession, ticket: Ticket, limit: int) -> int | None:
+    """Count a try before its code is checked, in one UPDATE: tries sent at once all count.
+
+    None when the online answer is locked or its tries are used up; else this try's number.
+    """
+    counted = await session.execute(
+        update(Ticket)
+        .where(
+            Ticket.id == ticket.id,
+            Ticket.online_answer_locked.is_(False),
+            Ticket.failed_code_attempts < limit,
+        )
+        .values(failed_code_attempts=Ticket.failed_code_attempts + 1)
+        .returning(Ticket.failed_code_attempts)
+    )
+    return counted.scalar_one_or_none()
+
+
 def _closed_to_answers(ticket: Ticket, town: TownProfile, now: datetime) -> Stop | None:
     if ticket.online_answer_locked:
         return Stop("ticket_locked", {"number": ticket.number})
@@ -101,17 +121,25 @@ async def checked(
     ticket = await ticket_by_number(session, str(answers.get("ticket_number")))
     if ticket is None:
         return _ask_again(flow, state, context, "ticket_number", Refusal("ticket_not_found"))
-    if ticket.online_answer_locked:
+    limit = town.policy.ticket_code_attempts
+    tries = await _count_try(session, ticket, limit)
+    if tries is None:
         return Stop("ticket_locked", {"number": ticket.number})
-    if not code_matches(ticket, code):
-        ticket.failed_code_attempts += 1
-        left = town.policy.ticket_code_attempts - ticket.failed_code_attempts
-        if left <= 0:
-            ticket.online_answer_locked = True
+    if not await asyncio.to_thread(code_matches, ticket, code):
+        if tries >= limit:
+            await session.execute(
+                update(Ticket).where(Ticket.id == ticket.id).values(online_answer_locked=True)
+            )
             return Stop("ticket_locked", {"number": ticket.number})
+        left = limit - tries
         return _ask_again(
             flow, state, context, "answer_code", Refusal("wrong_answer_code", left=left)
         )
+    await session.execute(  # the right code: its try is given back
+        update(Ticket)
+        .where(Ticket.id == ticket.id)
+        .values(failed_code_attempts=Ticket.failed_code_attempts - 1)
+    )
     if stop := _closed_to_answers(ticket, town, now):
         return stop
     answers[FACTS] = await facts_of(session, ticket, town)  # the code itself is not kept

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import secrets
+from importlib.resources import files
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
@@ -15,9 +18,11 @@ from telegram import Update
 from doglicense.runtime import Services
 from doglicense.storage.migrate import is_at_head
 from doglicense.web import clerk, errors, forms
+from doglicense.web.headers import SecurityHeaders
 from doglicense.web.stripe_webhook import stripe_webhook
 
 log = logging.getLogger(__name__)
+CERTIFICATE_CSS = files("doglicense.templates").joinpath("documents/license.css").read_text()
 
 
 async def health(_request: Request) -> Response:
@@ -27,6 +32,13 @@ async def health(_request: Request) -> Response:
 async def home(_request: Request) -> Response:
     """The town's address for residents: what they can do, on the web form."""
     return RedirectResponse("/forms/", status_code=302)
+
+
+async def certificate_stylesheet(_request: Request) -> Response:
+    """The printed license's look: a stylesheet, as the policy allows no inline style."""
+    return Response(
+        CERTIFICATE_CSS, media_type="text/css", headers={"Cache-Control": "max-age=3600"}
+    )
 
 
 async def ready(request: Request) -> Response:
@@ -47,13 +59,26 @@ async def telegram_webhook(request: Request) -> Response:
         return PlainTextResponse("not found", status_code=404)
     if not secrets.compare_digest(given.encode(), expected.get_secret_value().encode()):
         return PlainTextResponse("forbidden", status_code=403)
+    body = await request.body()
     try:
-        payload = await request.json()
-    except ValueError:
+        update = _update_of(body, application.bot)
+    except Exception as refused:  # whatever an untrusted body breaks, it is a bad request
+        log.warning(
+            "telegram webhook refused a body that is no update: %s (%d bytes)",
+            type(refused).__name__,
+            len(body),
+        )
         return PlainTextResponse("bad request", status_code=400)
-    update = Update.de_json(payload, application.bot)
     await application.update_queue.put(update)
     return JSONResponse({"ok": True})
+
+
+def _update_of(body: bytes, bot: Any) -> Update:
+    """The update in a webhook body; ValueError (or RecursionError) when there is none."""
+    payload = json.loads(body)
+    if not isinstance(payload, dict) or not isinstance(payload.get("update_id"), int):
+        raise ValueError("not a Telegram update")
+    return Update.de_json(payload, bot)
 
 
 def create_app(services: Services, *, bot: Any = None) -> Starlette:
@@ -61,12 +86,17 @@ def create_app(services: Services, *, bot: Any = None) -> Starlette:
         Route("/", home),
         Route("/health", health),
         Route("/ready", ready),
+        Route("/documents/license.css", certificate_stylesheet),
         Route("/telegram", telegram_webhook, methods=["POST"]),
         Route("/stripe/webhook", stripe_webhook, methods=["POST"]),
         clerk.mount(),
         *forms.routes(),
     ]
-    app = Starlette(routes=routes, exception_handlers=errors.HANDLERS)
+    app = Starlette(
+        routes=routes,
+        middleware=[Middleware(SecurityHeaders, services=services)],
+        exception_handlers=errors.HANDLERS,
+    )
     app.state.services = services
     app.state.bot = bot
     return app
