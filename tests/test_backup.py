@@ -42,7 +42,7 @@ async def lose_the_database(services: Services, backend: str) -> None:
     url = make_url(services.settings.resolved_database_url)
     if backend == "sqlite":
         for suffix in ("", "-wal", "-shm"):
-            Path(f"{url.database}{suffix}").unlink(missing_ok=True)
+            await asyncio.to_thread(Path(f"{url.database}{suffix}").unlink, missing_ok=True)
     else:
         plain = url.set(drivername="postgresql").render_as_string(hide_password=False)
         connection = await asyncpg.connect(plain)
