@@ -77,6 +77,10 @@ async def test_a_license_and_its_certificates_survive_backup_and_restore(
 
     over_records = await doglicense(services.settings, "restore", str(target))
     assert over_records.returncode == 1 and "--replace" in over_records.stderr
+    await services.db.dispose()
+    replaced = await doglicense(services.settings, "restore", "--replace", str(target))
+    assert replaced.returncode == 0, replaced.stderr
+    assert await register(services) == before
 
     await lose_the_database(services, backend)
     put_back = await doglicense(services.settings, "restore", str(target))
