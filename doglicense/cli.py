@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 from datetime import date
 
-from doglicense import logs
+from doglicense import backupcli, logs
 from doglicense.settings import Settings
 from doglicense.storage.migrate import upgrade
 
@@ -40,9 +40,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     reconcile = commands.add_parser("reconcile", help="one day's payments and refunds, as CSV")
     reconcile.add_argument("--day", type=date.fromisoformat, required=True, help="YYYY-MM-DD")
     commands.add_parser("remind", help="write today's reminders to the outbox (safe to rerun)")
+    backupcli.add_commands(commands)
     args = parser.parse_args(argv)
     settings = Settings()
     logs.configure(json_lines=logs.wants_json(settings.environment))  # httpx kept at WARNING
+    if args.command in ("backup", "restore"):
+        return backupcli.run(settings, args)
     if args.command == "db":
         upgrade(settings.resolved_database_url)
         return 0

@@ -178,7 +178,9 @@ async def test_the_court_sets_a_return_date_and_marks_failed_to_appear(
             },
         )
         assert "The return date is set" in (await client.get(done.headers["location"])).text
-        clock.set("2026-03-24 16:00")
+    clock.set("2026-03-24 16:00")  # two weeks on: a new working day, a new sign-in
+    async with signed_in(console, "cora") as client:
+        token = csrf_of((await client.get(f"/clerk/court/{record_id}")).text)
         failed = await client.post(f"/clerk/court/{record_id}/failed", data={"csrf_token": token})
         shown = (await client.get(failed.headers["location"])).text
         assert "the security is forfeited" in shown

@@ -101,8 +101,10 @@ async def sign_in(
     username = username.strip()[:64]
     try:
         await count_try(session, username=username, client=client, now=now)
-    finally:
-        await session.commit()  # the count stands, and no lock is held while the hash is checked
+    except TooManyAttempts:
+        await session.commit()  # what was counted before the refusal stands
+        raise
+    await session.commit()  # the count stands, and no lock is held while the hash is checked
     staff = await staff_by_username(session, username)
     checked = await asyncio.to_thread(
         _verify, staff.password_hash if staff else _DUMMY_HASH, password

@@ -123,6 +123,8 @@ async def checked(
         return _ask_again(flow, state, context, "ticket_number", Refusal("ticket_not_found"))
     limit = town.policy.ticket_code_attempts
     tries = await _count_try(session, ticket, limit)
+    # The try stands whatever this step does next, and no lock is held while the code is checked.
+    await session.commit()
     if tries is None:
         return Stop("ticket_locked", {"number": ticket.number})
     if not await asyncio.to_thread(code_matches, ticket, code):

@@ -1,0 +1,88 @@
+"""`doglicense backup` and `restore`: a license and its certificates survive losing the database."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+from typing import Any
+
+import asyncpg
+from sqlalchemy import select
+from sqlalchemy.engine import make_url
+
+from doglicense.runtime import Services
+from doglicense.settings import Settings
+from doglicense.storage.documents import path_for
+from doglicense.storage.models import Document, License
+from tests.botchat import licensed_dog
+from tests.standins.telegram import FakeTelegram
+
+DOGLICENSE = str(Path(sys.executable).with_name("doglicense"))
+
+
+async def doglicense(settings: Settings, *args: str) -> subprocess.CompletedProcess[str]:
+    """The console script, as an operator runs it, on this test's database and folder."""
+    env = {
+        **os.environ,
+        "DATABASE_URL": settings.resolved_database_url,
+        "VAR_DIR": str(settings.var_dir),
+    }
+    return await asyncio.to_thread(
+        subprocess.run, [DOGLICENSE, *args], env=env, capture_output=True, text=True, check=False
+    )
+
+
+async def lose_the_database(services: Services, backend: str) -> None:
+    await services.db.dispose()
+    url = make_url(services.settings.resolved_database_url)
+    if backend == "sqlite":
+        for suffix in ("", "-wal", "-shm"):
+            await asyncio.to_thread(Path(f"{url.database}{suffix}").unlink, missing_ok=True)
+    else:
+        plain = url.set(drivername="postgresql").render_as_string(hide_password=False)
+        connection = await asyncpg.connect(plain)
+        try:
+            await connection.execute("DROP SCHEMA public CASCADE; CREATE SCHEMA public")
+        finally:
+            await connection.close()
+    shutil.rmtree(services.settings.documents_dir)
+
+
+async def register(services: Services) -> tuple[list[str], dict[str, bytes]]:
+    async with services.db.session() as session:
+        tags = list(await session.scalars(select(License.tag_number)))
+        documents = list(await session.scalars(select(Document)))
+    root = services.settings.documents_dir
+    return tags, {d.sha256: path_for(root, d.sha256).read_bytes() for d in documents}
+
+
+async def test_a_license_and_its_certificates_survive_backup_and_restore(
+    services: Services, fake: FakeTelegram, bot: Any, backend: str, tmp_path: Path
+) -> None:
+    await licensed_dog(fake.user(6001), services, rabies_expires="6/1/2028")
+    before = await register(services)
+    assert before[0] and len(before[1]) == 2  # a tag; the PDF and the photo of the certificate
+    target = tmp_path / "backups" / "clay.tar"
+
+    made = await doglicense(services.settings, "backup", str(target))
+    assert made.returncode == 0, made.stderr
+    with tarfile.open(target) as archive:
+        names = archive.getnames()
+    assert "manifest.json" in names and len([n for n in names if n.startswith("documents/")]) == 2
+
+    over_records = await doglicense(services.settings, "restore", str(target))
+    assert over_records.returncode == 1 and "--replace" in over_records.stderr
+    await services.db.dispose()
+    replaced = await doglicense(services.settings, "restore", "--replace", str(target))
+    assert replaced.returncode == 0, replaced.stderr
+    assert await register(services) == before
+
+    await lose_the_database(services, backend)
+    put_back = await doglicense(services.settings, "restore", str(target))
+    assert put_back.returncode == 0, put_back.stderr
+    assert await register(services) == before
