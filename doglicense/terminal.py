@@ -69,7 +69,7 @@ async def _resident(session: AsyncSession, services: Services) -> Resident:
 
 def _shown(turn: conversation.Turn, lead: str = "") -> Reply:
     message = render.turn_message(turn)
-    lines = [lead] if lead else []
+    lines = [lead, ""] if lead else []
     lines.append(_plain(message.text))
     keys: list[str] = []
     if message.buttons is not None:

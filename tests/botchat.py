@@ -132,7 +132,7 @@ async def approve_queue(
 
 
 async def licensed_dog(user: ChatUser, services: Services, *, rabies_expires: str) -> License:
-    """A dog licensed on 2026-03-10 through the bot and approved by the clerk."""
+    """A dog licensed on 2026-03-10 through the bot and approved by a clerk in the console."""
     await talk(
         user,
         [
@@ -150,7 +150,7 @@ async def licensed_dog(user: ChatUser, services: Services, *, rabies_expires: st
             ("tap", "nav:confirm"),
         ],
     )
-    [licence] = await approve_queue(services)
+    [licence] = await approve_in_console(services)
     return licence
 
 

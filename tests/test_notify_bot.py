@@ -23,8 +23,10 @@ async def test_renew_now_in_a_reminder_completes_a_renewal(
     first = await licensed_dog(user, services, rabies_expires="6/1/2028")
     clock.set("2027-03-01 09:00")  # 30 days before March 31, 2027
     assert (await remind(services))["before_30"] == 1
-    assert await send_pending(services, bot.bot) == 2  # the approval, then the reminder
-    issued, reminder = await user.reply(), await user.reply()
+    # The receipt for the fee paid at the counter, the approval, then the reminder.
+    assert await send_pending(services, bot.bot) == 3
+    receipt, issued, reminder = await user.reply(), await user.reply(), await user.reply()
+    assert "Receipt" in texts_of(receipt) and "$5.00 in cash" in texts_of(receipt)
     assert "approved" in texts_of(issued)
     assert "ends on March 31, 2027, in 30 days" in texts_of(reminder)
     assert button_data(reminder) == ["renew:000001"]

@@ -27,6 +27,7 @@ from tests.standins.telegram import FakeTelegram
 
 SPAYED_QUESTION = {"en": "Is Rex spayed or neutered?", "es": "¿Rex está esterilizado?"}
 FEE = {"en": "Fee: $15.00", "es": "Tarifa: $15.00"}
+THANKS = {"en": "Thank you! Your request is in.", "es": "¡Gracias! Recibimos su solicitud."}
 UNSPAYED_LICENSE: list[Step] = [
     *owner(),
     *dog(),
@@ -124,12 +125,14 @@ async def test_an_unspayed_dog_is_renewed_on_the_web_on_a_phone(
     assert renewed.expires_on == date(2028, 3, 31)
 
 
+@pytest.mark.parametrize("language", ["en", "es"])
 async def test_an_unspayed_dog_is_renewed_in_the_terminal(
-    services: Services, clock: FakeClock, tmp_path: Path
+    services: Services, clock: FakeClock, tmp_path: Path, language: str
 ) -> None:
     certificate = tmp_path / "rabies.pdf"
     certificate.write_bytes(PDF)
     license_lines = [
+        f"/language {language}",
         "/license",
         "Jane Smith",
         "1",
@@ -153,15 +156,15 @@ async def test_an_unspayed_dog_is_renewed_in_the_terminal(
     ]
     out = io.StringIO()
     await chat(services.settings, io.StringIO("\n".join(license_lines) + "\n"), out)
-    assert "Thank you! Your request is in." in out.getvalue()
+    assert THANKS[language] in out.getvalue()
     await approve_in_console(services)
     clock.set("2027-03-15 10:00")
     out = io.StringIO()
     renewal = ["/renew", "1", "1", "2", "1", "1", "1", "/quit"]  # Rex; details right; not spayed
     await chat(services.settings, io.StringIO("\n".join(renewal) + "\n"), out)
     text = out.getvalue()
-    assert "Traceback" not in text and SPAYED_QUESTION["en"] in text, text
-    assert "Fee: $15.00" in text and "Thank you! Your request is in." in text
+    assert "Traceback" not in text and SPAYED_QUESTION[language] in text, text
+    assert FEE[language] in text and THANKS[language] in text
     [renewed] = await approve_in_console(services)
     assert renewed.expires_on == date(2028, 3, 31)
 

@@ -277,13 +277,17 @@ async def _remind_then(update: Update, context: BotContext, due: str) -> None:
     """ "Remind me then" under a puppy too young to license (R2): a reminder on that day."""
     services = context.services
     try:
-        due_on = date.fromisoformat(due)
+        due_on: date | None = date.fromisoformat(due)
     except ValueError:
+        due_on = None
+    async with services.db.session() as session:
+        resident = await _resident(session, update, services)  # even a refusal in their language
+        if due_on is not None:
+            await reminders.ask_for_reminder(session, resident, "puppy", due_on, now=services.now())
+        await session.commit()
+    if due_on is None:
         await _send(update, render.Message(render_template("bot/messages/nothing_open.txt")))
         return
-    async with services.db.session() as session:
-        resident = await _resident(session, update, services)
-        await reminders.ask_for_reminder(session, resident, "puppy", due_on, now=services.now())
     text = render_template("bot/messages/puppy_reminder_set.txt", due=due)
     await _send(update, render.Message(text))
 
