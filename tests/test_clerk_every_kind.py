@@ -138,8 +138,13 @@ async def read_and_finish(
     await finish(client, court, record)
     finished = (await records(services))[record.id - 1]
     assert finished.status in ("approved", "closed"), (record.kind, finished.status)
-    after = visible_text((await client.get(f"/clerk/records/{record.id}")).text)
-    assert not RAW.findall(after), (record.kind, RAW.findall(after))
+    pages = [(await client.get(f"/clerk/records/{record.id}")).text]
+    if record.kind == "ticket":
+        pages += [(await client.get("/clerk/tickets")).text]
+        pages += [(await court.get(f"/clerk/court/{record.id}")).text]
+    for after in map(visible_text, pages):
+        assert not RAW.findall(after), (record.kind, RAW.findall(after))
+        assert not re.findall(r"(?:staff|resident):\d", after), (record.kind, after)
 
 
 async def test_every_kind_reads_in_words_and_can_be_finished(
