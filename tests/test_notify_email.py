@@ -196,3 +196,27 @@ async def test_each_email_is_written_in_its_residents_language(
     assert subject == "Su reporte de perro perdido L-2603-0001 está cerrado"
     assert "Luna is found and back home" in english
     assert mail["jane@example.org"]["Subject"] == "Your lost dog report L-2603-0001 is closed"
+
+
+async def test_a_reminder_by_email_is_in_spanish_for_a_spanish_resident(
+    services: Services, clock: FakeClock
+) -> None:
+    await licensed_resident(
+        services,
+        chat_id=None,
+        tag="000802",
+        expires_on=date(2026, 4, 30),
+        email="ana@example.org",
+        language="es",
+    )
+    stand_on(clock, date(2026, 3, 31))
+    assert (await remind(services))["before_30"] == 1
+    with FakeSmtp() as smtp:
+        use_smtp(services, smtp.port)
+        assert await send_pending_email(services) == 1
+        [mail] = smtp.messages
+    subject = str(make_header(decode_header(mail["Subject"])))
+    assert subject == "La licencia de Rex vence pronto"
+    body = mail.get_payload(decode=True).decode()
+    assert "La licencia de Rex (placa 000802) vence el 30 de abril de 2026, en 30 días." in body
+    assert "Renew" not in body and "license" not in body
