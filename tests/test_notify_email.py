@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import date, timedelta
 from email.header import decode_header, make_header
 from typing import Any
 
+import pytest
 from pydantic import SecretStr
 from sqlalchemy import select
 
@@ -16,7 +18,7 @@ from doglicense.office.outbox import queue_message
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Resident
 from tests.conftest import FakeClock
-from tests.notifykit import licensed_resident, resident, stand_on
+from tests.notifykit import licensed_resident, open_transactions, resident, stand_on
 from tests.standins.smtp import FakeSmtp
 
 
@@ -220,3 +222,19 @@ async def test_a_reminder_by_email_is_in_spanish_for_a_spanish_resident(
     body = mail.get_payload(decode=True).decode()
     assert "La licencia de Rex (placa 000802) vence el 30 de abril de 2026, en 30 días." in body
     assert "Renew" not in body and "license" not in body
+
+
+async def test_no_transaction_is_open_while_a_slow_server_takes_the_mail(
+    services: Services, clock: FakeClock, backend: str
+) -> None:
+    if backend != "postgresql":
+        pytest.skip("open transactions are read from PostgreSQL's pg_stat_activity")
+    await queue_mail(services, clock, ("jane@example.org", "reminders_on", {}))
+    with FakeSmtp() as smtp:
+        use_smtp(services, smtp.port)
+        held = smtp.stall(1.5)
+        sending = asyncio.create_task(send_pending_email(services))
+        while not held.is_set():  # noqa: ASYNC110 - the stand-in's thread sets a plain Event
+            await asyncio.sleep(0.02)
+        assert await open_transactions(services.settings.resolved_database_url) == 0
+        assert await sending == 1
