@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 from typing import Any
 
+import asyncpg
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -82,3 +83,19 @@ async def licensed_resident(
         session.add_all([pet, lic])
         await session.commit()
         return person.id, lic.id
+
+
+async def open_transactions(database_url: str) -> int:
+    """Other connections to this database that sit inside a transaction (PostgreSQL)."""
+    connection = await asyncpg.connect(
+        database_url.replace("postgresql+asyncpg://", "postgresql://")
+    )
+    try:
+        return int(
+            await connection.fetchval(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+                " AND pid <> pg_backend_pid() AND state LIKE 'idle in transaction%'"
+            )
+        )
+    finally:
+        await connection.close()

@@ -15,6 +15,7 @@ from sqlalchemy import select
 
 from doglicense.flows.engine import Kind
 from doglicense.flows.registry import FLOWS
+from doglicense.law import load_town
 from doglicense.office import register
 from doglicense.office.owner_reports import DOG_STATUSES
 from doglicense.office.staff import Role
@@ -138,8 +139,13 @@ async def read_and_finish(
     await finish(client, court, record)
     finished = (await records(services))[record.id - 1]
     assert finished.status in ("approved", "closed"), (record.kind, finished.status)
-    after = visible_text((await client.get(f"/clerk/records/{record.id}")).text)
-    assert not RAW.findall(after), (record.kind, RAW.findall(after))
+    pages = [(await client.get(f"/clerk/records/{record.id}")).text]
+    if record.kind == "ticket":
+        pages += [(await client.get("/clerk/tickets")).text]
+        pages += [(await court.get(f"/clerk/court/{record.id}")).text]
+    for after in map(visible_text, pages):
+        assert not RAW.findall(after), (record.kind, RAW.findall(after))
+        assert not re.findall(r"(?:staff|resident):\d", after), (record.kind, after)
 
 
 async def test_every_kind_reads_in_words_and_can_be_finished(
@@ -217,3 +223,11 @@ def test_every_dog_status_and_record_status_has_words_in_the_console() -> None:
 
     assert set(names.dog_status_names) == set(DOG_STATUSES)  # type: ignore[attr-defined]
     assert set(names.status_names) == {s.value for s in Status}  # type: ignore[attr-defined]
+
+
+def test_an_empty_or_listed_answer_reads_in_words() -> None:
+    answers = environment().get_template("web/clerk/answers.html").module
+    town = load_town()
+    words = answers.answer_words  # type: ignore[attr-defined]
+    assert str(words("last_seen", None, town, town.tz)) == "Not given"
+    assert str(words("lost_dog", ["000001", "000002"], town, town.tz)) == "Tag 000001, Tag 000002"

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import date, timedelta
 from email.header import decode_header, make_header
 from typing import Any
 
+import pytest
 from pydantic import SecretStr
 from sqlalchemy import select
 
@@ -16,7 +18,7 @@ from doglicense.office.outbox import queue_message
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Resident
 from tests.conftest import FakeClock
-from tests.notifykit import licensed_resident, resident, stand_on
+from tests.notifykit import licensed_resident, open_transactions, resident, stand_on
 from tests.standins.smtp import FakeSmtp
 
 
@@ -196,3 +198,43 @@ async def test_each_email_is_written_in_its_residents_language(
     assert subject == "Su reporte de perro perdido L-2603-0001 está cerrado"
     assert "Luna is found and back home" in english
     assert mail["jane@example.org"]["Subject"] == "Your lost dog report L-2603-0001 is closed"
+
+
+async def test_a_reminder_by_email_is_in_spanish_for_a_spanish_resident(
+    services: Services, clock: FakeClock
+) -> None:
+    await licensed_resident(
+        services,
+        chat_id=None,
+        tag="000802",
+        expires_on=date(2026, 4, 30),
+        email="ana@example.org",
+        language="es",
+    )
+    stand_on(clock, date(2026, 3, 31))
+    assert (await remind(services))["before_30"] == 1
+    with FakeSmtp() as smtp:
+        use_smtp(services, smtp.port)
+        assert await send_pending_email(services) == 1
+        [mail] = smtp.messages
+    subject = str(make_header(decode_header(mail["Subject"])))
+    assert subject == "La licencia de Rex vence pronto"
+    body = mail.get_payload(decode=True).decode()
+    assert "La licencia de Rex (placa 000802) vence el 30 de abril de 2026, en 30 días." in body
+    assert "Renew" not in body and "license" not in body
+
+
+async def test_no_transaction_is_open_while_a_slow_server_takes_the_mail(
+    services: Services, clock: FakeClock, backend: str
+) -> None:
+    if backend != "postgresql":
+        pytest.skip("open transactions are read from PostgreSQL's pg_stat_activity")
+    await queue_mail(services, clock, ("jane@example.org", "reminders_on", {}))
+    with FakeSmtp() as smtp:
+        use_smtp(services, smtp.port)
+        held = smtp.stall(1.5)
+        sending = asyncio.create_task(send_pending_email(services))
+        while not held.is_set():  # noqa: ASYNC110 - the stand-in's thread sets a plain Event
+            await asyncio.sleep(0.02)
+        assert await open_transactions(services.settings.resolved_database_url) == 0
+        assert await sending == 1

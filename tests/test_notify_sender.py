@@ -16,7 +16,7 @@ from doglicense.office.outbox import queue_message
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Resident
 from tests.conftest import FakeClock
-from tests.notifykit import resident
+from tests.notifykit import open_transactions, resident
 from tests.standins.telegram import FakeTelegram
 
 
@@ -161,3 +161,34 @@ async def test_a_message_that_cannot_be_written_never_blocks_the_queue(
     assert all(m.abandoned and m.sent_at is None for m in bad)
     assert "no_such_message" in (bad[0].last_error or "")
     assert "UndefinedError" in (bad[1].last_error or "")
+
+
+async def test_a_message_telegram_refuses_for_good_is_skipped_and_not_retried(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    chats = [9701, 9702, 9703]
+    await queue(services, clock, chats=chats, each=1)
+    fake.fail_next("sendMessage", status=400, description="Bad Request: can't parse entities")
+    assert await send_pending(services, bot.bot) == 2
+    assert delivered(fake, chats) == {9701: 0, 9702: 1, 9703: 1}
+    clock.current += timedelta(days=1)
+    assert await send_pending(services, bot.bot) == 0  # refused for good: never again
+    async with services.db.session() as session:
+        first = await session.scalar(select(OutboxMessage).order_by(OutboxMessage.id).limit(1))
+        person = await session.scalar(select(Resident).where(Resident.telegram_chat_id == 9701))
+    assert first is not None and first.abandoned and first.attempts == 1
+    assert first.last_error == "BadRequest: refused for good"
+    assert person is not None and person.reachable  # the chat is fine; only that message was not
+
+
+async def test_no_transaction_is_open_while_telegram_makes_the_sender_wait(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock, backend: str
+) -> None:
+    if backend != "postgresql":
+        pytest.skip("open transactions are read from PostgreSQL's pg_stat_activity")
+    await queue(services, clock, chats=[9801], each=1)
+    fake.fail_next("sendMessage", status=429, retry_after=2)
+    sending = asyncio.create_task(send_pending(services, bot.bot))
+    await fake.wait_for(lambda: len(fake.calls_to("sendMessage")) == 1, timeout=10)
+    assert await open_transactions(services.settings.resolved_database_url) == 0
+    assert await sending == 1

@@ -126,8 +126,9 @@ async def _send_one(
             await asyncio.sleep(retry_seconds(wait))
             continue
         except (Forbidden, BadRequest) as error:
-            if isinstance(error, BadRequest) and not _gone(error):
-                delivery.failed(message, type(error).__name__, now=services.now())
+            if isinstance(error, BadRequest) and not _gone(error):  # this message, as written
+                delivery.refused(message, "BadRequest: refused for good")
+                log.warning("outbox message %s refused by Telegram", message.id)
                 break
             resident.reachable = False  # blocked or deleted: retrying forever helps no one
             delivery.undeliverable(message, "forbidden")

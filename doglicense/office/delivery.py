@@ -54,7 +54,10 @@ def _claimable(channels: Sequence[str], now: datetime) -> list[ColumnElement[boo
 async def claim(
     session: AsyncSession, channels: Sequence[str], *, runner: str, now: datetime, limit: int
 ) -> list[Claimed]:
-    """Take up to `limit` unsent messages, oldest first; commits the claim before any send."""
+    """Take up to `limit` unsent messages, oldest first; commits the claim before any send.
+
+    The session is left outside any transaction: each send happens between two commits.
+    """
     conditions = _claimable(channels, now)
     oldest = select(OutboxMessage.id).where(*conditions).order_by(OutboxMessage.id).limit(limit)
     chosen: Any = oldest.scalar_subquery()  # SQLite: one statement, one writer at a time
@@ -82,7 +85,9 @@ async def claim(
         .order_by(OutboxMessage.id)
         .execution_options(populate_existing=True)
     )
-    return [Claimed(message, resident) for message, resident in rows]
+    claimed = [Claimed(message, resident) for message, resident in rows]
+    await session.commit()  # no transaction stays open while a channel is called
+    return claimed
 
 
 def sent(message: OutboxMessage, *, now: datetime) -> None:

@@ -143,10 +143,7 @@ async def record_view(session: AsyncSession, record_id: int, person: SignedIn) -
         .all()
     )
     audit = await audit_of(session, record.id)
-    staff_ids = {int(a.actor.split(":")[1]) for a in audit if a.actor.startswith("staff:")}
-    if record.claimed_by is not None:
-        staff_ids.add(record.claimed_by)
-    names = await _staff_names(session, staff_ids)
+    names = await _staff_names(session, {record.claimed_by} if record.claimed_by else set())
     return RecordView(
         record=record,
         resident=await session.get(Resident, record.resident_id) if record.resident_id else None,
@@ -157,8 +154,14 @@ async def record_view(session: AsyncSession, record_id: int, person: SignedIn) -
         audit=audit,
         license=await license_of_record(session, record.id),
         claimed_by=names.get(record.claimed_by) if record.claimed_by else None,
-        staff_names={f"staff:{k}": v for k, v in names.items()},
+        staff_names=await actor_names(session, audit),
     )
+
+
+async def actor_names(session: AsyncSession, audit: Sequence[AuditEntry]) -> dict[str, str]:
+    """The staff who acted in a history, by actor ("staff:3") to their full name."""
+    ids = {int(a.actor.split(":")[1]) for a in audit if a.actor.startswith("staff:")}
+    return {f"staff:{k}": v for k, v in (await _staff_names(session, ids)).items()}
 
 
 def labelled(record: Record) -> list[Answer]:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import socket
+import threading
 from email import message_from_bytes
 from email.message import Message
 from types import TracebackType
@@ -15,8 +17,13 @@ class _Keep:
     def __init__(self) -> None:
         self.messages: list[Message] = []
         self.refuse: dict[str, str] = {}
+        self.stall_seconds = 0.0
+        self.stalling = threading.Event()
 
     async def handle_DATA(self, _server: Any, _session: Any, envelope: Any) -> str:
+        if self.stall_seconds:  # a slow server: the message is held before it is accepted
+            self.stalling.set()
+            await asyncio.sleep(self.stall_seconds)
         for recipient in envelope.rcpt_tos:
             if recipient in self.refuse:
                 return self.refuse[recipient]
@@ -37,6 +44,11 @@ class FakeSmtp:
     @property
     def messages(self) -> list[Message]:
         return list(self._handler.messages)
+
+    def stall(self, seconds: float) -> threading.Event:
+        """Hold each message's DATA this long; the event is set when a message is being held."""
+        self._handler.stall_seconds = seconds
+        return self._handler.stalling
 
     def refuse_mail_to(self, address: str, reply: str = "554 5.7.1 Message rejected") -> None:
         """Answer the DATA of a message to `address` with this reply (5xx: for good, 4xx: later)."""
