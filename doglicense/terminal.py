@@ -12,10 +12,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.bot import render
 from doglicense.flows import conversation
-from doglicense.flows.engine import BACK, FileRef, Input
+from doglicense.flows.engine import BACK, Input
+from doglicense.office.certificates import keep_certificate, read_certificate
 from doglicense.runtime import Services
 from doglicense.settings import Settings
-from doglicense.storage import documents
 from doglicense.storage.models import Resident
 from doglicense.templates import render as render_template
 
@@ -103,15 +103,17 @@ async def _turn(
     elif line.startswith("file:"):
         path = Path(line.removeprefix("file:").strip())
         data = await asyncio.to_thread(path.read_bytes)
-        stored = await documents.store(
-            session,
-            services.settings.documents_dir,
+        certificate = await read_certificate(
             data,
             name=path.name,
-            resident_id=resident.id,
-            now=services.now(),
+            max_bytes=services.town.policy.max_upload_bytes,
+            images=services.images,
         )
-        given = Input.of_file(FileRef(stored.id, stored.content_type, stored.size_bytes, path.name))
+        root = services.settings.documents_dir
+        ref = await keep_certificate(
+            session, root, certificate, resident_id=resident.id, now=services.now()
+        )
+        given = Input.of_file(ref)
     else:
         given = Input.of_text(line)
     return await conversation.step(
