@@ -4,6 +4,7 @@ stored unchecked, never a 500, never a stalled event loop (issue 13, section 2).
 from __future__ import annotations
 
 import asyncio
+import io
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -15,9 +16,12 @@ from playwright.async_api import Page
 from sqlalchemy import select
 
 from doglicense.office.images import ImageWorkers
+from doglicense.office.staff import Role
 from doglicense.runtime import Services
+from doglicense.storage import documents
 from doglicense.storage.models import Document
 from tests.botchat import dog, owner, send, talk, texts_of
+from tests.clerkkit import make_staff, signed_in
 from tests.conftest import FakeClock
 from tests.formkit import choose, phone, submit, type_answer, upload
 from tests.paytools import serving
@@ -196,3 +200,60 @@ async def test_web_refuses_a_bomb_in_spanish(services: Services, web: str) -> No
         await upload(page, "IMG_0001.HEIC", heic_bomb(), "image/heic")
         summary = await page.inner_text(".error-summary")
         assert "Esa imagen es demasiado grande para abrirla (20000 × 20000 píxeles" in summary
+
+
+# What the clerk is shown.
+
+
+async def test_the_clerk_sees_a_bounded_preview_and_downloads_the_original(
+    services: Services, fake: FakeTelegram, bot: Any, web: str
+) -> None:
+    user = fake.user(7120)
+    await to_rabies_in_chat(user)
+    scan = blank_png(6000, 4000)  # 24 MP: accepted, far too many pixels to send a browser
+    assert "On what date" in texts_of(await send(user, ("file", (scan, "image/png", "r.png"))))
+    [document] = await stored(services)
+    await make_staff(services, "ann", Role.CLERK)
+    async with signed_in(web, "ann") as clerk:
+        shown = await clerk.get(f"/clerk/documents/{document.id}")
+        assert shown.status_code == 200
+        assert shown.headers["content-type"] == "image/jpeg"
+        assert shown.headers["content-disposition"] == "inline"
+        assert max(picture_size(shown.content)) == 1600
+        again = await clerk.get(f"/clerk/documents/{document.id}")  # from the cache
+        assert again.content == shown.content
+        original = await clerk.get(f"/clerk/documents/{document.id}/original")
+        assert original.content == scan
+        assert original.headers["content-disposition"].startswith("attachment")
+        assert original.headers["content-type"] == "image/png"
+    assert list((services.settings.documents_dir / "previews").iterdir())
+
+
+async def test_a_picture_stored_before_the_caps_is_never_decoded_for_the_clerk(
+    services: Services, web: str
+) -> None:
+    bitmap = blank_png(30000, 30000, bit_depth=1, colour_type=0)
+    async with services.db.session() as session:  # as the bot stored it before this fix
+        document = await documents.store(
+            session,
+            services.settings.documents_dir,
+            bitmap,
+            name="scan.png",
+            resident_id=None,
+            now=services.now(),
+        )
+        await session.commit()
+    await make_staff(services, "ann", Role.CLERK)
+    async with signed_in(web, "ann") as clerk:
+        shown = await clerk.get(f"/clerk/documents/{document.id}")
+        assert shown.status_code == 422
+        assert "too large or too damaged to show" in shown.text
+        original = await clerk.get(f"/clerk/documents/{document.id}/original")
+        assert original.headers["content-disposition"].startswith("attachment")
+
+
+def picture_size(data: bytes) -> tuple[int, int]:
+    from PIL import Image
+
+    with Image.open(io.BytesIO(data)) as picture:
+        return picture.size
