@@ -21,6 +21,17 @@ def heic(width: int = 64, height: int = 64) -> bytes:
     return out.getvalue()
 
 
+def noisy_heic(side: int) -> bytes:
+    """A HEIC of noise: its JPEG is several times larger than it is."""
+    from PIL import Image
+    from pillow_heif import register_heif_opener
+
+    register_heif_opener()
+    out = io.BytesIO()
+    Image.effect_noise((side, side), 80).convert("RGB").save(out, format="HEIF", quality=60)
+    return out.getvalue()
+
+
 def heic_bomb(width: int = 20000, height: int = 20000) -> bytes:
     """A few KB of HEIC whose header (the `ispe` property) claims `width` x `height` pixels."""
     data = bytearray(heic())

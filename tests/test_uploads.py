@@ -4,6 +4,7 @@ stored unchecked, never a 500, never a stalled event loop (issue 13, section 2).
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import io
 import time
 from collections.abc import AsyncIterator
@@ -15,7 +16,7 @@ import pytest
 from playwright.async_api import Page
 from sqlalchemy import select
 
-from doglicense.office.images import ImageWorkers
+from doglicense.office.images import ImageWorkers, read_picture
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage import documents
@@ -25,7 +26,7 @@ from tests.clerkkit import make_staff, signed_in
 from tests.conftest import FakeClock
 from tests.formkit import choose, phone, submit, type_answer, upload
 from tests.paytools import serving
-from tests.picturekit import blank_png, damaged_jpeg, heic, heic_bomb, slow_heic
+from tests.picturekit import blank_png, damaged_jpeg, heic, heic_bomb, noisy_heic, slow_heic
 from tests.standins.telegram import ChatUser, FakeTelegram
 
 RABIES_ASKED = "Please send a photo or PDF of the rabies certificate."
@@ -107,6 +108,20 @@ async def test_bot_stores_an_iphone_photo_as_jpeg(
     assert document.content_type == "image/jpeg"
     kept = services.settings.documents_dir / document.sha256[:2] / document.sha256
     assert kept.read_bytes().startswith(b"\xff\xd8\xff")
+
+
+async def test_the_size_limit_is_on_what_was_sent_not_on_the_jpeg_made_of_it(
+    services: Services, fake: FakeTelegram, bot: Any
+) -> None:
+    photo = noisy_heic(300)
+    made = read_picture(photo, "image/heic", 10**6).data
+    assert len(made) > len(photo)  # a HEIC made JPEG is larger
+    policy = dataclasses.replace(services.town.policy, max_upload_bytes=len(photo) + 1)
+    services.town = dataclasses.replace(services.town, policy=policy)
+    user = fake.user(7105)
+    await to_rabies_in_chat(user)
+    reply = await send(user, ("file", (photo, "image/heic", "IMG_0004.HEIC")))
+    assert "On what date" in texts_of(reply)
 
 
 async def test_bot_says_a_file_is_too_big_and_never_downloads_it(

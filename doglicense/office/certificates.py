@@ -75,7 +75,8 @@ async def keep_certificate(
     stored = await documents.store(
         session, root, certificate.data, name=certificate.name, resident_id=resident_id, now=now
     )
-    return FileRef(stored.id, stored.content_type, stored.size_bytes, certificate.name)
+    # The size sent is what the limit is about: a HEIC made JPEG may come out larger.
+    return FileRef(stored.id, stored.content_type, certificate.size_bytes, certificate.name)
 
 
 async def preview_for_clerk(root: Path, document: Document, images: ImageWorkers) -> bytes:
