@@ -62,7 +62,6 @@ def _opened(data: bytes, content_type: str, max_pixels: int) -> Any:
         from pillow_heif import register_heif_opener
 
         register_heif_opener()
-    Image.MAX_IMAGE_PIXELS = None  # the cap below is ours, with the size to tell the resident
     image = Image.open(io.BytesIO(data), formats=[FORMATS[content_type]])
     if image.width * image.height > max_pixels:
         image.close()
@@ -109,9 +108,11 @@ def _serve(conn: Connection) -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the service's to handle
-    import PIL.Image  # noqa: F401 - imported before "ready", so no job pays for it
+    import PIL.Image  # imported before "ready", so no job pays for it
     import pillow_heif  # noqa: F401
 
+    # The cap is ours (`_opened`), with the size to tell the resident; this process is ours too.
+    PIL.Image.MAX_IMAGE_PIXELS = None
     conn.send("ready")
     while True:
         try:
