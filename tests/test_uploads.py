@@ -6,6 +6,9 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import io
+import multiprocessing
+import os
+import signal
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -16,7 +19,7 @@ import pytest
 from playwright.async_api import Page
 from sqlalchemy import select
 
-from doglicense.office.images import ImageWorkers, read_picture
+from doglicense.office.images import ImageWorkers, PictureRefused, read_picture
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage import documents
@@ -272,3 +275,23 @@ def picture_size(data: bytes) -> tuple[int, int]:
 
     with Image.open(io.BytesIO(data)) as picture:
         return picture.size
+
+
+async def test_a_worker_that_dies_on_a_picture_is_a_refusal_and_is_replaced() -> None:
+    def image_workers() -> set[int]:
+        return {p.pid or 0 for p in multiprocessing.active_children() if p.name == "image-worker"}
+
+    workers = ImageWorkers(1, time_limit=60)
+    try:
+        others = image_workers()
+        await workers.read(heic(), "image/heic")  # the worker started
+        [pid] = image_workers() - others
+        reading = asyncio.ensure_future(workers.read(blank_png(7000, 7000), "image/png"))
+        await asyncio.sleep(0.1)  # 49 MP of PNG take well over that to decode
+        os.kill(pid, signal.SIGKILL)  # as a decoder crashing on a crafted file
+        with pytest.raises(PictureRefused) as refused:
+            await reading
+        assert refused.value.reason == "picture_unreadable"
+        assert (await workers.read(heic(), "image/heic")).content_type == "image/jpeg"
+    finally:
+        workers.close()
