@@ -22,11 +22,12 @@ from typing import Any
 
 import httpx
 
+from tests.picturekit import blank_png
 from tests.standins.telegram import FakeTelegram
 
 TOKEN = "123456:bench-http"  # noqa: S105 - the stand-in takes any token
 SECRET = "bench-webhook-secret"  # noqa: S105
-PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
+PNG = blank_png(8, 8)  # a real picture: uploads are decoded before they are kept
 STEP_TIMEOUT = 60.0
 
 

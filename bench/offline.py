@@ -9,13 +9,15 @@ from typing import Any
 from telegram._utils.types import ODVInput
 from telegram.request import BaseRequest, RequestData
 
+from tests.picturekit import blank_png
+
 BOT = {
     "id": 777000111,
     "is_bot": True,
     "first_name": "Clay Dog Licenses",
     "username": "ClayDogLicenseBot",
 }
-PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
+PNG = blank_png(8, 8)  # a real picture: uploads are decoded before they are kept
 
 
 class OfflineRequest(BaseRequest):

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 
 from doglicense.flows.conversation import Clock
 from doglicense.law import TownProfile, load_town
+from doglicense.office.images import ImageWorkers
 from doglicense.settings import Settings
 from doglicense.storage.database import Database
 
@@ -24,6 +25,7 @@ class Services:
     db: Database
     town: TownProfile
     now: Callable[[], datetime] = field(default=utc_now)
+    images: ImageWorkers = field(default_factory=ImageWorkers)  # pictures decoded off the loop
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Services:
@@ -31,6 +33,11 @@ class Services:
             settings=settings,
             db=Database(settings.resolved_database_url),
             town=load_town(settings.town),
+            images=ImageWorkers(
+                settings.image_workers,
+                max_pixels=settings.image_max_pixels,
+                time_limit=settings.image_time_limit_seconds,
+            ),
         )
 
     def clock(self) -> Clock:

@@ -8,6 +8,8 @@ from pathlib import Path
 from pydantic import SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from doglicense.office import images
+
 TELEGRAM_API = "https://api.telegram.org"
 PLACEHOLDER_SECRETS = {"changeme", "change-me", "secret", "xxx", "todo"}
 
@@ -32,6 +34,10 @@ class Settings(BaseSettings):
     stripe_webhook_secret: SecretStr | None = None
     stripe_api_base: str | None = None
     stripe_timeout_seconds: float = 10.0  # a resident waits this long at most for Stripe
+
+    image_workers: int = images.WORKERS  # processes decoding uploaded pictures
+    image_max_pixels: int = images.MAX_PIXELS
+    image_time_limit_seconds: float = images.TIME_LIMIT_SECONDS  # a worker past it is killed
 
     session_secret: SecretStr = SecretStr("development-only-session-secret")
 

@@ -16,10 +16,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.bot import render
 from doglicense.bot.handlers import status_names
 from doglicense.flows import conversation
-from doglicense.flows.engine import BACK, FileRef, Input
+from doglicense.flows.engine import BACK, Input
+from doglicense.office.certificates import keep_certificate, read_certificate
 from doglicense.runtime import Services
 from doglicense.settings import Settings
-from doglicense.storage import documents
 from doglicense.storage.models import Resident
 from doglicense.storage.repositories import dogs_of, records_of
 from doglicense.templates import render as render_template
@@ -196,12 +196,18 @@ async def _input(
         data = await asyncio.to_thread(path.read_bytes)
     except OSError:
         return None
-    stored = await documents.store(
-        session,
-        services.settings.documents_dir,
+    certificate = await read_certificate(
         data,
         name=path.name,
-        resident_id=resident.id,
-        now=services.now(),
+        max_bytes=services.town.policy.max_upload_bytes,
+        images=services.images,
     )
-    return Input.of_file(FileRef(stored.id, stored.content_type, stored.size_bytes, path.name))
+    return Input.of_file(
+        await keep_certificate(
+            session,
+            services.settings.documents_dir,
+            certificate,
+            resident_id=resident.id,
+            now=services.now(),
+        )
+    )

@@ -98,6 +98,7 @@ async def services(settings: Settings, clock: FakeClock) -> AsyncIterator[Servic
         now=clock,
     )
     yield services
+    services.images.close()
     await services.db.dispose()
 
 

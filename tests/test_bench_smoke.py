@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bench import http_flow, outbound, storage_scale
+from bench import http_flow, outbound, storage_scale, uploads
 from bench.chat_step import floor, measure
 
 
@@ -37,3 +37,16 @@ async def test_outbound_benchmark_stays_under_the_cap(tmp_path: Path) -> None:
     result = await outbound.measure(url, notifications=40)
     assert result["sent"] == 40 and result["rejected_429"] == 0
     assert result["busiest_second"] <= 30
+
+
+async def test_uploads_benchmark_watches_health_while_a_photo_is_converted() -> None:
+    result = await uploads.measure(uploads.make_heic(64), uploads=1)
+    assert result["outcomes"] == ["accepted"], result
+    assert result["health_checks"] >= 1
+
+
+async def test_uploads_loop_lag_compares_the_three_ways() -> None:
+    picture = uploads.make_heic(64)
+    for way in ("inline", "thread", "process"):
+        result = await uploads.loop_lag(picture, way=way, jobs=2)
+        assert result["jobs"] == 2 and result["lag_max_ms"] >= 0

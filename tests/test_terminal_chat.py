@@ -10,8 +10,9 @@ from sqlalchemy import select
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
 from doglicense.terminal import chat
+from tests.picturekit import blank_png
 
-PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
+PNG = blank_png(8, 8)  # a real picture: uploads are decoded before they are kept
 
 
 async def test_a_license_from_the_terminal_reaches_the_queue(

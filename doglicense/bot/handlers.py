@@ -16,9 +16,9 @@ from doglicense.flows import conversation
 from doglicense.flows.engine import Ask, FileRef, Input, InputKind, Kind
 from doglicense.office import owner_reports, reminders
 from doglicense.office.card_offers import offer_card_payment
+from doglicense.office.certificates import keep_certificate, read_certificate
 from doglicense.office.lifecycle import Status
 from doglicense.runtime import Services
-from doglicense.storage import documents
 from doglicense.storage.models import Resident
 from doglicense.storage.repositories import (
     dogs_of,
@@ -322,7 +322,7 @@ async def on_other(update: Update, context: BotContext) -> None:
 
 
 async def on_file(update: Update, context: BotContext) -> None:
-    """A photo or a document: stored only when the open question asks for a file."""
+    """A photo or a document: checked, then stored, only when the open question asks for a file."""
     services = context.services
     message = update.effective_message
     assert message is not None
@@ -337,13 +337,15 @@ async def on_file(update: Update, context: BotContext) -> None:
             and now_turn.outcome.question is not None
             and now_turn.outcome.question.kind is Kind.FILE
         )
-        ref = await _file_ref(session, message, resident, services, download=wants_file)
+        resident_id = resident.id
         await session.commit()
+    # Downloaded and read between transactions: Telegram and the image workers can be slow.
+    ref = await _file_ref(message, resident_id, services, download=wants_file)
     await _step(update, context, Input.of_file(ref))
 
 
 async def _file_ref(
-    session: Any, message: TgMessage, resident: Resident, services: Services, *, download: bool
+    message: TgMessage, resident_id: int, services: Services, *, download: bool
 ) -> FileRef:
     if message.photo:
         media: Any = message.photo[-1]
@@ -352,19 +354,24 @@ async def _file_ref(
         media = message.document
         claimed, name = (media.mime_type or "application/octet-stream"), media.file_name
     size = media.file_size or 0
-    if not download or size > services.town.policy.max_upload_bytes:
+    max_bytes = services.town.policy.max_upload_bytes
+    if not download or size > max_bytes:  # Telegram tells the size: a big file is never fetched
         return FileRef(0, claimed, size, name)
     telegram_file = await media.get_file()
     data = bytes(await telegram_file.download_as_bytearray())
-    stored = await documents.store(
-        session,
-        services.settings.documents_dir,
-        data,
-        name=name,
-        resident_id=resident.id,
-        now=services.now(),
+    certificate = await read_certificate(
+        data, name=name, max_bytes=max_bytes, images=services.images
     )
-    return FileRef(stored.id, stored.content_type, stored.size_bytes, name)
+    async with services.db.session() as session:
+        ref = await keep_certificate(
+            session,
+            services.settings.documents_dir,
+            certificate,
+            resident_id=resident_id,
+            now=services.now(),
+        )
+        await session.commit()
+    return ref
 
 
 async def _step(update: Update, context: BotContext, given: Input) -> None:

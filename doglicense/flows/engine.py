@@ -40,6 +40,7 @@ class FileRef:
     content_type: str
     size_bytes: int
     name: str | None = None
+    refusal: Refusal | None = None  # why the channel did not keep it (not stored: id 0)
 
 
 @dataclass(frozen=True)

@@ -280,10 +280,12 @@ def document(given: Input, _answers: Answers, context: Context) -> dict[str, Any
     if given.kind is not InputKind.FILE or given.file is None:
         raise Refusal("file_expected")
     ref = given.file
-    if ref.content_type not in DOCUMENT_TYPES:
-        raise Refusal("file_type")
-    if ref.size_bytes > context.town.policy.max_upload_bytes:
+    if ref.size_bytes > context.town.policy.max_upload_bytes:  # first: a big file is refused unread
         raise Refusal("file_too_big", limit_mb=context.town.policy.max_upload_bytes // 2**20)
+    if ref.refusal is not None:
+        raise ref.refusal
+    if ref.content_type not in DOCUMENT_TYPES or not ref.document_id:
+        raise Refusal("file_type")
     return {"document_id": ref.document_id, "content_type": ref.content_type, "name": ref.name}
 
 

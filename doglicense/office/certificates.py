@@ -1,49 +1,101 @@
-"""An uploaded certificate taken in: its type from its bytes, iPhone photos made JPEG, stored."""
+"""An uploaded certificate taken in: checked before it is stored, iPhone photos made JPEG.
+
+Both channels call `read_certificate` outside any database transaction (pictures are decoded in
+the image workers, which can take seconds), then `keep_certificate` in their session.
+"""
 
 from __future__ import annotations
 
-import io
+import asyncio
+import hashlib
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.flows.engine import FileRef
+from doglicense.flows.engine import FileRef, Refusal
+from doglicense.office.images import PREVIEW_SIDE, ImageWorkers, PictureRefused
 from doglicense.storage import documents
+from doglicense.storage.models import Document
 
-HEIF_TYPES = ("image/heic", "image/heif")
-
-
-def heic_to_jpeg(data: bytes) -> bytes:
-    """A HEIC photo as a JPEG a clerk's browser can show (pillow-heif decodes it)."""
-    from PIL import Image
-    from pillow_heif import register_heif_opener
-
-    register_heif_opener()
-    with Image.open(io.BytesIO(data)) as image:
-        out = io.BytesIO()
-        image.convert("RGB").save(out, format="JPEG", quality=90)
-    return out.getvalue()
+PICTURE_TYPES = ("image/jpeg", "image/png", "image/heic")
+KEPT_TYPES = (*PICTURE_TYPES, "application/pdf")
 
 
-async def take_certificate(
+@dataclass(frozen=True)
+class Certificate:
+    """An upload read and checked, not yet stored: the bytes to keep, or why it is refused."""
+
+    data: bytes
+    content_type: str
+    size_bytes: int  # as the resident sent it
+    name: str | None
+    refusal: Refusal | None = None
+
+    @property
+    def keepable(self) -> bool:
+        return self.refusal is None and self.content_type in KEPT_TYPES
+
+
+async def read_certificate(
+    data: bytes, *, name: str | None, max_bytes: int, images: ImageWorkers
+) -> Certificate:
+    """The type from the bytes; a picture decoded in a worker, within its pixel and time caps."""
+    kind = documents.sniff(data)
+    if len(data) > max_bytes:
+        too_big = Refusal("file_too_big", limit_mb=max_bytes // 2**20)
+        return Certificate(b"", kind, len(data), name, too_big)
+    if kind not in PICTURE_TYPES:
+        return Certificate(data, kind, len(data), name)
+    try:
+        picture = await images.read(data, kind)
+    except PictureRefused as refused:
+        return Certificate(b"", kind, len(data), name, Refusal(refused.reason, **refused.params))
+    return Certificate(picture.data, picture.content_type, len(data), name)
+
+
+async def keep_certificate(
     session: AsyncSession,
     root: Path,
-    data: bytes,
+    certificate: Certificate,
     *,
-    name: str | None,
     resident_id: int,
     now: datetime,
 ) -> FileRef:
-    """Store what the flows accept; anything else becomes a FileRef the parser refuses."""
-    kind = documents.sniff(data)
-    if kind in HEIF_TYPES:
-        try:
-            data = heic_to_jpeg(data)
-        except (OSError, ValueError):
-            return FileRef(0, documents.sniff(b""), len(data), name)  # unreadable: refused
-        kind = "image/jpeg"
-    if kind == "application/octet-stream":
-        return FileRef(0, kind, len(data), name)  # not stored: refused by type
-    stored = await documents.store(session, root, data, name=name, resident_id=resident_id, now=now)
-    return FileRef(stored.id, stored.content_type, stored.size_bytes, name)
+    """Store what was accepted; anything else becomes a FileRef the flow refuses, unwritten."""
+    if not certificate.keepable:
+        return FileRef(
+            0,
+            certificate.content_type,
+            certificate.size_bytes,
+            certificate.name,
+            certificate.refusal,
+        )
+    stored = await documents.store(
+        session, root, certificate.data, name=certificate.name, resident_id=resident_id, now=now
+    )
+    # The size sent is what the limit is about: a HEIC made JPEG may come out larger.
+    return FileRef(stored.id, stored.content_type, certificate.size_bytes, certificate.name)
+
+
+async def preview_for_clerk(root: Path, document: Document, images: ImageWorkers) -> bytes:
+    """A bounded JPEG of a stored picture, made once per content and kept beside the originals.
+
+    Raises PictureRefused for a picture too large or damaged to show (one stored before the caps).
+    """
+    cached = root / "previews" / f"{document.sha256}-{PREVIEW_SIDE}.jpg"
+    if cached.exists():
+        return await asyncio.to_thread(cached.read_bytes)
+    original = await asyncio.to_thread(documents.read, root, document)
+    kind = documents.sniff(original)
+    made = await images.preview(original, kind)
+    await asyncio.to_thread(_write_once, cached, made)
+    return made
+
+
+def _write_once(target: Path, data: bytes) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(f".{hashlib.sha256(data).hexdigest()[:8]}.part")
+    partial.write_bytes(data)
+    partial.replace(target)

@@ -37,6 +37,7 @@ def mount() -> Mount:
             Route("/records/{record_id:int}/return", decide.return_record, methods=["POST"]),
             Route("/records/{record_id:int}/reject", decide.reject, methods=["POST"]),
             Route("/documents/{document_id:int}", records.document_file),
+            Route("/documents/{document_id:int}/original", records.original_file),
             Route("/licenses/{license_id:int}/certificate", dogs.certificate),
             Route("/dogs", dogs.dogs_page),
             Route("/dogs/{dog_id:int}", dogs.dog_page),

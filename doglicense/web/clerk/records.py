@@ -7,10 +7,21 @@ from starlette.responses import Response
 
 from doglicense.flows.registry import FLOWS
 from doglicense.office import register
+from doglicense.office.certificates import preview_for_clerk
 from doglicense.office.decisions import correctable_questions
+from doglicense.office.images import PictureRefused
+from doglicense.runtime import Services
 from doglicense.storage import documents
+from doglicense.storage.models import Document
 from doglicense.web.clerk.auth import person_of, staff_page
 from doglicense.web.clerk.views import notice, page, services_of
+
+EXTENSIONS = {
+    "image/jpeg": "jpg",
+    "image/png": "png",
+    "image/heic": "heic",
+    "application/pdf": "pdf",
+}
 
 
 @staff_page()
@@ -43,19 +54,49 @@ async def record_page(request: Request) -> Response:
 
 @staff_page()
 async def document_file(request: Request) -> Response:
+    """A picture as a bounded preview (never the original's pixels); a PDF as it was sent."""
     services = services_of(request)
-    async with services.db.session() as db:
-        document = await register.document_for_staff(
-            db, request.path_params["document_id"], person_of(request)
+    document = await _document(request, services)
+    if document is None:
+        return notice(request, "not_found", status_code=404)
+    if document.content_type == "application/pdf":
+        data = documents.read(services.settings.documents_dir, document)
+        return Response(data, media_type=document.content_type, headers=_headers("inline"))
+    if not document.content_type.startswith("image/"):
+        return await original_file(request)
+    try:
+        preview = await preview_for_clerk(
+            services.settings.documents_dir, document, services.images
         )
+    except PictureRefused:
+        return notice(request, "no_preview", status_code=422)
+    return Response(preview, media_type="image/jpeg", headers=_headers("inline"))
+
+
+@staff_page()
+async def original_file(request: Request) -> Response:
+    """The bytes the resident sent, always as a download: the browser never renders them here."""
+    services = services_of(request)
+    document = await _document(request, services)
     if document is None:
         return notice(request, "not_found", status_code=404)
     data = documents.read(services.settings.documents_dir, document)
-    inline = document.content_type in ("image/jpeg", "image/png", "application/pdf")
-    headers = {
-        "Content-Disposition": "inline" if inline else "attachment",
+    extension = EXTENSIONS.get(document.content_type, "bin")
+    disposition = f'attachment; filename="document-{document.id}.{extension}"'
+    return Response(data, media_type=document.content_type, headers=_headers(disposition))
+
+
+async def _document(request: Request, services: Services) -> Document | None:
+    async with services.db.session() as db:
+        return await register.document_for_staff(
+            db, request.path_params["document_id"], person_of(request)
+        )
+
+
+def _headers(disposition: str) -> dict[str, str]:
+    return {
+        "Content-Disposition": disposition,
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "sandbox",
     }
-    return Response(data, media_type=document.content_type, headers=headers)

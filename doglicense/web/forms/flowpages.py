@@ -12,7 +12,7 @@ from doglicense.flows import conversation
 from doglicense.flows.engine import BACK, Ask, FileRef, Finished, Input, InputKind, Stop
 from doglicense.flows.registry import FLOWS
 from doglicense.office.card_offers import offer_card_payment
-from doglicense.office.certificates import take_certificate
+from doglicense.office.certificates import Certificate, keep_certificate, read_certificate
 from doglicense.office.corrections import correction_in_hand
 from doglicense.office.crossing import telegram_start_token
 from doglicense.office.lifecycle import Status
@@ -123,16 +123,19 @@ async def flow_page(request: Request) -> Response:
 
 
 async def _input_of(
-    db: AsyncSession, posted: Posted, resident: Resident, services: Services
+    db: AsyncSession,
+    posted: Posted,
+    certificate: Certificate | None,
+    resident: Resident,
+    services: Services,
 ) -> Input:
     if posted.too_big:
         return Input.of_file(FileRef(0, posted.file_type, posted.too_big))
-    if posted.file is not None:
-        ref = await take_certificate(
+    if certificate is not None:
+        ref = await keep_certificate(
             db,
             services.settings.documents_dir,
-            posted.file,
-            name=posted.file_name,
+            certificate,
             resident_id=resident.id,
             now=services.now(),
         )
@@ -162,12 +165,20 @@ async def answer(request: Request) -> Response:
 async def _step(
     request: Request, flow_name: str, key: str | None, posted: Posted, services: Services
 ) -> Response:
+    certificate = None
+    if posted.file is not None and key:  # read before the transaction: it can take seconds
+        certificate = await read_certificate(
+            posted.file,
+            name=posted.file_name,
+            max_bytes=services.town.policy.max_upload_bytes,
+            images=services.images,
+        )
     async with services.db.session() as db:
         resident = await resident_by_web_key(db, key) if key else None
         if resident is None:
             return see_other(f"/forms/{flow_name}")
         resident.language = spoken()  # dates are read as this page's language writes them
-        given = await _input_of(db, posted, resident, services)
+        given = await _input_of(db, posted, certificate, resident, services)
         turn = await conversation.step(
             db,
             resident,

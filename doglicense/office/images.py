@@ -1,0 +1,231 @@
+"""Pictures read off the event loop: a few worker processes, a pixel cap and a time cap.
+
+Pillow and pillow-heif release the GIL while they decode, but not for every step: with four
+81 MP photos a 10 ms timer fired up to 848 ms late beside threads, 100 ms beside processes
+(bench/README.md, 5). Processes also can be killed at the time cap (a thread cannot be stopped),
+and a decoder that crashes on a crafted file takes down one worker, not the service.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import math
+import multiprocessing
+import queue
+import weakref
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+MAX_PIXELS = 50_000_000  # a 48-megapixel phone photo fits; a decompression bomb does not
+TIME_LIMIT_SECONDS = 15.0
+WORKERS = 2
+PREVIEW_SIDE = 1600  # the clerk's preview: enough to read a certificate, small to send
+START_TIMEOUT_SECONDS = 60.0  # a fresh worker imports Pillow: slow on a busy machine
+FORMATS = {"image/jpeg": "JPEG", "image/png": "PNG", "image/heic": "HEIF", "image/heif": "HEIF"}
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A picture a worker read whole: the bytes to keep (a HEIC becomes a JPEG) and its size."""
+
+    data: bytes
+    content_type: str
+    width: int
+    height: int
+
+
+class PictureRefused(Exception):
+    """A picture we will not keep or show; `reason` names the refusal template."""
+
+    def __init__(self, reason: str, **params: Any) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.params = params
+
+
+# What runs inside a worker process.
+
+
+def _opened(data: bytes, content_type: str, max_pixels: int) -> Any:
+    """The picture's header read, its size checked before a single pixel is decoded."""
+    from PIL import Image
+
+    if FORMATS[content_type] == "HEIF":
+        from pillow_heif import register_heif_opener
+
+        register_heif_opener()
+    image = Image.open(io.BytesIO(data), formats=[FORMATS[content_type]])
+    if image.width * image.height > max_pixels:
+        image.close()
+        raise PictureRefused(
+            "picture_too_large",
+            width=image.width,
+            height=image.height,
+            limit_mp=max_pixels // 1_000_000,
+        )
+    return image
+
+
+def read_picture(data: bytes, content_type: str, max_pixels: int) -> Picture:
+    """Decoded whole, so a damaged file is refused now and not in the clerk's browser."""
+    with _opened(data, content_type, max_pixels) as image:
+        width, height = image.size
+        if FORMATS[content_type] != "HEIF":
+            image.load()
+            return Picture(data, content_type, width, height)
+        out = io.BytesIO()
+        image.convert("RGB").save(out, format="JPEG", quality=90)
+    return Picture(out.getvalue(), "image/jpeg", width, height)
+
+
+def make_preview(data: bytes, content_type: str, max_pixels: int, side: int) -> bytes:
+    """A JPEG at most `side` pixels wide and high, turned upright as the camera held it."""
+    from PIL import Image, ImageOps
+
+    with _opened(data, content_type, max_pixels) as image:
+        image.draft("RGB", (side, side))  # a JPEG decodes straight to a fraction of its size
+        upright = ImageOps.exif_transpose(image)
+        upright.thumbnail((side, side))
+        if upright.mode in ("RGBA", "LA", "PA") or "transparency" in upright.info:
+            flat = Image.new("RGB", upright.size, "white")
+            flat.paste(upright.convert("RGBA"), mask=upright.convert("RGBA"))
+            upright = flat
+        out = io.BytesIO()
+        upright.convert("RGB").save(out, format="JPEG", quality=85)
+    return out.getvalue()
+
+
+def _serve(conn: Connection) -> None:
+    """A worker's life: one job at a time, each answered with ("ok", value) or a refusal."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the service's to handle
+    import PIL.Image  # imported before "ready", so no job pays for it
+    import pillow_heif  # noqa: F401
+
+    # The cap is ours (`_opened`), with the size to tell the resident; this process is ours too.
+    PIL.Image.MAX_IMAGE_PIXELS = None
+    conn.send("ready")
+    while True:
+        try:
+            job, args = conn.recv()
+        except EOFError:
+            return
+        try:
+            answer: tuple[Any, ...] = ("ok", job(*args))
+        except PictureRefused as refused:
+            answer = ("refused", refused.reason, refused.params)
+        except Exception as error:  # any failure to read a hostile file is "unreadable"
+            answer = ("refused", "picture_unreadable", {"error": type(error).__name__})
+        conn.send(answer)
+
+
+# The service's side.
+
+
+class _Worker:
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")  # never fork a process running threads
+        self.conn, child = context.Pipe()
+        self.process: BaseProcess = context.Process(
+            target=_serve, args=(child,), daemon=True, name="image-worker"
+        )
+        self.process.start()
+        child.close()
+        if not self.conn.poll(START_TIMEOUT_SECONDS) or self.conn.recv() != "ready":
+            self.kill()
+            raise RuntimeError("an image worker did not start")
+
+    def ask(self, job: Callable[..., Any], args: tuple[Any, ...], timeout: float) -> Any:
+        self.conn.send((job, args))
+        if not self.conn.poll(timeout):
+            raise TimeoutError
+        answer = self.conn.recv()  # EOFError when the worker died on the file
+        if answer[0] == "refused":
+            raise PictureRefused(answer[1], **answer[2])
+        return answer[1]
+
+    def kill(self) -> None:
+        self.process.kill()
+        self.process.join(5)
+        self.conn.close()
+
+
+def _kill_all(workers: set[_Worker]) -> None:
+    for worker in list(workers):
+        worker.kill()
+    workers.clear()
+
+
+class ImageWorkers:
+    """Worker processes, started when first needed; one past the time cap is killed and replaced."""
+
+    def __init__(
+        self,
+        size: int = WORKERS,
+        *,
+        max_pixels: int = MAX_PIXELS,
+        time_limit: float = TIME_LIMIT_SECONDS,
+    ) -> None:
+        self.max_pixels = max_pixels
+        self.time_limit = time_limit
+        self._slots: queue.SimpleQueue[_Worker | None] = queue.SimpleQueue()
+        for _ in range(size):
+            self._slots.put(None)  # None: a worker not started yet, or killed
+        self._live: set[_Worker] = set()
+        # As many threads as workers: each waits on one worker's answer, never on the loop.
+        self._threads = ThreadPoolExecutor(size, thread_name_prefix="image-worker")
+        self._finalizer = weakref.finalize(self, _kill_all, self._live)
+
+    async def read(self, data: bytes, content_type: str) -> Picture:
+        """The picture read and checked (a HEIC made JPEG), or PictureRefused saying why."""
+        picture: Picture = await self._run(read_picture, data, content_type, self.max_pixels)
+        return picture
+
+    async def preview(self, data: bytes, content_type: str, side: int = PREVIEW_SIDE) -> bytes:
+        """A bounded JPEG of a stored picture, for the clerk's browser."""
+        made: bytes = await self._run(make_preview, data, content_type, self.max_pixels, side)
+        return made
+
+    async def _run(self, job: Callable[..., Any], *args: Any) -> Any:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._threads, self._call, job, args)
+
+    def _call(self, job: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+        """On a pool thread: take a worker, ask it, put it back (or a fresh slot if it died)."""
+        worker = self._slots.get()
+        try:
+            if worker is None:
+                worker = _Worker()
+                self._live.add(worker)
+            return worker.ask(job, args, self.time_limit)
+        except TimeoutError:
+            log.warning("image worker killed past %.0f s", self.time_limit)
+            self._retire(worker)
+            worker = None
+            raise PictureRefused("picture_too_slow", seconds=math.ceil(self.time_limit)) from None
+        except (EOFError, OSError) as error:
+            log.warning("image worker died: %s", type(error).__name__)
+            self._retire(worker)
+            worker = None
+            raise PictureRefused("picture_unreadable") from None
+        finally:
+            self._slots.put(worker)
+
+    def _retire(self, worker: _Worker | None) -> None:
+        if worker is not None:
+            worker.kill()
+            self._live.discard(worker)
+
+    def close(self) -> None:
+        """Stop every worker (they are daemons too: they end with the service)."""
+        self._threads.shutdown(wait=False, cancel_futures=True)
+        self._finalizer()
