@@ -154,14 +154,12 @@ async def test_every_kind_reads_in_words_and_can_be_finished(
     await make_staff(services, "clerk", Role.CLERK)
     await make_staff(services, "justice", Role.COURT)
     jane, finder, sam = fake.user(6001), fake.user(6002), fake.user(6003)
-    async with (
-        served(services) as url,
-        signed_in(url, "clerk") as client,
-        signed_in(url, "justice") as court,
-    ):
+    async with served(services) as url:
 
         async def done(kind: str) -> None:
-            await read_and_finish(services, client, court, kind)
+            # Signed in afresh each time: the clock moves days on, and console sessions end.
+            async with signed_in(url, "clerk") as client, signed_in(url, "justice") as court:
+                await read_and_finish(services, client, court, kind)
 
         await license_rex(jane)
         await done("license")
@@ -192,8 +190,9 @@ async def test_every_kind_reads_in_words_and_can_be_finished(
         await talk(sam, [("tap", "nav:confirm")])
         await done("ticket")
         assert sorted({r.kind for r in await records(services)}) == sorted(FINISHES)
-        assert "Nothing is waiting" in (await client.get("/clerk/")).text
-        dogs_page = visible_text((await client.get("/clerk/dogs")).text)
+        async with signed_in(url, "clerk") as client:
+            assert "Nothing is waiting" in (await client.get("/clerk/")).text
+            dogs_page = visible_text((await client.get("/clerk/dogs")).text)
         assert "Died" in dogs_page and not RAW.findall(dogs_page)
 
 

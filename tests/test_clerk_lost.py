@@ -78,7 +78,8 @@ async def test_an_officer_closes_a_lost_report_with_the_dog_home(
             await decisions.close_lost_report(
                 session, record.id, person=OFFICER, services=services, outcome="still_missing"
             )
-    assert await send_pending(services, bot.bot) == 2  # the license, then this
+    assert await send_pending(services, bot.bot) == 3  # the counter receipt, the license, this
+    await user.reply()
     await user.reply()
     told = texts_of(await user.reply())
     assert record.reference in told and "Rex is found and back home" in told
