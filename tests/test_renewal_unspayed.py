@@ -25,7 +25,8 @@ from tests.formkit import choose, phone, submit, type_answer, upload
 from tests.paytools import serving
 from tests.standins.telegram import FakeTelegram
 
-SPAYED_QUESTION = {"en": "Is Rex spayed or neutered?", "es": "¿Rex está esterilizado?"}
+# Rex is female on file: the question names her and agrees with her sex (item 8).
+SPAYED_QUESTION = {"en": "Is Rex spayed?", "es": "¿Rex está esterilizada?"}
 FEE = {"en": "Fee: $15.00", "es": "Tarifa: $15.00"}
 THANKS = {"en": "Thank you! Your request is in.", "es": "¡Gracias! Recibimos su solicitud."}
 UNSPAYED_LICENSE: list[Step] = [
