@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from typing import Any
@@ -101,6 +101,25 @@ async def card_record(services: Services, *, telegram_user_id: int = 5001) -> Re
         )
         await session.commit()
         return record
+
+
+async def eventually(check: Callable[[], Awaitable[bool]], *, seconds: float = 10) -> None:
+    """Wait until `check()` holds: what a webhook asks of Stripe runs after its answer."""
+    deadline = asyncio.get_running_loop().time() + seconds
+    while not await check():
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError("the webhook's follow-up did not finish in time")
+        await asyncio.sleep(0.05)
+
+
+async def followed_up(services: Services) -> None:
+    """Every refund sent and every link opened that webhooks left to their follow-up."""
+
+    async def nothing_waits() -> bool:
+        waiting = [r for r in await rows(services, Refund) if r.status == "requested"]
+        return not waiting and all(p.status != "creating" for p in await rows(services, Payment))
+
+    await eventually(nothing_waits)
 
 
 async def checkout_attempt(services: Services, record_id: int) -> Payment:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import stripe
 from sqlalchemy import func, select
@@ -32,6 +32,7 @@ __all__ = [
     "new_attempt",
     "open_payment",
     "open_session",
+    "stalled_attempts",
     "unfinished_attempt",
 ]
 
@@ -114,11 +115,12 @@ async def new_attempt(session: AsyncSession, services: Services, record: Record)
     return payment
 
 
-async def open_session(services: Services, payment_id: int) -> Payment:
+async def open_session(services: Services, payment_id: int, *, give_up: bool = True) -> Payment:
     """Ask Stripe for the attempt's Checkout session, outside any transaction; write the answer.
 
     Raises CardProcessorUnreachable when Stripe fails or is slow; the attempt is then "failed",
-    so it is never offered and never blocks a new attempt.
+    so it is never offered and never blocks a new attempt; or, without `give_up`, left
+    "creating" for a later try with the same key (`stalled_attempts`).
     """
     async with services.db.session() as session:
         payment = await session.get(Payment, payment_id)
@@ -135,7 +137,8 @@ async def open_session(services: Services, payment_id: int) -> Payment:
         )
     except CardProcessorUnreachable:
         log.warning("checkout for %s not opened: Stripe unreachable or slow", record.reference)
-        await _settle(services, payment_id, status=FAILED)
+        if give_up:
+            await _settle(services, payment_id, status=FAILED)
         raise
     return await _settle(
         services, payment_id, status=PENDING, session_id=created.id, url=created.url
@@ -192,5 +195,24 @@ async def unfinished_attempt(
     )
     if payment is None:
         return None, False
-    in_flight = timedelta(seconds=2 * services.settings.stripe_timeout_seconds + 5)
-    return payment, payment.created_at < services.now() - in_flight
+    return payment, payment.created_at < _stalled_before(services)
+
+
+def _stalled_before(services: Services) -> datetime:
+    """An attempt "creating" since before this is no longer in flight: its process gave up."""
+    return services.now() - timedelta(seconds=2 * services.settings.stripe_timeout_seconds + 5)
+
+
+async def stalled_attempts(session: AsyncSession, services: Services) -> list[Payment]:
+    """Every attempt left "creating" (a crash, or Stripe slow after a webhook), oldest first."""
+    found = await session.scalars(
+        select(Payment)
+        .where(Payment.status == CREATING, Payment.created_at < _stalled_before(services))
+        .order_by(Payment.id)
+    )
+    return list(found.all())
+
+
+async def abandon_attempt(services: Services, payment_id: int) -> None:
+    """An attempt no longer wanted (the record was paid or closed meanwhile) is never opened."""
+    await _settle(services, payment_id, status=FAILED)
