@@ -80,7 +80,9 @@ async def claim(
         .order_by(OutboxMessage.id)
         .execution_options(populate_existing=True)
     )
-    return [Claimed(message, resident) for message, resident in rows]
+    claimed = [Claimed(message, resident) for message, resident in rows]
+    await session.commit()  # the read's transaction ends here, before any network call
+    return claimed
 
 
 def sent(message: OutboxMessage, *, now: datetime) -> None:
