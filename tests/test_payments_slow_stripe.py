@@ -29,6 +29,7 @@ from doglicense.office.stripe_events import finish_unsent
 from doglicense.payments.checkout import new_attempt, open_session
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Payment, Record, Staff
+from tests.botchat import RABIES, dog, owner, send, talk, texts_of
 from tests.clerkkit import make_staff, queued_record
 from tests.conftest import FakeClock
 from tests.formkit import PDF
@@ -43,6 +44,7 @@ from tests.paytools import (
     use_stripe,
 )
 from tests.standins.stripe_api import FakeStripe
+from tests.standins.telegram import FakeTelegram
 
 RESIDENTS = 20
 # Seconds. At rest a step takes 0.01-0.3 s (the figures are printed); the bound is loose because
@@ -320,3 +322,26 @@ async def test_a_crash_between_asking_stripe_and_writing_its_answer_is_recovered
     assert keys == {f"checkout-{record.reference}-1"}
     [payment] = await rows(services, Payment)
     assert payment.status == "pending"
+
+
+async def test_a_chat_resident_waiting_on_stripe_holds_up_no_other_chat(
+    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, card_bot: Any
+) -> None:
+    services.settings.stripe_timeout_seconds = TIMEOUT
+    waiting, other = telegram.user(3101), telegram.user(3102)
+    to_confirm = [*owner(), *dog(), ("tap", "yes"), ("pdf", PDF), *RABIES, ("tap", "none")]
+    await talk(waiting, [*to_confirm, ("tap", "no"), ("tap", "card")])
+    stripe_api.hang("/v1/checkout/sessions", seconds=45)
+    start = time.perf_counter()
+    waiting.tap("c:nav:confirm")
+    await asyncio.sleep(0.5)  # the bot is now waiting on Stripe for this resident
+    took = []
+    for step in ["/license", "Jane Smith", ("tap", "yes"), "4401 State Route 31"]:
+        begun = time.perf_counter()
+        await send(other, step)
+        took.append(time.perf_counter() - begun)
+    told = await waiting.reply(timeout=3 * TIMEOUT)
+    waited = time.perf_counter() - start
+    assert max(took) < STEP_BOUND
+    assert "couldn't reach the card processor" in texts_of(told)
+    assert TIMEOUT <= waited < WAIT_BOUND
