@@ -130,10 +130,10 @@ async def open_session(services: Services, payment_id: int, *, give_up: bool = T
         if payment.status != CREATING:
             return payment
         params, key = _session_params(services, record, payment), _key(record, payment)
-    client = stripe_client(services)
     try:
+        sessions = stripe_client(services).v1.checkout.sessions
         created = await ask_stripe(
-            services, client.v1.checkout.sessions.create_async(params, {"idempotency_key": key})
+            services, sessions.create_async(params, {"idempotency_key": key})
         )
     except CardProcessorUnreachable:
         log.warning("checkout for %s not opened: Stripe unreachable or slow", record.reference)
