@@ -345,3 +345,20 @@ async def test_a_chat_resident_waiting_on_stripe_holds_up_no_other_chat(
     assert max(took) < STEP_BOUND
     assert "couldn't reach the card processor" in texts_of(told)
     assert TIMEOUT <= waited < WAIT_BOUND
+
+
+async def test_an_attempt_stalled_too_long_is_set_aside_for_a_new_one(
+    services: Services, stripe_api: FakeStripe, clock: FakeClock
+) -> None:
+    record = await queued_record(services, telegram_user=8301, paid=False, payment="card")
+    async with services.db.session() as session:
+        fresh = await session.get(Record, record.id)
+        assert fresh is not None
+        await new_attempt(session, services, fresh)  # the process dies before asking Stripe
+        await session.commit()
+    clock.current += timedelta(hours=1)  # its link would have lapsed by now
+    offer = await offer_card_payment(services, record.id, resident_id=_of(record))
+    assert offer.state == "open" and offer.payment is not None
+    old, new = await payments(services)
+    assert (old.status, new.status, new.attempt) == ("failed", "pending", 2)
+    assert len(stripe_api.sessions) == 1

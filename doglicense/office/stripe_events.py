@@ -25,6 +25,7 @@ from doglicense.payments.checkout import (
     new_attempt,
     open_session,
     stalled_attempts,
+    too_old,
 )
 from doglicense.payments.refunds import send_refunds, send_requested_refunds
 from doglicense.payments.stripe_client import CardProcessorUnreachable
@@ -110,7 +111,9 @@ async def finish_unsent(services: Services) -> dict[str, int]:
     refunds = await send_requested_refunds(services)
     async with services.db.session() as session:
         stalled = await stalled_attempts(session, services)
-        wanted = {p.id: await _still_wanted(session, p) for p in stalled}
+        wanted = {
+            p.id: not too_old(services, p) and await _still_wanted(session, p) for p in stalled
+        }
     links = 0
     for payment_id, wanted_now in wanted.items():
         if not wanted_now:

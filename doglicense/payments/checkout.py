@@ -32,7 +32,9 @@ __all__ = [
     "new_attempt",
     "open_payment",
     "open_session",
+    "set_aside",
     "stalled_attempts",
+    "too_old",
     "unfinished_attempt",
 ]
 
@@ -162,6 +164,22 @@ async def _settle(
             payment.checkout_url = url
         await session.commit()
         return payment
+
+
+def _fresh_since(services: Services) -> datetime:
+    """An attempt made before this would give a link about to lapse (or lapsed)."""
+    lifetime = timedelta(minutes=services.town.policy.checkout_expiry_minutes)
+    return services.now() - (max(lifetime, STRIPE_MIN_EXPIRY) - REUSE_MARGIN)
+
+
+def too_old(services: Services, payment: Payment) -> bool:
+    """A stalled attempt this old is not worth opening: a new one is made instead."""
+    return payment.created_at <= _fresh_since(services)
+
+
+def set_aside(payment: Payment) -> None:
+    """An attempt not worth opening: failed, never offered; the caller commits."""
+    payment.status = FAILED
 
 
 async def open_payment(session: AsyncSession, services: Services, record: Record) -> Payment | None:
