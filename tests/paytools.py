@@ -20,7 +20,14 @@ from doglicense.office.submissions import submit
 from doglicense.payments.checkout import new_attempt, open_session
 from doglicense.payments.refunds import request_refunds, send_refunds
 from doglicense.runtime import Services
-from doglicense.storage.models import Payment, Record, Refund, Resident, StripeEvent
+from doglicense.storage.models import (
+    OutboxMessage,
+    Payment,
+    Record,
+    Refund,
+    Resident,
+    StripeEvent,
+)
 from doglicense.web.app import create_app
 from tests.botchat import running_bot
 from tests.conftest import FakeClock
@@ -112,12 +119,16 @@ async def eventually(check: Callable[[], Awaitable[bool]], *, seconds: float = 1
         await asyncio.sleep(0.05)
 
 
-async def followed_up(services: Services) -> None:
-    """Every refund sent and every link opened that webhooks left to their follow-up."""
+async def followed_up(services: Services, *, told: str | None = None) -> None:
+    """Every refund sent and every link opened that webhooks left to their follow-up, and the
+    resident `told` by a message with a link, when given."""
 
     async def nothing_waits() -> bool:
         waiting = [r for r in await rows(services, Refund) if r.status == "requested"]
-        return not waiting and all(p.status != "creating" for p in await rows(services, Payment))
+        if waiting or any(p.status == "creating" for p in await rows(services, Payment)):
+            return False
+        messages = [m for m in await rows(services, OutboxMessage) if m.template == told]
+        return told is None or any("url_button" in m.context for m in messages)
 
     await eventually(nothing_waits)
 

@@ -127,7 +127,7 @@ async def test_an_expired_link_brings_a_new_link_in_the_chat(
     done = await _confirmed(telegram, 3004)
     _label, url = _link(done)
     await asyncio.to_thread(stripe_api.expire, _session_of(stripe_api, url))
-    await followed_up(services)
+    await followed_up(services, told="payment_link_renewed")
     assert await send_pending(services, card_bot.bot) == 1
     renewed = await telegram.user(3004).reply()
     assert "ran out" in texts_of(renewed)

@@ -132,7 +132,7 @@ async def test_a_wrong_amount_is_refunded_and_the_record_stays_payable(
     event = await _paid_event(services, stripe_api)
     event["data"]["object"]["amount_total"] = 300
     assert (await post_event(web, event)).text == "mismatch"
-    await followed_up(services)
+    await followed_up(services, told="payment_wrong_amount")
     [wrong, fresh] = await payments(services)
     record = await record_by_id(services, wrong.record_id)
     assert (wrong.status, wrong.received_cents) == ("refunded", 300)
@@ -212,7 +212,7 @@ async def test_an_expired_link_gives_a_new_one(
     event = stripe_api.expire(first.stripe_session_id)
     answer = await post_event(web, event)
     assert answer.text == "new_link"
-    await followed_up(services)
+    await followed_up(services, told="payment_link_renewed")
     old, new = await payments(services)
     assert (old.status, new.status, new.attempt) == ("expired", "pending", 2)
     assert new.checkout_url and new.checkout_url != first.checkout_url

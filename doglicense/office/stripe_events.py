@@ -100,10 +100,13 @@ async def _follow_up(services: Services, applied: _Applied) -> None:
         payment = await open_session(services, applied.new_attempt_id, give_up=False)
     except CardProcessorUnreachable:
         return  # left "creating": the sweep opens it with the same key
-    if applied.message_key is not None and payment.checkout_url:
-        await add_pay_button(services, applied.message_key, payment.record_id, payment.checkout_url)
-    else:
-        await _tell_new_link(services, payment)
+    key, url = applied.message_key, payment.checkout_url
+    if (
+        key is None
+        or url is None
+        or not await add_pay_button(services, key, payment.record_id, url)
+    ):
+        await _tell_new_link(services, payment)  # a message of its own carries the link
 
 
 async def finish_unsent(services: Services) -> dict[str, int]:
