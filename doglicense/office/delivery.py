@@ -81,7 +81,7 @@ async def claim(
         .execution_options(populate_existing=True)
     )
     claimed = [Claimed(message, resident) for message, resident in rows]
-    await session.commit()  # the read's transaction ends here, before any network call
+    await session.commit()  # no transaction stays open while a channel is called
     return claimed
 
 
