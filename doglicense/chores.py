@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 DRAIN_EVERY_SECONDS = 2.0
+PAYMENT_SWEEP_SECONDS = 60.0
 
 
 async def remind(services: Services) -> dict[str, int]:
@@ -63,11 +64,30 @@ async def drain_outbox(services: Services, bot: Bot | None) -> None:
         await asyncio.sleep(DRAIN_EVERY_SECONDS)
 
 
+async def payment_sweep(services: Services) -> None:
+    """Refunds and payment links Stripe was too slow for, asked again with the same keys."""
+    from doglicense.office.stripe_events import finish_unsent
+
+    while True:
+        try:
+            done = await finish_unsent(services)
+            if any(done.values()):
+                log.info("payment sweep: %s", done)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("payment sweep failed; retrying")
+        await asyncio.sleep(PAYMENT_SWEEP_SECONDS)
+
+
 def start_chores(services: Services, bot: Bot | None) -> list[asyncio.Task[None]]:
-    return [
+    tasks = [
         asyncio.create_task(daily_reminders(services), name="daily-reminders"),
         asyncio.create_task(drain_outbox(services, bot), name="outbox-drain"),
     ]
+    if services.card_payments:
+        tasks.append(asyncio.create_task(payment_sweep(services), name="payment-sweep"))
+    return tasks
 
 
 async def stop_chores(tasks: list[asyncio.Task[None]]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from typing import Any
@@ -20,7 +20,14 @@ from doglicense.office.submissions import submit
 from doglicense.payments.checkout import new_attempt, open_session
 from doglicense.payments.refunds import request_refunds, send_refunds
 from doglicense.runtime import Services
-from doglicense.storage.models import Payment, Record, Refund, Resident, StripeEvent
+from doglicense.storage.models import (
+    OutboxMessage,
+    Payment,
+    Record,
+    Refund,
+    Resident,
+    StripeEvent,
+)
 from doglicense.web.app import create_app
 from tests.botchat import running_bot
 from tests.conftest import FakeClock
@@ -101,6 +108,29 @@ async def card_record(services: Services, *, telegram_user_id: int = 5001) -> Re
         )
         await session.commit()
         return record
+
+
+async def eventually(check: Callable[[], Awaitable[bool]], *, seconds: float = 10) -> None:
+    """Wait until `check()` holds: what a webhook asks of Stripe runs after its answer."""
+    deadline = asyncio.get_running_loop().time() + seconds
+    while not await check():
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError("the webhook's follow-up did not finish in time")
+        await asyncio.sleep(0.05)
+
+
+async def followed_up(services: Services, *, told: str | None = None) -> None:
+    """Every refund sent and every link opened that webhooks left to their follow-up, and the
+    resident `told` by a message with a link, when given."""
+
+    async def nothing_waits() -> bool:
+        waiting = [r for r in await rows(services, Refund) if r.status == "requested"]
+        if waiting or any(p.status == "creating" for p in await rows(services, Payment)):
+            return False
+        messages = [m for m in await rows(services, OutboxMessage) if m.template == told]
+        return told is None or any("url_button" in m.context for m in messages)
+
+    await eventually(nothing_waits)
 
 
 async def checkout_attempt(services: Services, record_id: int) -> Payment:

@@ -10,6 +10,7 @@ from doglicense.runtime import Services
 from tests.botchat import PDF, RABIES, Step, dog, owner, running_bot, talk, texts_of
 from tests.paytools import (
     checkout_attempt,
+    followed_up,
     payments,
     record_by_id,
     refunds,
@@ -105,6 +106,7 @@ async def test_a_second_payment_for_one_record_is_refunded_automatically(
     await asyncio.to_thread(stripe_api.pay, _session_of(stripe_api, first_url))
     await asyncio.to_thread(stripe_api.pay, _session_of(stripe_api, second.checkout_url))
     assert [d.text for _e, d in stripe_api.deliveries] == ["accepted", "refunded"]
+    await followed_up(services)
     one, two = await payments(services)
     assert (one.status, two.status) == ("paid", "refunded")
     [refund] = await refunds(services)
@@ -125,6 +127,7 @@ async def test_an_expired_link_brings_a_new_link_in_the_chat(
     done = await _confirmed(telegram, 3004)
     _label, url = _link(done)
     await asyncio.to_thread(stripe_api.expire, _session_of(stripe_api, url))
+    await followed_up(services, told="payment_link_renewed")
     assert await send_pending(services, card_bot.bot) == 1
     renewed = await telegram.user(3004).reply()
     assert "ran out" in texts_of(renewed)

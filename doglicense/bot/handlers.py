@@ -416,10 +416,25 @@ async def _step(update: Update, context: BotContext, given: Input) -> None:
     )
     message = render.turn_message(turn)
     if record is not None and record.status == Status.AWAITING_PAYMENT:
-        offer = await offer_card_payment(services, record.id, resident_id=resident.id)
-        message = render.card_offer_message(offer, lead=message.text)
+        # Stripe may take its whole timeout: updates are applied one at a time, so the link is
+        # awaited in a task of its own and no other resident waits for it.
+        offering = _offer_card(update, context, record.id, resident.id, lead=message.text)
+        context.application.create_task(offering, update=update, name="card-offer")
+        await _send_invite(update, context, turn)
+        return
     await _send(update, message)
     await _send_invite(update, context, turn)
+
+
+async def _offer_card(
+    update: Update, context: BotContext, record_id: int, resident_id: int, *, lead: str | None
+) -> None:
+    try:
+        offer = await offer_card_payment(context.services, record_id, resident_id=resident_id)
+    except (LookupError, ValueError):
+        await _send(update, render.Message(render_template("bot/messages/nothing_open.txt")))
+        return
+    await _send(update, render.card_offer_message(offer, lead=lead))
 
 
 async def _pay_by_card(update: Update, context: BotContext, record_id: str) -> None:
@@ -428,12 +443,11 @@ async def _pay_by_card(update: Update, context: BotContext, record_id: str) -> N
     async with services.db.session() as session:
         resident = await _resident(session, update, services)
         await session.commit()
-    try:
-        offer = await offer_card_payment(services, int(record_id), resident_id=resident.id)
-    except (LookupError, ValueError):
+    if not record_id.isdigit():
         await _send(update, render.Message(render_template("bot/messages/nothing_open.txt")))
         return
-    await _send(update, render.card_offer_message(offer))
+    offering = _offer_card(update, context, int(record_id), resident.id, lead=None)
+    context.application.create_task(offering, update=update, name="card-offer")
 
 
 async def on_error(update: object, context: BotContext) -> None:

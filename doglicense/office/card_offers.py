@@ -15,6 +15,8 @@ from doglicense.payments.checkout import (
     new_attempt,
     open_payment,
     open_session,
+    set_aside,
+    too_old,
     unfinished_attempt,
 )
 from doglicense.runtime import Services
@@ -30,8 +32,12 @@ async def attempt_to_open(
     if payment is not None:
         return payment, None
     unfinished, stalled = await unfinished_attempt(session, services, record)
+    if unfinished is not None and not stalled:
+        return None, None
+    if unfinished is not None and not too_old(services, unfinished):
+        return None, unfinished.id
     if unfinished is not None:
-        return None, unfinished.id if stalled else None
+        set_aside(unfinished)  # its link would lapse at once
     return None, (await new_attempt(session, services, record)).id
 
 

@@ -176,8 +176,9 @@ def _pay_button(record: Record, url: str) -> dict[str, Any]:
     }
 
 
-async def add_pay_button(services: Services, message_key: str, record_id: int, url: str) -> None:
-    """Put a link opened after the commit under a message not yet taken by a sender."""
+async def add_pay_button(services: Services, message_key: str, record_id: int, url: str) -> bool:
+    """Put a link opened after the commit under a message not yet taken by a sender; False if
+    a sender has it already."""
     async with services.db.session() as session:
         message = await session.scalar(
             select(OutboxMessage).where(
@@ -188,10 +189,11 @@ async def add_pay_button(services: Services, message_key: str, record_id: int, u
         )
         record = await session.get(Record, record_id)
         if message is None or record is None:
-            return  # already on its way: the resident pays on the web or at the counter
-        await session.execute(
+            return False
+        changed = await session.execute(
             update(OutboxMessage)
             .where(OutboxMessage.id == message.id, OutboxMessage.claimed_at.is_(None))
             .values(context={**message.context, **_pay_button(record, url)})
         )
         await session.commit()
+        return bool(getattr(changed, "rowcount", 0))

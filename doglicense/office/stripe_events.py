@@ -1,24 +1,34 @@
 """Stripe's webhook events, applied once: payments/ verifies and reads them, the office decides.
 
-One transaction records the event and its consequences; Stripe is called only after it commits
-(refunds to send, a new link for an expired one), each with its own key and a bounded wait.
+One transaction records the event and its consequences, and Stripe gets its answer at once; the
+calls to Stripe that follow (refunds to send, a new link for an expired one) run after the answer,
+each with its own key and a bounded wait. What they leave undone, the sweep (`finish_unsent`)
+does later with the same keys.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.office.card_offers import open_link
 from doglicense.office.lifecycle import Status
 from doglicense.office.outbox import notify
 from doglicense.office.payment_outcomes import add_pay_button, receive_payment, refund_noted
-from doglicense.payments.checkout import new_attempt
-from doglicense.payments.refunds import send_refunds
+from doglicense.payments.checkout import (
+    abandon_attempt,
+    new_attempt,
+    open_session,
+    stalled_attempts,
+    too_old,
+)
+from doglicense.payments.refunds import send_refunds, send_requested_refunds
+from doglicense.payments.stripe_client import CardProcessorUnreachable
 from doglicense.payments.webhooks import (
     OPEN_TO_MONEY,
     BadEvent,
@@ -29,15 +39,14 @@ from doglicense.payments.webhooks import (
     SessionPaid,
     fact_of,
     first_delivery,
-    forget_delivery,
     note_refund,
     payment_of_session,
     verified_event,
 )
 from doglicense.runtime import Services
-from doglicense.storage.models import Payment, Record, Resident
+from doglicense.storage.models import OutboxMessage, Payment, Record, Resident
 
-__all__ = ["BadEvent", "NotYetKnown", "take_stripe_event"]
+__all__ = ["BadEvent", "NotYetKnown", "Taken", "finish_unsent", "take_stripe_event"]
 
 log = logging.getLogger(__name__)
 ACTOR = "stripe"
@@ -51,30 +60,89 @@ class _Applied:
     message_key: str | None = None  # where that link goes: None, a message of its own
 
 
-async def take_stripe_event(services: Services, payload: bytes, signature: str) -> str:
-    """Verify, apply once and commit, then call Stripe; returns what happened, for the log.
+@dataclass(frozen=True)
+class Taken:
+    """What became of an event, and Stripe calls to make once the answer is sent."""
+
+    outcome: str
+    follow_up: Callable[[], Awaitable[None]] | None = None
+
+
+async def take_stripe_event(services: Services, payload: bytes, signature: str) -> Taken:
+    """Verify, apply once and commit; Stripe's own calls wait for `follow_up`, after the answer.
 
     Raises BadEvent (answer 400) for a forged, stale or malformed event, NotYetKnown (answer
-    503: Stripe delivers it again) when it names what is not committed or could not be finished.
+    503: Stripe delivers it again) when it names what is not committed yet.
     """
     event = verified_event(services, payload, signature)
     fact = fact_of(event)
     async with services.db.session() as session:
         if not await first_delivery(session, services, event):
-            return "duplicate"
+            return Taken("duplicate")
         applied = await _apply(session, services, fact)
         try:
             await session.commit()
         except IntegrityError:  # the same event, applied meanwhile by another worker
             await session.rollback()
-            return "duplicate"
-    await send_refunds(services, applied.refund_ids)
-    if applied.new_attempt_id is not None and applied.message_key is not None:
-        await _link_under(services, applied.new_attempt_id, applied.message_key)
-    elif applied.new_attempt_id is not None:
-        await _send_new_link(services, event.id, applied.new_attempt_id)
+            return Taken("duplicate")
     log.info("stripe event %s (%s): %s", event.id, event.type, applied.outcome)
-    return applied.outcome
+    if not applied.refund_ids and applied.new_attempt_id is None:
+        return Taken(applied.outcome)
+    return Taken(applied.outcome, partial(_follow_up, services, applied))
+
+
+async def _follow_up(services: Services, applied: _Applied) -> None:
+    """Refunds sent and a new link opened, each with its key; what fails, `finish_unsent` redoes."""
+    await send_refunds(services, applied.refund_ids)
+    if applied.new_attempt_id is None:
+        return
+    try:
+        payment = await open_session(services, applied.new_attempt_id, give_up=False)
+    except CardProcessorUnreachable:
+        return  # left "creating": the sweep opens it with the same key
+    key, url = applied.message_key, payment.checkout_url
+    if (
+        key is None
+        or url is None
+        or not await add_pay_button(services, key, payment.record_id, url)
+    ):
+        await _tell_new_link(services, payment)  # a message of its own carries the link
+
+
+async def finish_unsent(services: Services) -> dict[str, int]:
+    """The sweep: refunds still to send, and links still to open, each with its own key."""
+    refunds = await send_requested_refunds(services)
+    async with services.db.session() as session:
+        stalled = await stalled_attempts(session, services)
+        wanted = {
+            p.id: not too_old(services, p) and await _still_wanted(session, p) for p in stalled
+        }
+    links = 0
+    for payment_id, wanted_now in wanted.items():
+        if not wanted_now:
+            await abandon_attempt(services, payment_id)
+            continue
+        try:
+            payment = await open_session(services, payment_id, give_up=False)
+        except CardProcessorUnreachable:
+            continue
+        await _tell_new_link(services, payment)
+        links += 1
+    return {"refunds": refunds, "links": links}
+
+
+async def _still_wanted(session: AsyncSession, payment: Payment) -> bool:
+    record = await session.get(Record, payment.record_id)
+    if record is None or record.status != Status.AWAITING_PAYMENT:
+        return False
+    other = await session.scalar(
+        select(Payment.id).where(
+            Payment.record_id == record.id,
+            Payment.id != payment.id,
+            Payment.status.in_(("pending", "paid")),
+        )
+    )
+    return other is None
 
 
 async def _apply(session: AsyncSession, services: Services, fact: Fact) -> _Applied:
@@ -127,24 +195,15 @@ async def _expired(session: AsyncSession, services: Services, fact: SessionExpir
     return _Applied("new_link", new_attempt_id=fresh.id)
 
 
-async def _link_under(services: Services, payment_id: int, message_key: str) -> None:
-    """A new link under the message that asks the resident to pay again, if Stripe answers."""
-    payment = await open_link(services, payment_id)
-    if payment is not None and payment.checkout_url:
-        await add_pay_button(services, message_key, payment.record_id, payment.checkout_url)
-
-
-async def _send_new_link(services: Services, event_id: str, payment_id: int) -> None:
-    """The new link, asked of Stripe after the commit; the resident gets it in a message."""
-    payment = await open_link(services, payment_id)
-    if payment is None or payment.status != "pending":
-        await forget_delivery(services, event_id)  # Stripe delivers the expiry again later
-        raise NotYetKnown(f"payment {payment_id}: no new link yet")
+async def _tell_new_link(services: Services, payment: Payment) -> None:
+    """The resident gets the new link in a message, once (the message's key is the attempt's)."""
+    key = f"payment_link-{payment.id}"
     async with services.db.session() as session:
         record = await session.get(Record, payment.record_id)
         assert record is not None
         resident = await session.get(Resident, record.resident_id) if record.resident_id else None
-        if resident is None:
+        told = await session.scalar(select(OutboxMessage.id).where(OutboxMessage.key == key))
+        if resident is None or told is not None or payment.status != "pending":
             return
         context = {
             "reference": record.reference,
@@ -155,14 +214,7 @@ async def _send_new_link(services: Services, event_id: str, payment_id: int) -> 
                 "url": payment.checkout_url,
             },
         }
-        notify(
-            session,
-            resident,
-            "payment_link_renewed",
-            context,
-            key=f"payment_link-{payment.id}",
-            at=services.now(),
-        )
+        notify(session, resident, "payment_link_renewed", context, key=key, at=services.now())
         await session.commit()
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import stripe
 from sqlalchemy import func, select
@@ -32,6 +32,9 @@ __all__ = [
     "new_attempt",
     "open_payment",
     "open_session",
+    "set_aside",
+    "stalled_attempts",
+    "too_old",
     "unfinished_attempt",
 ]
 
@@ -114,11 +117,12 @@ async def new_attempt(session: AsyncSession, services: Services, record: Record)
     return payment
 
 
-async def open_session(services: Services, payment_id: int) -> Payment:
+async def open_session(services: Services, payment_id: int, *, give_up: bool = True) -> Payment:
     """Ask Stripe for the attempt's Checkout session, outside any transaction; write the answer.
 
     Raises CardProcessorUnreachable when Stripe fails or is slow; the attempt is then "failed",
-    so it is never offered and never blocks a new attempt.
+    so it is never offered and never blocks a new attempt; or, without `give_up`, left
+    "creating" for a later try with the same key (`stalled_attempts`).
     """
     async with services.db.session() as session:
         payment = await session.get(Payment, payment_id)
@@ -128,14 +132,15 @@ async def open_session(services: Services, payment_id: int) -> Payment:
         if payment.status != CREATING:
             return payment
         params, key = _session_params(services, record, payment), _key(record, payment)
-    client = stripe_client(services)
     try:
+        sessions = stripe_client(services).v1.checkout.sessions
         created = await ask_stripe(
-            services, client.v1.checkout.sessions.create_async(params, {"idempotency_key": key})
+            services, sessions.create_async(params, {"idempotency_key": key})
         )
     except CardProcessorUnreachable:
         log.warning("checkout for %s not opened: Stripe unreachable or slow", record.reference)
-        await _settle(services, payment_id, status=FAILED)
+        if give_up:
+            await _settle(services, payment_id, status=FAILED)
         raise
     return await _settle(
         services, payment_id, status=PENDING, session_id=created.id, url=created.url
@@ -159,6 +164,22 @@ async def _settle(
             payment.checkout_url = url
         await session.commit()
         return payment
+
+
+def _fresh_since(services: Services) -> datetime:
+    """An attempt made before this would give a link about to lapse (or lapsed)."""
+    lifetime = timedelta(minutes=services.town.policy.checkout_expiry_minutes)
+    return services.now() - (max(lifetime, STRIPE_MIN_EXPIRY) - REUSE_MARGIN)
+
+
+def too_old(services: Services, payment: Payment) -> bool:
+    """A stalled attempt this old is not worth opening: a new one is made instead."""
+    return payment.created_at <= _fresh_since(services)
+
+
+def set_aside(payment: Payment) -> None:
+    """An attempt not worth opening: failed, never offered; the caller commits."""
+    payment.status = FAILED
 
 
 async def open_payment(session: AsyncSession, services: Services, record: Record) -> Payment | None:
@@ -192,5 +213,24 @@ async def unfinished_attempt(
     )
     if payment is None:
         return None, False
-    in_flight = timedelta(seconds=2 * services.settings.stripe_timeout_seconds + 5)
-    return payment, payment.created_at < services.now() - in_flight
+    return payment, payment.created_at < _stalled_before(services)
+
+
+def _stalled_before(services: Services) -> datetime:
+    """An attempt "creating" since before this is no longer in flight: its process gave up."""
+    return services.now() - timedelta(seconds=2 * services.settings.stripe_timeout_seconds + 5)
+
+
+async def stalled_attempts(session: AsyncSession, services: Services) -> list[Payment]:
+    """Every attempt left "creating" (a crash, or Stripe slow after a webhook), oldest first."""
+    found = await session.scalars(
+        select(Payment)
+        .where(Payment.status == CREATING, Payment.created_at < _stalled_before(services))
+        .order_by(Payment.id)
+    )
+    return list(found.all())
+
+
+async def abandon_attempt(services: Services, payment_id: int) -> None:
+    """An attempt no longer wanted (the record was paid or closed meanwhile) is never opened."""
+    await _settle(services, payment_id, status=FAILED)

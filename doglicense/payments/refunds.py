@@ -108,11 +108,10 @@ async def send_refund(services: Services, refund_id: int) -> int:
         if refund.reason in STRIPE_REASONS:
             params["reason"] = STRIPE_REASONS[refund.reason]
         key = refund.idempotency_key
-    client = stripe_client(services)
     try:
         answer = await ask_stripe(
             services,
-            client.v1.refunds.create_async(
+            stripe_client(services).v1.refunds.create_async(
                 params,  # type: ignore[arg-type]
                 {"idempotency_key": key},
             ),

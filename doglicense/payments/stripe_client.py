@@ -14,12 +14,12 @@ MAX_NETWORK_RETRIES = 2
 T = TypeVar("T")
 
 
-class CardPaymentsOff(Exception):
-    """Card payments are not configured: STRIPE_API_KEY is unset."""
-
-
 class CardProcessorUnreachable(Exception):
     """Stripe did not answer in time, could not be reached, or refused the request."""
+
+
+class CardPaymentsOff(CardProcessorUnreachable):
+    """Card payments are not configured: STRIPE_API_KEY is unset (Stripe is out of reach)."""
 
 
 def stripe_client(services: Services) -> stripe.StripeClient:

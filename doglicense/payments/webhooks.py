@@ -165,15 +165,6 @@ async def first_delivery(session: AsyncSession, services: Services, event: strip
     return True
 
 
-async def forget_delivery(services: Services, event_id: str) -> None:
-    """Let Stripe's next delivery of the event be applied again (its work could not finish)."""
-    async with services.db.session() as session:
-        event = await session.get(StripeEvent, event_id)
-        if event is not None:
-            await session.delete(event)
-            await session.commit()
-
-
 async def payment_of_session(
     session: AsyncSession, session_id: str, payment_id: int | None
 ) -> Payment | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 
+from starlette.background import BackgroundTask
 from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response
 
@@ -21,11 +22,13 @@ async def stripe_webhook(request: Request) -> Response:
     payload = await request.body()
     signature = request.headers.get("stripe-signature", "")
     try:
-        outcome = await take_stripe_event(services, payload, signature)
+        taken = await take_stripe_event(services, payload, signature)
     except BadEvent as refused:
         # The reason only: never the payload, the signature or the secret.
         log.warning("stripe webhook refused: %s", refused)
         return PlainTextResponse("bad event", status_code=400)
     except NotYetKnown:
         return PlainTextResponse("not yet", status_code=503)  # Stripe delivers it again later
-    return PlainTextResponse(outcome)
+    # Stripe's answer first; calls back to Stripe (refunds, a new link) after it is sent.
+    follow_up = BackgroundTask(taken.follow_up) if taken.follow_up else None
+    return PlainTextResponse(taken.outcome, background=follow_up)

@@ -527,6 +527,9 @@ class FakeStripe:
         self._intent_data: dict[str, Params] = {}
         self._saved: dict[tuple[str, str], _Saved] = {}
         self._failures: list[_Failure] = []
+        self._hangs: dict[str, float] = {}  # path prefix -> seconds every such request waits
+        self._released = threading.Event()
+        self.hung: list[str] = []  # the paths of requests that waited
         self._lock = threading.RLock()
         self._unreachable = threading.Event()
         self._server = BackgroundServer(self._build_app(), http=_gated_protocol(self._unreachable))
@@ -575,6 +578,29 @@ class FakeStripe:
         `status`, before auth and idempotency (so an SDK retry of a 5xx can succeed)."""
         with self._lock:
             self._failures.append(_Failure(path_prefix, status, times))
+
+    def hang(self, path_prefix: str, *, seconds: float = 45.0) -> None:
+        """A slow Stripe: every API request whose path starts with `path_prefix` waits `seconds`
+        (or until `release()`) before it is carried out and answered, as Stripe would."""
+        with self._lock:
+            self._released.clear()
+            self._hangs[path_prefix] = seconds
+
+    def release(self) -> None:
+        """Requests still waiting are answered now; new ones are answered at once."""
+        with self._lock:
+            self._hangs.clear()
+            self._released.set()
+
+    async def _wait_if_hung(self, path: str) -> None:
+        with self._lock:
+            seconds = next((s for p, s in self._hangs.items() if path.startswith(p)), None)
+            if seconds is not None:
+                self.hung.append(path)
+        if seconds is None:
+            return
+        # In a worker thread: the server's loop keeps answering other requests meanwhile.
+        await run_in_threadpool(self._released.wait, seconds)
 
     def event(
         self, type_: str, obj: Params, *, previous_attributes: Params | None = None
@@ -710,6 +736,7 @@ class FakeStripe:
     def _endpoint(self, handler: Handler) -> Endpoint:
         async def endpoint(request: Request) -> Response:
             body = await request.body()
+            await self._wait_if_hung(request.url.path)
             answer = self._answer(request, body, handler)
             return Response(answer.body, answer.status, answer.headers, "application/json")
 
