@@ -84,6 +84,17 @@ SAMPLES: dict[str, dict[str, Any]] = {
         "link": "http://x.test/forms/status/t",
         "language": "en",
     },
+    "request_received": {
+        "reference": "LO-2603-0001",
+        "received": {
+            "at": "2026-03-20T13:00:00+00:00",
+            "event_date": "2026-03-01",
+            "deadline": "2026-03-11",
+            "days_late": 9,
+            "fee_cents": 0,
+            "awaiting_payment": False,
+        },
+    },
     "renewal_reminder": {
         "dog": "Rex",
         "tag": "000801",
