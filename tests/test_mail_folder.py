@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 import re
+from collections.abc import AsyncIterator
 from datetime import date
 from email import policy
 from email.message import EmailMessage
 from email.parser import BytesParser
 
 import httpx
+import pytest
+from sqlalchemy import select
 
 from doglicense.chores import remind
 from doglicense.mail.sender import send_pending_email
 from doglicense.runtime import Services
+from doglicense.storage.models import Resident
 from tests.clerkkit import served
 from tests.conftest import FakeClock
+from tests.formkit import axe_violations, phone, submit
 from tests.notifykit import licensed_resident, stand_on
+from tests.paytools import serving
+from tests.webwalk import browser, license_to_done
 
 
 async def a_reminder_is_due(services: Services, clock: FakeClock, language: str = "en") -> None:
@@ -84,3 +91,47 @@ async def test_in_production_nothing_is_written_and_there_is_no_page(
     assert not (services.settings.var_dir / "mail").exists()
     async with served(services) as url, httpx.AsyncClient(base_url=url) as client:
         assert (await client.get("/dev/mail")).status_code == 404
+
+
+@pytest.fixture
+async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
+    async with serving(services) as url:
+        services.settings.public_base_url = url
+        yield url
+
+
+async def test_a_person_trying_the_service_clicks_through_the_mail_in_chromium(
+    services: Services, web: str
+) -> None:
+    async with browser(web, "es") as resident:
+        reference = await license_to_done(resident)
+        await resident.post(f"/forms/done/{reference}/email", {"email": "ana@example.org"})
+    assert await send_pending_email(services) == 1
+    async with phone(locale="es-MX") as page:
+        await page.goto(f"{web}/dev/mail")
+        await submit(page, f"text=Recibimos su solicitud {reference}")
+        assert "ana@example.org" in await page.inner_text("body")
+        await submit(page, f"#text-part a[href^='{web}/forms/status/']")
+        assert reference in await page.inner_text("main")  # the resident's own status page
+        await page.go_back()
+        await submit(page, "#html-part")
+        await submit(page, "text=Mis perros y solicitudes")
+        assert reference in await page.inner_text("main")
+
+
+async def test_the_stop_page_reads_well_and_stops_reminders_in_chromium(
+    services: Services, web: str, clock: FakeClock
+) -> None:
+    await a_reminder_is_due(services, clock, language="es")
+    assert await send_pending_email(services) == 1
+    [path] = list((services.settings.var_dir / "mail").iterdir())
+    mail = BytesParser(policy=policy.default).parsebytes(path.read_bytes())
+    stop = str(mail["List-Unsubscribe"]).strip().strip("<>")  # folded: a long header
+    async with phone(locale="es-MX") as page:
+        await page.goto(stop)
+        assert await axe_violations(page) == []
+        await submit(page, "main button[type=submit]")
+        assert "Los recordatorios están desactivados" in await page.inner_text("main")
+        assert await axe_violations(page) == []
+    async with services.db.session() as session:
+        assert not (await session.scalars(select(Resident))).one().reminders_enabled
