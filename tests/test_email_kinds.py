@@ -10,13 +10,19 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 
 import doglicense
 from doglicense.chores import remind
+from doglicense.law import load_town
+from doglicense.mail.compose import written
 from doglicense.mail.sender import send_pending_email
 from doglicense.office.outbox import queue_message
 from doglicense.runtime import Services
+from doglicense.settings import Settings
+from doglicense.storage.models import OutboxMessage
 from doglicense.templates import has_macro
+from doglicense.templates.language import speaking
 from tests.clerkkit import served
 from tests.conftest import FakeClock
 from tests.notifykit import licensed_resident, resident, stand_on
@@ -279,3 +285,29 @@ async def test_the_stop_link_of_a_reminder_stops_the_next_reminders(
         assert forged.status_code == 404
     stand_on(clock, date(2026, 4, 30))
     assert (await remind(services))["before_0"] == 0
+
+
+@pytest.mark.parametrize(
+    ("days", "english", "spanish"),
+    [
+        (7, "ends on April 30, 2026, in 7 days.", "vence el 30 de abril de 2026, en 7 días."),
+        (0, "ends today, April 30, 2026.", "vence hoy, 30 de abril de 2026."),
+        (-14, "ended on April 30, 2026.", "venció el 30 de abril de 2026."),
+    ],
+)
+def test_each_renewal_reminder_says_when_and_links_the_form(
+    days: int, english: str, spanish: str
+) -> None:
+    context = {**SAMPLES["renewal_reminder"], "days": days}
+    message = OutboxMessage(key=f"reminder:{days}", template="renewal_reminder", context=context)
+    settings, town = Settings(public_base_url=None), load_town()
+    for language, words in (("en", english), ("es", spanish)):
+        with speaking(language):
+            mail = written(message, 1, settings, town)
+        assert words in mail.text, mail.text
+        assert "http://127.0.0.1:8000/forms/renewal" in mail.text and mail.reminder
+        assert 'href="http://127.0.0.1:8000/forms/renewal"' in mail.html
+        assert "/mail/stop/" in mail.text and "/mail/stop/" in mail.html
+    with speaking("en"):
+        subject = written(message, 1, settings, town).subject
+    assert subject == ("Rex's dog license has ended" if days < 0 else "Rex's dog license ends soon")
