@@ -96,6 +96,7 @@ SAMPLES: dict[str, dict[str, Any]] = {
             "at": "2026-03-20T13:00:00+00:00",
             "event_date": "2026-03-01",
             "deadline": "2026-03-11",
+            "timed": True,
             "days_late": 9,
             "fee_cents": 0,
             "awaiting_payment": False,

@@ -15,6 +15,9 @@ from doglicense.storage.models import Record, Resident
 from doglicense.storage.repositories import active_draft
 
 WEB_CHANNEL = "web"
+# Reports due within days of their event (R18-R20, R22); a death is due by the license's end (R21).
+DEADLINE_FROM_EVENT = frozenset({"address", "ownership", "lost"})
+TIMED_REPORTS = DEADLINE_FROM_EVENT | {"death"}
 
 
 def new_web_key() -> str:
@@ -100,10 +103,12 @@ def send_receipt(
 def _received(record: Record, town: TownProfile | None) -> dict[str, Any]:
     """A request's receipt facts, as the e-mail shows them."""
     event = record.event_date
+    dated = event is not None and record.kind in DEADLINE_FROM_EVENT
     return {
         "at": (record.submitted_at or record.created_at).isoformat(),
         "event_date": event.isoformat() if event else None,
-        "deadline": report_deadline(event, town).isoformat() if event else None,
+        "deadline": report_deadline(event, town).isoformat() if dated and event else None,
+        "timed": record.kind in TIMED_REPORTS,
         "days_late": record.days_late,
         "fee_cents": record.fee_cents,
         "awaiting_payment": record.status == "awaiting_payment",
