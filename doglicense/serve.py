@@ -20,12 +20,12 @@ async def serve(settings: Settings, *, host: str, port: int) -> None:
     async with AsyncExitStack() as stack:
         bot = None
         if settings.telegram_bot_token is not None:
-            from doglicense.bot.app import COMMANDS, build_application
+            from doglicense.bot.app import build_application, publish_commands
 
             webhook = settings.public_base_url is not None
             bot = build_application(services, updater=not webhook)
             await stack.enter_async_context(bot)
-            await bot.bot.set_my_commands(list(COMMANDS))
+            await publish_commands(bot.bot)
             if webhook:
                 secret = settings.telegram_webhook_secret
                 await bot.bot.set_webhook(

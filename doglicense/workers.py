@@ -34,7 +34,7 @@ async def register_webhook(settings: Settings) -> None:
     """Tell Telegram where to post, once, before the workers start (not once per worker)."""
     from telegram import Bot
 
-    from doglicense.bot.app import COMMANDS
+    from doglicense.bot.app import publish_commands
 
     assert settings.telegram_bot_token is not None and settings.public_base_url is not None
     secret = settings.telegram_webhook_secret
@@ -44,7 +44,7 @@ async def register_webhook(settings: Settings) -> None:
         base_file_url=settings.telegram_file_api_url,
     )
     async with bot:
-        await bot.set_my_commands(list(COMMANDS))
+        await publish_commands(bot)
         await bot.set_webhook(
             f"{settings.public_base_url.rstrip('/')}/telegram",
             secret_token=secret.get_secret_value() if secret else None,

@@ -83,6 +83,9 @@ async def test_a_killed_bot_continues_at_the_same_question_with_every_answer_kep
             ],
         )
         assert "What breed is Rex?" in texts_of(reply)
+        # `serve` set the command menu in each language (bot/app.py, publish_commands).
+        assert fake.commands(language_code="es")[0]["description"] == "Lo que puedo hacer"
+        assert fake.commands()[0]["description"] == "What I can do"
     finally:
         process.send_signal(signal.SIGKILL)
         await process.wait()

@@ -20,6 +20,7 @@ from tests.formkit import choose as choose_on
 from tests.formkit import phone, type_answer
 from tests.paytools import serving
 from tests.standins.smtp import FakeSmtp
+from tests.test_notify_email import text_of
 from tests.webwalk import browser, license_to_done, to_dog_birth
 
 HOURS_ES = "de lunes a viernes, de 8:30 a 16:30"
@@ -137,7 +138,7 @@ async def test_the_status_link_e_mail_is_sent(
         with speaking(language):  # the sender's language is another engineer's (issue 12, item 13)
             assert await send_pending_email(services) == 1
         [mail] = smtp.messages
-    body = mail.get_payload(decode=True).decode()
+    body = text_of(mail)
     assert mail["To"] == "jane@example.org"
     assert reference in body and f"{web}/forms/status/" in body and words in body
 

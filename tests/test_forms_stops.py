@@ -17,6 +17,7 @@ from tests.formkit import axe_violations, phone, submit, type_answer
 from tests.formkit import choose as choose_on
 from tests.paytools import serving
 from tests.standins.smtp import FakeSmtp
+from tests.test_notify_email import text_of
 from tests.ticketkit import enter_ticket, local
 from tests.webwalk import browser, to_dog_birth
 
@@ -58,7 +59,7 @@ async def test_a_puppy_is_told_its_day_reminded_by_e_mail_and_its_answers_wait(
             assert (await remind(services))["puppy"] == 1
             assert await send_pending_email(services) == 1
             [mail] = smtp.messages
-        body = mail.get_payload(decode=True).decode()
+        body = text_of(mail)
         assert mail["To"] == "jane@example.org"
         assert "June 1, 2026" in body and f"{web}/forms/license" in body
 

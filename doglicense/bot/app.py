@@ -6,7 +6,7 @@ from collections.abc import Callable, Coroutine
 from functools import wraps
 from typing import Any
 
-from telegram import Update
+from telegram import Bot, BotCommand, Update
 from telegram.ext import (
     Application,
     ApplicationBuilder,
@@ -21,31 +21,30 @@ from telegram.request import BaseRequest
 from doglicense.bot import crossing, handlers
 from doglicense.bot.pacing import PacedRateLimiter, most_in_a_second
 from doglicense.runtime import Services
-from doglicense.templates.language import speaking
+from doglicense.templates import render
+from doglicense.templates.language import DEFAULT, LANGUAGES, speaking
 
 RATE_LIMIT_RETRIES = 3
 # Under Telegram's 30 a second, evenly spaced on a fixed schedule (bot/pacing.py), and never
 # more than 30 in any second: a bucket of 30 would let 30 and their drip through at once.
 MAX_PER_SECOND = 29.5
-COMMANDS = (
-    ("start", "What I can do"),
-    ("license", "License a dog"),
-    ("renew", "Renew a license"),
-    ("status", "My dogs and requests"),
-    ("moved", "Report a move"),
-    ("newowner", "Report a new owner"),
-    ("lost", "Report a lost or stolen dog"),
-    ("found", "Report a found dog"),
-    ("died", "Report a dog's death"),
-    ("tag", "Replacement tag"),
-    ("ticket", "Answer an appearance ticket"),
-    ("cancel", "Stop what you are doing"),
-    ("web", "Continue on the web"),
-    ("language", "English / Español"),
-    ("stop_reminders", "No more reminders"),
-    ("start_reminders", "Reminders again"),
-    ("help", "Help"),
-)
+# The command menu's words are in templates/bot/commands.txt, one "command description" a line.
+COMMANDS_TEMPLATE = "bot/commands.txt"
+
+
+def commands(language: str) -> list[BotCommand]:
+    """The command menu in one language, its descriptions from the catalogue."""
+    with speaking(language):
+        lines = render(COMMANDS_TEMPLATE).splitlines()
+    return [BotCommand(*line.split(" ", 1)) for line in lines if line.strip()]
+
+
+async def publish_commands(bot: Bot) -> None:
+    """The menu for every language: English as the default, each other one by language_code."""
+    await bot.set_my_commands(commands(DEFAULT))
+    for language in LANGUAGES:
+        if language != DEFAULT:
+            await bot.set_my_commands(commands(language), language_code=language)
 
 
 def build_application(

@@ -1,5 +1,7 @@
 """Drains the outbox to e-mail over SMTP (stdlib smtplib, in a thread), each message at least once.
 
+Without SMTP_HOST, outside production, each e-mail is written to var/mail/ instead (folder.py).
+
 Each e-mail's Message-ID is made from the outbox key, so a copy sent again after a crash (see
 `office/delivery.py`) carries the same id and mail systems that deduplicate drop it.
 """
@@ -7,52 +9,34 @@ Each e-mail's Message-ID is made from the outbox key, so a copy sent again after
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import html
 import logging
-import re
 import smtplib
 from collections.abc import Sequence
 from email.message import EmailMessage
-from email.utils import formatdate
 
-from jinja2 import TemplateNotFound
-
-from doglicense.law import TownProfile
+from doglicense.mail import folder
+from doglicense.mail.compose import composed
 from doglicense.office import delivery
-from doglicense.office.outbox import message_context
 from doglicense.runtime import Services
 from doglicense.settings import Settings
-from doglicense.storage.models import OutboxMessage
-from doglicense.templates import environment, has_macro, macro, render
+from doglicense.storage.models import OutboxMessage, Resident
 from doglicense.templates.language import speaking
 
 log = logging.getLogger(__name__)
 # Web-form residents have no chat: e-mail is how they hear back.
 CHANNELS = ("email", "web")
-TAG = re.compile(r"<[^>]+>")
 
 
 def configured(settings: Settings) -> bool:
     return bool(settings.smtp_host and settings.smtp_from)
 
 
-def email_of(message: OutboxMessage, town: TownProfile) -> tuple[str, str]:
-    """Subject and plain text: the e-mail template, or the chat template's words without markup."""
-    context = message_context(message, town)
-    try:
-        environment().get_template(f"email/{message.template}.txt")
-        body = render(f"email/{message.template}.txt", town=town, **context)
-    except TemplateNotFound:
-        body = TAG.sub("", render(f"bot/messages/{message.template}.txt", town=town, **context))
-    name = message.template if has_macro("email/subjects.txt", message.template) else "default"
-    subject = macro("email/subjects.txt", name, {**context, "town": town})
-    return html.unescape(subject).strip(), html.unescape(body) + "\n"
+def _to_folder(settings: Settings, message: OutboxMessage, email: EmailMessage) -> None:
+    folder.write(settings, message.key, email)
 
 
-def _message_id(message: OutboxMessage, sender: str) -> str:
-    digest = hashlib.sha256(message.key.encode()).hexdigest()[:32]
-    return f"<{digest}@{sender.rsplit('@', 1)[-1].strip('>')}>"
+def _over_smtp(settings: Settings, _message: OutboxMessage, email: EmailMessage) -> None:
+    _deliver(settings, [email])
 
 
 def _deliver(settings: Settings, emails: Sequence[EmailMessage]) -> None:
@@ -66,18 +50,16 @@ def _deliver(settings: Settings, emails: Sequence[EmailMessage]) -> None:
             smtp.send_message(email)
 
 
-def _composed(message: OutboxMessage, address: str, services: Services) -> EmailMessage:
-    settings = services.settings
-    assert settings.smtp_from is not None
-    subject, body = email_of(message, services.town)
-    email = EmailMessage()
-    email["From"] = settings.smtp_from
-    email["To"] = address
-    email["Subject"] = subject
-    email["Date"] = formatdate(localtime=False)
-    email["Message-ID"] = _message_id(message, settings.smtp_from)
-    email.set_content(body)
-    return email
+def _composed(message: OutboxMessage, resident: Resident, services: Services) -> EmailMessage:
+    assert resident.email is not None
+    return composed(
+        message,
+        resident_id=resident.id,
+        address=resident.email,
+        sender=services.settings.smtp_from or folder.SENDER,
+        settings=services.settings,
+        town=services.town,
+    )
 
 
 class ServerDown(Exception):
@@ -93,14 +75,15 @@ async def _send_one(services: Services, item: delivery.Claimed) -> bool:
         return False
     try:
         with speaking(resident.language):  # the body and subject in the resident's language
-            email = _composed(message, resident.email, services)
+            email = _composed(message, resident, services)
     except Exception as error:  # a bad template or context spoils this message only
         delivery.unwritable(message, error)
         log.error("outbox message %s not written: %s", message.id, message.last_error)
         return False
     try:
         # One connection per message keeps "sent" exact: marked right after it is accepted.
-        await asyncio.to_thread(_deliver, settings, [email])
+        deliver = _over_smtp if configured(settings) else _to_folder
+        await asyncio.to_thread(deliver, settings, message, email)
     except smtplib.SMTPRecipientsRefused:
         delivery.undeliverable(message, "recipient refused")
     except smtplib.SMTPDataError as error:  # the server's answer to this message's content
@@ -124,12 +107,13 @@ async def _send_one(services: Services, item: delivery.Claimed) -> bool:
 
 
 async def send_pending_email(services: Services, *, limit: int = 100) -> int:
-    """Send one batch of e-mails; how many were sent. Nothing happens without SMTP settings.
+    """Send one batch of e-mails; how many were sent. Without SMTP_HOST they are written to
+    var/mail/ outside production (mail/folder.py); in production nothing happens without SMTP.
 
     A message that cannot be written or is refused for good is marked and skipped; a server
     that is down fails the message it was given (retried later, backing off) and ends the batch.
     """
-    if not configured(services.settings):
+    if not configured(services.settings) and not folder.in_use(services.settings):
         return 0
     sent = 0
     async with services.db.session() as session:

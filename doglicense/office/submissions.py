@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.law import FeeBreakdown, TownProfile, license_fee
 from doglicense.office import owner_reports
 from doglicense.office.lifecycle import Action, begin, move
+from doglicense.office.web_residents import WEB_CHANNEL, send_receipt
 from doglicense.storage.models import Draft, Record, Resident
 from doglicense.storage.repositories import dog_by_tag
 
@@ -123,6 +124,8 @@ async def submit(
     if draft is not None:
         draft.active = False
         draft.record_id = record.id
+    if channel == WEB_CHANNEL:
+        send_receipt(session, resident, record, town=town, now=now)
     return record
 
 

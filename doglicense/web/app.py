@@ -17,7 +17,7 @@ from telegram import Update
 
 from doglicense.runtime import Services
 from doglicense.storage.migrate import is_at_head
-from doglicense.web import clerk, errors, forms
+from doglicense.web import clerk, errors, forms, mailpages
 from doglicense.web.headers import SecurityHeaders
 from doglicense.web.stripe_webhook import stripe_webhook
 
@@ -91,6 +91,7 @@ def create_app(services: Services, *, bot: Any = None) -> Starlette:
         Route("/stripe/webhook", stripe_webhook, methods=["POST"]),
         clerk.mount(),
         *forms.routes(),
+        *mailpages.routes(services),
     ]
     app = Starlette(
         routes=routes,

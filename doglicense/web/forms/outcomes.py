@@ -123,6 +123,8 @@ async def email_link(request: Request) -> Response:
             link=status_link(services, resident),
             reference=reference,
             now=services.now(),
+            record=record,
+            town=services.town,
         )
         await db.commit()
     return see_other(f"/forms/done/{reference}?emailed=1")
