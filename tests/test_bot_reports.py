@@ -109,6 +109,21 @@ async def test_a_move_out_of_the_town_ends_the_license(
     record = await record_of(services, "address")
     assert record.queue == "clerk" and "moved_away" in record.flags
     assert await dog_status(services) == "moved_away"
+    status = texts_of(await talk(user, ["/status"]))
+    assert "Rex – tag 000001 – moved away, license ended" in status, status
+    assert "license ends" not in status  # walked by hand: it still gave the old end date
+
+
+async def test_after_a_move_away_status_says_the_license_ended_in_spanish(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    user = fake.user(5003, language_code="es")
+    await licensed(user, services, clock)
+    await talk(user, ["/moved", "000001", "350 Fifth Avenue", "10118", "15/3/2026"])
+    await talk(user, [("tap", "nav:confirm")])
+    status = texts_of(await talk(user, ["/status"]))
+    assert "Rex – placa 000001 – se mudó fuera, licencia terminada" in status, status
+    assert "vence" not in status
 
 
 @pytest.mark.parametrize(

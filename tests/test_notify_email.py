@@ -244,3 +244,82 @@ async def test_no_transaction_is_open_while_a_slow_server_takes_the_mail(
             await asyncio.sleep(0.02)
         assert await open_transactions(services.settings.resolved_database_url) == 0
         assert await sending == 1
+
+
+SPANISH_MAIL: list[tuple[str, dict[str, Any], str, str]] = [
+    (
+        "renewal_reminder",
+        {"dog": "Luna", "tag": "000802", "expires_on": "2026-04-30", "days": 7},
+        "La licencia de Luna vence pronto",
+        "La licencia de Luna (placa 000802) vence el 30 de abril de 2026, en 7 días.",
+    ),
+    (
+        "license_issued",
+        {
+            "reference": "L-2603-0002",
+            "dog": "Luna",
+            "tag": "000802",
+            "expires_on": "2027-03-31",
+            "exempt_type": None,
+            "capped": False,
+            "new_tag": True,
+        },
+        "La licencia de Luna está aprobada",
+        "¡Buenas noticias!",
+    ),
+    (
+        "payment_receipt",
+        {
+            "reference": "L-2603-0002",
+            "amount_cents": 500,
+            "fee_cents": 500,
+            "parts": [{"key": "town_share", "label": "Town license fee", "cents": 400}],
+            "paid_on": "2026-03-10",
+            "method": "cash",
+            "receipt_number": "R-1",
+        },
+        "Recibo de L-2603-0002",
+        "recibimos su pago de la solicitud L-2603-0002",
+    ),
+    (
+        "record_returned",
+        {"reference": "L-2603-0002", "note": "Falta la fecha.", "question": "Street address"},
+        "Su solicitud L-2603-0002 necesita una corrección",
+        "Responda de nuevo: Dirección.",
+    ),
+]
+
+
+async def test_a_spanish_residents_emails_are_spanish_from_subject_to_signature(
+    services: Services, clock: FakeClock
+) -> None:
+    """Walked by hand: the body came in Spanish under an English subject, and the renewal
+    reminder, which has an e-mail template of its own, was English throughout."""
+    async with services.db.session() as session:
+        for n, (template, context, _subject, _line) in enumerate(SPANISH_MAIL):
+            person = resident(email=f"ana{n}@example.org", language="es")
+            session.add(person)
+            await session.flush()
+            queue_message(
+                session,
+                resident_id=person.id,
+                channel="email",
+                template=template,
+                context=context,
+                key=f"test:es:{n}",
+                at=clock(),
+            )
+        await session.commit()
+    with FakeSmtp() as smtp:
+        use_smtp(services, smtp.port)
+        assert await send_pending_email(services) == len(SPANISH_MAIL)
+        mail = {m["To"]: m for m in smtp.messages}
+    for n, (template, _context, subject, line) in enumerate(SPANISH_MAIL):
+        sent = mail[f"ana{n}@example.org"]
+        assert str(make_header(decode_header(sent["Subject"]))) == subject, template
+        body = text_of(sent)
+        assert line in body, (template, body)
+    reminder = text_of(mail["ana0@example.org"])
+    for english in ("license", "Renew", "Town Clerk, ", "tell us"):
+        assert english not in reminder, reminder
+    assert "Secretaria Municipal" in reminder and "/renew" in reminder

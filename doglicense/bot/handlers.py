@@ -398,6 +398,14 @@ async def _step(update: Update, context: BotContext, given: Input) -> None:
                 channel="telegram",
                 card_payments=services.card_payments,
             )
+        elif conversation.is_back(given):  # Back under a stop: the answer that led to it
+            turn = await conversation.back_from_stop(
+                session,
+                resident,
+                services.clock(),
+                channel="telegram",
+                card_payments=services.card_payments,
+            )
         else:
             await session.commit()  # a first contact is kept
     if turn is None:

@@ -9,7 +9,7 @@ from typing import Any
 from markupsafe import Markup
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from doglicense.flows.conversation import Turn
+from doglicense.flows.conversation import Turn, can_go_back_from_stop
 from doglicense.flows.engine import (
     BACK,
     Answers,
@@ -111,6 +111,8 @@ def stop_message(turn: Turn, stop: Stop) -> Message:
     if stop.offer:
         label = button_label(stop.offer)
         rows.append([(label, f"{OFFER_PREFIX}{stop.offer}:{stop.params.get('due', '')}")])
+    if can_go_back_from_stop(turn):  # a mistyped answer is not the end
+        rows.append([(button_label("back"), CHOICE_PREFIX + BACK)])
     return Message(text, keyboard(rows))
 
 

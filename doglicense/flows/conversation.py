@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows import engine
 from doglicense.flows.engine import (
+    BACK,
     Ask,
     Context,
     DogOnFile,
@@ -16,6 +17,7 @@ from doglicense.flows.engine import (
     Finished,
     Flow,
     Input,
+    InputKind,
     Outcome,
     Stop,
 )
@@ -33,6 +35,7 @@ from doglicense.storage.repositories import (
     save_draft_state,
 )
 
+NO_WAY_BACK = frozenset({"ticket"})  # a ticket past its deadline stays past it
 STOPPED = "stopped"  # in a draft's saved state: the reason it ended at a stop
 
 
@@ -166,9 +169,14 @@ async def step(
     channel: str,
     card_payments: bool,
 ) -> Turn | None:
-    """Feed one input to the open draft; save it; submit it when confirmed."""
+    """Feed one input to the open draft; save it; submit it when confirmed. Back after a stop
+    reopens the stopped draft with its last answer taken back."""
     draft = await active_draft(session, resident.id)
     if draft is None:
+        if is_back(given):
+            return await back_from_stop(
+                session, resident, clock, channel=channel, card_payments=card_payments
+            )
         return None
     return await step_draft(
         session, resident, draft, given, clock, channel=channel, card_payments=card_payments
@@ -295,6 +303,33 @@ async def reopen_stopped(
     draft.channel = channel
     await session.commit()
     return Turn(flow, outcome, context, state)
+
+
+def is_back(given: Input) -> bool:
+    return given.kind is InputKind.CHOICE and given.choice == BACK
+
+
+def can_go_back_from_stop(turn: Turn) -> bool:
+    """Back under a stop when an answer led to it; never under a ticket's (its deadline)."""
+    return bool(turn.state.answers) and turn.flow.name not in NO_WAY_BACK
+
+
+async def back_from_stop(
+    session: AsyncSession, resident: Resident, clock: Clock, *, channel: str, card_payments: bool
+) -> Turn | None:
+    """Back pressed after a stop: the stopped draft again, its last answer taken back."""
+    draft = await latest_draft(session, resident.id)
+    if draft is None or draft.flow in NO_WAY_BACK:
+        return None
+    return await reopen_stopped(
+        session,
+        resident,
+        draft.flow,
+        clock,
+        channel=channel,
+        card_payments=card_payments,
+        back=True,
+    )
 
 
 async def cancel(session: AsyncSession, resident: Resident) -> bool:
