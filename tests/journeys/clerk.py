@@ -1,0 +1,95 @@
+"""The clerk's side of a journey, through the console over HTTP: read the record, take the
+fee at the counter, approve or record it, and see that the resident was told."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import httpx
+from sqlalchemy import func, select
+
+from doglicense.runtime import Services
+from doglicense.storage.models import OutboxMessage
+from doglicense.templates import money
+from tests.clerkkit import PASSWORD, make_staff
+from tests.journeys.checks import plain_problems, visible_html
+
+CLERK = "explorer"
+CSRF = re.compile(r'name="csrf_token" value="([^"]+)"')
+_receipts = itertools.count(1)
+
+
+class Console:
+    """A clerk signed in to the console of one running service."""
+
+    def __init__(self, base_url: str, services: Services) -> None:
+        self.client = httpx.AsyncClient(base_url=base_url, timeout=30)
+        self.services = services
+
+    async def sign_in(self) -> None:
+        await make_staff(self.services, CLERK, "clerk")  # type: ignore[arg-type]
+        form = await self.client.get("/clerk/sign-in")
+        found = CSRF.search(form.text)
+        assert found, "no CSRF token on the sign-in page"
+        signed = await self.client.post(
+            "/clerk/sign-in",
+            data={
+                "csrf_token": found.group(1),
+                "username": CLERK,
+                "password": PASSWORD,
+                "next": "/clerk/",
+            },
+        )
+        assert signed.status_code == 303, signed.text
+
+    async def _told(self, resident_id: int) -> int:
+        async with self.services.db.session() as session:
+            query = select(func.count()).where(OutboxMessage.resident_id == resident_id)
+            return int(await session.scalar(query) or 0)
+
+    async def review(
+        self, record_id: int, resident_id: int, *, shown: list[str], fee_cents: int
+    ) -> list[str]:
+        """Every answer and the law's fee on the record's page; then pay, decide, tell."""
+        path = f"/clerk/records/{record_id}"
+        page = await self.client.get(path)
+        if page.status_code != 200:
+            return [f"the console answered {page.status_code} for {path}"]
+        text = " ".join(visible_html(page.text).split())
+        problems = [f"console: {p}" for p in plain_problems(text)]
+        problems += [f"the console does not show the answer {s!r}" for s in shown if s not in text]
+        if f"Fee {money(fee_cents)}" not in text:
+            fee = re.search(r"Fee (\S+)", text)
+            problems.append(
+                f"the console shows the fee {fee.group(1) if fee else '?'}, "
+                f"the law gives {money(fee_cents)}"
+            )
+        csrf = CSRF.search(page.text)
+        token = csrf.group(1) if csrf else ""
+        if f'action="{path}/payments"' in page.text:
+            await self.client.post(
+                f"{path}/payments",
+                data={
+                    "csrf_token": token,
+                    "method": "cash",
+                    "receipt_number": f"R-{next(_receipts)}",
+                    "amount": f"{fee_cents // 100}.{fee_cents % 100:02d}",
+                },
+            )
+        told = await self._told(resident_id)
+        for action in ("approve", "record"):
+            if f'action="{path}/{action}"' in page.text:
+                decided = await self.client.post(f"{path}/{action}", data={"csrf_token": token})
+                after = visible_html(decided.text)
+                if decided.status_code >= 400 or "not paid" in after.lower():
+                    problems.append(f"{action} answered {decided.status_code}: {after[:120]!r}")
+                break
+        else:
+            return [*problems, "the clerk can neither approve nor record it (only return/reject)"]
+        if await self._told(resident_id) <= told:
+            problems.append("the resident was not told of the clerk's decision")
+        return problems
+
+    async def close(self) -> None:
+        await self.client.aclose()
