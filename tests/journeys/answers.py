@@ -74,7 +74,7 @@ TEXT = {
 GENERIC_TEXT = "Sample answer 7"
 PHONE = "315-555-0100"
 # Tried in order until the engine refuses one: a bad answer derived from the question itself.
-BAD_CANDIDATES = ("!!!", "maybe", "2/30/2025", "12", "99/99/9999", "000000999")
+BAD_CANDIDATES = ("maybe", "!!!", "2/30/2025", "12", "99/99/9999", "000000999")
 
 
 def _day_in(context: Context, days: int) -> str:

@@ -24,6 +24,7 @@ RAW_KEY = re.compile(r"(?<![\w/.@:-])[a-z]+_[a-z_]+(?![\w/.@-])")  # moved_away,
 URL = re.compile(r"https?://\S+")
 CRASH_WORDS = ("Traceback (most recent call last)", "Internal Server Error", "UndefinedError")
 CATALOGUE = Path(__file__).parents[2] / "doglicense/locale/es/LC_MESSAGES/messages.po"
+WORD = re.compile(r"[A-Za-zÁÉÍÓÚÑáéíóúñü']+")
 PLACEHOLDER = re.compile(r"%\(\w+\)[sd]|%[sd]|\{\{[^}]*\}\}|<[^>]+>")
 
 
@@ -96,21 +97,35 @@ def spanish_problems(text: str, english: str = "", keep: Iterable[str] = ()) -> 
     """English left in Spanish text: a catalogue sentence, or a sentence of the English
     rendering of the same step (`english`); `keep` are the resident's own words and names."""
     shown = " ".join(text.split())
-    for kept in keep:
-        shown = shown.replace(" ".join(kept.split()), " ")
+    for kept in keep:  # as typed, and as shown when escaped once too often (reported apart)
+        for variant in (kept, html.escape(kept)):
+            shown = shown.replace(" ".join(variant.split()), " ")
     problems = [
         f"English left in Spanish: {piece!r}" for piece in english_sentences() if piece in shown
     ]
     if english:
-        english_flat = " ".join(english.split())
-        for line in re.split(r"\n|(?<=[.?!])\s", text):
-            line = " ".join(line.split())
-            for kept in keep:
-                line = line.replace(" ".join(kept.split()), " ")
-            words = re.findall(r"[A-Za-z]{3,}", line)
-            if len(words) >= 3 and line.strip() in english_flat:
-                problems.append(f"English left in Spanish: {line.strip()!r}")
+        problems += [f"English left in Spanish: {run!r}" for run in shared_runs(shown, english)]
     return problems
+
+
+def shared_runs(text: str, english: str, size: int = 4) -> list[str]:
+    """Runs of `size` or more words that `text` shares with the English rendering `english`
+    (office hours from the town's file, a sentence no one marked for translation)."""
+    words = WORD.findall(text)
+    english_words = WORD.findall(english)
+    grams = {tuple(english_words[i : i + size]) for i in range(len(english_words) - size + 1)}
+    runs, start, end = [], None, 0
+    for i in range(len(words) - size + 1):
+        gram = tuple(words[i : i + size])
+        if gram in grams and sum(len(w) >= 3 for w in gram) >= 3:
+            start = i if start is None else start
+            end = i + size
+        elif start is not None:
+            runs.append(" ".join(words[start:end]))
+            start = None
+    if start is not None:
+        runs.append(" ".join(words[start:end]))
+    return runs
 
 
 def visible_html(page: str) -> str:
@@ -118,6 +133,9 @@ def visible_html(page: str) -> str:
     page = re.sub(r"(?is)<(script|style)\b.*?</\1>", " ", page)
     page = re.sub(r"(?s)<!--.*?-->", " ", page)
     return html.unescape(re.sub(r"<[^>]+>", " ", page))
+
+
+WATCHED_LOGGERS = ("", "uvicorn.error")  # the root, and uvicorn's own (it does not propagate)
 
 
 class LogWatch(logging.Handler):
@@ -135,11 +153,13 @@ class LogWatch(logging.Handler):
         return [f"service log: {_described(record)}" for record in taken]
 
     def __enter__(self) -> LogWatch:
-        logging.getLogger().addHandler(self)
+        for name in WATCHED_LOGGERS:
+            logging.getLogger(name).addHandler(self)
         return self
 
     def __exit__(self, *_exc: object) -> None:
-        logging.getLogger().removeHandler(self)
+        for name in WATCHED_LOGGERS:
+            logging.getLogger(name).removeHandler(self)
 
 
 def _described(record: logging.LogRecord) -> str:

@@ -5,30 +5,33 @@ from __future__ import annotations
 
 import itertools
 import re
+from datetime import datetime, timedelta
 
 import httpx
 from sqlalchemy import func, select
 
+from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage
 from doglicense.templates import money
 from tests.clerkkit import PASSWORD, make_staff
 from tests.journeys.checks import plain_problems, visible_html
 
-CLERK = "explorer"
 CSRF = re.compile(r'name="csrf_token" value="([^"]+)"')
 _receipts = itertools.count(1)
 
 
 class Console:
-    """A clerk signed in to the console of one running service."""
+    """A member of staff (the clerk, or an officer) signed in to the console over HTTP."""
 
-    def __init__(self, base_url: str, services: Services) -> None:
+    def __init__(self, base_url: str, services: Services, role: Role = Role.CLERK) -> None:
         self.client = httpx.AsyncClient(base_url=base_url, timeout=30)
         self.services = services
+        self.role = role
 
     async def sign_in(self) -> None:
-        await make_staff(self.services, CLERK, "clerk")  # type: ignore[arg-type]
+        username = f"explorer-{self.role.value}"
+        await make_staff(self.services, username, self.role)
         form = await self.client.get("/clerk/sign-in")
         found = CSRF.search(form.text)
         assert found, "no CSRF token on the sign-in page"
@@ -36,7 +39,7 @@ class Console:
             "/clerk/sign-in",
             data={
                 "csrf_token": found.group(1),
-                "username": CLERK,
+                "username": username,
                 "password": PASSWORD,
                 "next": "/clerk/",
             },
@@ -49,7 +52,13 @@ class Console:
             return int(await session.scalar(query) or 0)
 
     async def review(
-        self, record_id: int, resident_id: int, *, shown: list[str], fee_cents: int
+        self,
+        record_id: int,
+        resident_id: int,
+        *,
+        shown: list[str],
+        fee_cents: int,
+        decide: bool = True,
     ) -> list[str]:
         """Every answer and the law's fee on the record's page; then pay, decide, tell."""
         path = f"/clerk/records/{record_id}"
@@ -67,6 +76,8 @@ class Console:
             )
         csrf = CSRF.search(page.text)
         token = csrf.group(1) if csrf else ""
+        if not decide:  # a ticket's answer goes to the court, which decides elsewhere
+            return problems
         if f'action="{path}/payments"' in page.text:
             await self.client.post(
                 f"{path}/payments",
@@ -89,7 +100,37 @@ class Console:
             return [*problems, "the clerk can neither approve nor record it (only return/reject)"]
         if await self._told(resident_id) <= told:
             problems.append("the resident was not told of the clerk's decision")
+        register = await self.client.get("/clerk/dogs")
+        problems += [f"the register: {p}" for p in plain_problems(visible_html(register.text))]
         return problems
+
+    async def enter_ticket(self, number: str, violation: datetime) -> str | None:
+        """An officer enters a ticket in the console; its answer code, printed once."""
+        form = await self.client.get("/clerk/tickets")
+        csrf = CSRF.search(form.text)
+        returned = violation + timedelta(days=30)
+        local, back = (
+            violation.astimezone(self.services.town.tz),
+            returned.astimezone(self.services.town.tz),
+        )
+        page = await self.client.post(
+            "/clerk/tickets",
+            data={
+                "csrf_token": csrf.group(1) if csrf else "",
+                "number": number,
+                "person_name": "Jane O'Neill",
+                "person_address": "4401 State Route 31, Clay",
+                "tag_number": "",
+                "section": "69-9A",
+                "violation_date": local.date().isoformat(),
+                "violation_time": local.strftime("%H:%M"),
+                "return_date": back.date().isoformat(),
+                "return_time": back.strftime("%H:%M"),
+                "court": "",
+            },
+        )
+        code = re.search(r'class="answer-code">([^<]+)<', page.text)
+        return code.group(1).strip() if code else None
 
     async def close(self) -> None:
         await self.client.aclose()

@@ -7,17 +7,20 @@ resident's dogs never meet another's; inside it one resident walks every journey
 from __future__ import annotations
 
 import asyncio
+import itertools
 import os
+import tempfile
 import time
 import traceback
-from collections.abc import AsyncIterator
-from contextlib import AsyncExitStack, asynccontextmanager
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import AsyncExitStack, asynccontextmanager, contextmanager
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 from doglicense.flows.registry import FLOWS
 from doglicense.law import load_town
+from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage.database import Database
@@ -27,10 +30,11 @@ from tests.botchat import running_bot
 from tests.clerkkit import served
 from tests.conftest import FakeClock
 from tests.journeys import kennel
-from tests.journeys.checks import Findings, LogWatch
+from tests.journeys.checks import Findings, LogWatch, plain_problems
 from tests.journeys.clerk import Console
 from tests.journeys.drivers import Driver
 from tests.journeys.drivers.bot import BotDriver
+from tests.journeys.drivers.chromium import chromium
 from tests.journeys.drivers.terminal import TerminalDriver
 from tests.journeys.drivers.web import WebDriver
 from tests.journeys.planner import Journey, Plan, plan_flow
@@ -38,11 +42,16 @@ from tests.journeys.runner import Dog, Tally, Walker
 from tests.standins.telegram import FakeTelegram
 
 CHANNELS = ("telegram", "web", "terminal")
+_ticket_numbers = itertools.count(5001)
+_migrating = asyncio.Lock()
+PARALLEL = int(os.environ.get("JOURNEYS_PARALLEL", "9"))  # channels and languages at once
+RAM = Path("/dev/shm")  # noqa: S108 - a private TemporaryDirectory is made inside it
+HAS_CHROMIUM = Path("/usr/bin/chromium").exists()  # Debian's; never a downloaded browser
 LANGUAGES = ("en", "es")
 # Renewals first (they keep their dog), then reports; a move may end every license: last.
-ORDER = ("license", "renewal", "tag", "found", "lost", "ownership", "death", "address")
+ORDER = ("license", "renewal", "tag", "found", "ticket", "lost", "ownership", "death", "address")
 ONLY = tuple(filter(None, os.environ.get("JOURNEYS_FLOWS", "").split(",")))  # to iterate on one
-CHANNEL_FLOWS = {"terminal": set(ORDER) - {"ticket"}}
+CHANNEL_FLOWS = {"terminal": set(ORDER) - {"ticket"}}  # `doglicense chat` has no /ticket
 
 
 @dataclass
@@ -82,7 +91,8 @@ async def town(folder: Path, database_url: str | None = None) -> AsyncIterator[S
     """A fresh town: its database migrated, its documents folder, a clock standing on now."""
     await asyncio.to_thread(folder.mkdir, parents=True, exist_ok=True)
     url = database_url or f"sqlite+aiosqlite:///{folder / 'doglicense.db'}"
-    await asyncio.to_thread(upgrade, url)
+    async with _migrating:  # Alembic loads its env.py as a module: one thread at a time
+        await asyncio.to_thread(upgrade, url)
     settings = Settings(
         database_url=url, var_dir=folder / "var", telegram_bot_token=None, stripe_api_key=None
     )
@@ -134,13 +144,34 @@ def _today(walker: Walker) -> date:
     return walker.services.clock().today
 
 
+Choose = Callable[[str, list[Journey]], list[Journey]]
+
+
+def every(_flow: str, journeys: list[Journey]) -> list[Journey]:
+    return journeys
+
+
+def first_of(*flows: str) -> Choose:
+    """A sample: the first journey of each of these flows."""
+    return lambda flow, journeys: journeys[:1] if flow in flows else []
+
+
 async def explore_one(
-    channel: str, language: str, folder: Path, exploration: Exploration, logs: LogWatch
+    channel: str,
+    language: str,
+    folder: Path,
+    exploration: Exploration,
+    logs: LogWatch,
+    *,
+    choose: Choose = every,
+    database_url: str | None = None,
 ) -> None:
-    """Every journey of every flow, on one channel in one language."""
-    plans = plans_for(channel, exploration)
+    """Every chosen journey of every flow, on one channel ("chromium": the web in a browser)."""
+    plans = plans_for("web" if channel == "chromium" else channel, exploration)
+    backend = "postgresql" if database_url else "sqlite"
     async with AsyncExitStack() as stack:
-        services = await stack.enter_async_context(town(folder / f"{channel}-{language}"))
+        here = folder / f"{channel}-{language}-{backend}"
+        services = await stack.enter_async_context(town(here, database_url))
         base_url = await stack.enter_async_context(served(services))
         console = Console(base_url, services)
         stack.push_async_callback(console.close)
@@ -149,11 +180,46 @@ async def explore_one(
         stack.push_async_callback(driver.close)
         walker = Walker(driver, services, console, exploration.findings, exploration.tally, logs)
         dogs = Kennel(walker)
+        officer = Console(base_url, services, Role.OFFICER)
+        stack.push_async_callback(officer.close)
+        await officer.sign_in()
         for flow in ORDER:
             if flow not in CHANNEL_FLOWS.get(channel, set(ORDER)) or (ONLY and flow not in ONLY):
                 continue
-            for journey in plans[flow].journeys:
+            chosen = choose(flow, plans[flow].journeys)
+            if flow == "ticket":
+                await _answer_tickets(walker, officer, chosen)
+                continue
+            for journey in chosen:
                 await _walk_with_dogs(walker, dogs, journey)
+        if isinstance(driver, BotDriver):
+            await _unknown_command(walker, driver)
+
+
+async def _answer_tickets(walker: Walker, officer: Console, journeys: list[Journey]) -> None:
+    """Each ticket journey on a ticket of its own, entered by an officer an hour after the
+    violation; and one more a week after it, past the deadline to answer online (R24)."""
+    if not journeys:
+        return
+    late = Journey("ticket", journeys[0].steps[:2], "stop:ticket_past_deadline")
+    now = walker.services.now()
+    for journey, ago in [*((j, timedelta(hours=1)) for j in journeys), (late, timedelta(days=8))]:
+        number = f"CT-{next(_ticket_numbers)}"
+        code = await officer.enter_ticket(number, now - ago)
+        if code is None:
+            walker.findings.add(
+                f"{walker.where} {journey.name}", ["the officer got no answer code"]
+            )
+            continue
+        await walker.walk(journey, fills={"ticket_number": number, "answer_code": code})
+
+
+async def _unknown_command(walker: Walker, driver: BotDriver) -> None:
+    """A command the bot does not know gets an answer (what it can do), never silence."""
+    walker.tally.walked += 1
+    screen = await driver.say("/admin")
+    problems = [*screen.problems, *plain_problems(screen.everything)]
+    walker.findings.add(f"{walker.where} unknown command /admin", problems)
 
 
 async def _walk_with_dogs(walker: Walker, dogs: Kennel, journey: Journey) -> None:
@@ -189,22 +255,58 @@ async def _driver(
         return WebDriver(base_url, language, secret)
     if channel == "terminal":
         return TerminalDriver(services.settings, language, folder)
+    if channel == "chromium":
+        secret = services.settings.session_secret.get_secret_value()
+        return await stack.enter_async_context(chromium(base_url, language, secret))
     fake = stack.enter_context(FakeTelegram())
     await stack.enter_async_context(running_bot(services, fake))
     return BotDriver(fake, language)
+
+
+@contextmanager
+def _in_memory(folder: Path) -> Iterator[Path]:
+    """The towns' SQLite files in RAM when the machine has it (tmpfs): no fsync per answer."""
+    if not RAM.is_dir():
+        yield folder
+        return
+    with tempfile.TemporaryDirectory(dir=RAM, prefix="journeys-") as ram:
+        yield Path(ram)
 
 
 async def explore(
     folder: Path,
     channels: tuple[str, ...] = CHANNELS,
     languages: tuple[str, ...] = LANGUAGES,
+    *,
+    postgres_url: str | None = None,
+    browser: bool = True,
 ) -> Exploration:
+    """Everything on SQLite; a sample in Chromium and a sample on PostgreSQL."""
     exploration = Exploration()
     started = time.monotonic()
-    with LogWatch() as logs:
-        for channel in channels:
-            for language in languages:
+    with _in_memory(folder) as folder, LogWatch() as logs:
+        # Channels wait on each other's replies far more than they compute: run them side by side.
+        at_once = asyncio.Semaphore(PARALLEL)
+
+        async def one(channel: str, language: str) -> None:
+            async with at_once:
                 await explore_one(channel, language, folder, exploration, logs)
+
+        async def sample(channel: str, language: str, choose: Choose, url: str | None) -> None:
+            async with at_once:
+                await explore_one(
+                    channel, language, folder, exploration, logs, choose=choose, database_url=url
+                )
+
+        samples = []
+        if browser and HAS_CHROMIUM:  # a browser is slow: a few journeys, as a person taps them
+            samples.append(sample("chromium", "en", first_of("license", "lost"), None))
+            samples.append(sample("chromium", "es", first_of("renewal"), None))
+        if postgres_url:
+            samples.append(
+                sample("web", "es", first_of("license", "renewal", "address"), postgres_url)
+            )
+        await asyncio.gather(*(one(c, lang) for c in channels for lang in languages), *samples)
     exploration.seconds = time.monotonic() - started
     return exploration
 

@@ -23,7 +23,7 @@ from doglicense.flows.conversation import Turn
 from doglicense.flows.engine import CONFIRM, Ask, Context, Kind
 from doglicense.flows.parsers import DOG_PREFIX
 from doglicense.flows.registry import flow_named
-from doglicense.law import license_fee, replacement_tag_fee
+from doglicense.law import license_fee, penalty_cents, replacement_tag_fee, ticket_security
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
 from doglicense.templates import macro
@@ -38,6 +38,7 @@ from tests.journeys.planner import Journey, Plan
 MAX_STEPS = 60
 VERBOSE = bool(os.environ.get("JOURNEYS_VERBOSE"))
 NOT_SHOWN_ON_CONSOLE = {"address_zip", "found_tag", "ticket_number", "answer_code"}
+OFFICE_DECIDES = {"ticket_unchecked"}  # the pure engine waits for office/ticket_answers here
 
 
 @dataclass
@@ -65,13 +66,14 @@ class Walker:
     tally: Tally
     logs: LogWatch
     names: Iterable[str] = field(default_factory=lambda: iter(kennel.NAMES))
-    licensed: list[Dog] = field(default_factory=list)  # dogs this resident's journeys licensed
+    licensed: list[Dog] = field(default_factory=list)
+    fills: dict[str, str] = field(default_factory=dict)  # dogs this resident's journeys licensed
     fed_bad: set[tuple[str, str]] = field(default_factory=set)
     went_back: set[str] = field(default_factory=set)
 
     @property
     def where(self) -> str:
-        return f"{self.driver.channel}/{self.driver.language}"
+        return f"{getattr(self.driver, 'label', self.driver.channel)}/{self.driver.language}"
 
     # What the service is doing, read back.
 
@@ -125,9 +127,17 @@ class Walker:
 
     # A journey.
 
-    async def walk(self, journey: Journey, *, dog_names: dict[str, str] | None = None) -> bool:
-        """Walk one journey; True when it ended as planned."""
+    async def walk(
+        self,
+        journey: Journey,
+        *,
+        dog_names: dict[str, str] | None = None,
+        fills: dict[str, str] | None = None,
+    ) -> bool:
+        """Walk one journey; True when it ended as planned. `fills`: typed answers only the
+        service knows (a ticket's number and the answer code printed on it)."""
         tags = dict(dog_names or {})
+        self.fills = dict(fills or {})
         name = f"{self.where} {journey.name}"
         self.tally.walked += 1
         if VERBOSE:
@@ -159,14 +169,17 @@ class Walker:
             if answer is None:  # the dog on file differs from the plan's: the ordinary answer
                 answer = options(ask.question, turn.state.answers, turn.context)[0]
             answer = self.resolve(answer, key, own_dog, tags)
-            await self.try_bad(journey.flow, name, turn, keep)
+            await self.try_bad(journey.flow, name, turn, keep, screen)
             if len(turn.state.history) >= 2 and journey.flow not in self.went_back:
                 self.went_back.add(journey.flow)
-                await self.try_back(name, turn, keep)
+                last = turn.state.history[-1]
+                again = journey.answer_for(last, max(0, asked.get(last, 1) - 1))
+                if again is not None:
+                    await self.try_back(name, turn, keep, self.resolve(again, last, own_dog, tags))
             trial = engine.DraftState.from_json(turn.state.to_json())
             expected = engine.advance(turn.flow, trial, to_input(answer), turn.context)
             screen = await self.driver.give(answer, ask)
-            if isinstance(expected, engine.Stop):
+            if isinstance(expected, engine.Stop) and expected.reason not in OFFICE_DECIDES:
                 self.check_stop(f"{name} @{key}", screen, turn, expected, keep)
                 break
             turn = await self.observe()
@@ -183,9 +196,13 @@ class Walker:
             return Answer("choice", DOG_PREFIX + tags.get(role, role), answer.name)
         if key == "dog_name" and own_dog:
             return Answer("text", own_dog, "dog")
+        if key in self.fills and answer.kind == "text":
+            return Answer("text", self.fills[key], answer.name)
         return answer
 
-    async def try_bad(self, flow: str, name: str, turn: Turn, keep: list[str]) -> None:
+    async def try_bad(
+        self, flow: str, name: str, turn: Turn, keep: list[str], shown: Screen
+    ) -> None:
         """One refused answer per question: the same question again, with why, nothing lost."""
         ask = turn.outcome
         assert isinstance(ask, Ask) and ask.question is not None
@@ -206,23 +223,30 @@ class Walker:
         elif after.state.answers != turn.state.answers:
             lost = sorted(set(turn.state.answers) ^ set(after.state.answers))
             problems.append(f"a refused answer changed the answers kept: {lost}")
-        if not self.explained(screen, turn, bad):
-            problems.append("a refused answer was not told why")
+        # The web sends nothing typed where its page has no text box (Continue, nothing chosen).
+        no_box = self.driver.channel == "web" and shown.typed_in is None
+        given = engine.Input(engine.InputKind.OTHER) if no_box else to_input(bad)
+        trial = engine.DraftState.from_json(turn.state.to_json())
+        outcome = engine.advance(turn.flow, trial, given, turn.context)
+        if isinstance(outcome, Ask) and outcome.refusal is not None:
+            reason = outcome.refusal.reason
+            if not self.explained(screen, outcome.refusal):
+                problems.append("a refused answer was not told why")
+            if no_box and reason == "text_expected":
+                problems.append("buttons left unchosen are refused with 'Please type your answer'")
+            if reason == "tag_not_yours" and not bad.value.strip("# ").isdigit():
+                problems.append(f"words that are not a tag number ({bad.value!r}) called a tag")
         self.findings.add(where, problems)
 
-    def explained(self, screen: Screen, turn: Turn, bad: Answer) -> bool:
-        trial = engine.DraftState.from_json(turn.state.to_json())
-        outcome = engine.advance(turn.flow, trial, to_input(bad), turn.context)
-        if not isinstance(outcome, Ask) or outcome.refusal is None:
-            return True
+    def explained(self, screen: Screen, refusal: engine.Refusal) -> bool:
         with speaking(self.driver.language):
-            why = _plain(macro(render.REFUSALS, outcome.refusal.reason, outcome.refusal.params))
+            why = _plain(macro(render.REFUSALS, refusal.reason, refusal.params))
             error_word = gettext("Error")
         shown = _flat(screen.text)
         said = _flat(why.split("\n")[0])
         return said in shown or (self.driver.channel == "web" and f"{error_word}:" in shown)
 
-    async def try_back(self, name: str, turn: Turn, keep: list[str]) -> None:
+    async def try_back(self, name: str, turn: Turn, keep: list[str], again: Answer) -> None:
         """Back forgets the last answer only, and asks its question again."""
         last = turn.state.history[-1]
         screen = await self.driver.back()
@@ -244,11 +268,11 @@ class Walker:
                 emptied = screen.typed_in is not None and screen.typed_in != answer
                 if emptied and isinstance(answer, str):
                     problems.append(f"Back shows {last} with the answer box emptied")
-                again = _answer_again(last, answer, after)
-                if again is not None:
-                    screen = await self.driver.give(again, after.outcome)
-                    again_turn = await self.observe()
-                    self.check(f"{where} answered again", screen, again_turn, keep)
+                screen = await self.driver.give(again, after.outcome)
+                again_turn = await self.observe()
+                self.check(f"{where} answered again", screen, again_turn, keep)
+                if again_turn is None or again_turn.state.answers != turn.state.answers:
+                    problems.append(f"{last} answered again did not give the answers back")
         self.findings.add(where, problems)
 
     def check_stop(
@@ -285,6 +309,7 @@ class Walker:
             resident_id,
             shown=shown_on_console(journey, own_dog),
             fee_cents=self.fee(journey),
+            decide=journey.flow != "ticket",
         )
         self.findings.add(f"{name} @console {new.reference}", problems)
         role = kennel.role_of(journey)
@@ -317,6 +342,10 @@ class Walker:
             return license_fee(town, spayed_neutered=spayed, exempt_type=exempt_type).total_cents
         if journey.flow == "tag":
             return replacement_tag_fee(town)
+        if journey.flow == "ticket" and chose("plea", "admit"):
+            return penalty_cents(town, 1) or 0  # a first violation: the explorer's tickets are
+        if journey.flow == "ticket" and chose("plea", "deny"):
+            return ticket_security(town)
         return 0
 
 
@@ -332,28 +361,6 @@ def shown_on_console(journey: Journey, own_dog: str) -> list[str]:
             continue
         words.append(own_dog if step.key == "dog_name" and own_dog else step.answer.value)
     return words
-
-
-def _answer_again(key: str, value: object, turn: Turn) -> Answer | None:
-    """The answer Back forgot, given again as it was."""
-    ask = turn.outcome
-    if not isinstance(ask, Ask) or ask.question is None:
-        return None
-    if ask.question.kind is Kind.FILE:
-        return Answer("file", "png")
-    for choice in ask.choices:
-        if (
-            choice.key == value
-            or (value is True and choice.key == "yes")
-            or (value is False and choice.key == "no")
-            or choice.key == f"{DOG_PREFIX}{value}"
-        ):
-            return Answer("choice", choice.key)
-    if isinstance(value, dict) and "date" in value:
-        return Answer("date", value["date"])
-    if isinstance(value, str) and re.fullmatch(r"\d{4}-\d\d-\d\d", value):
-        return Answer("date", value)
-    return Answer("text", str(value))
 
 
 def _plain(text: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from pathlib import Path
 
+from tests.conftest import POSTGRES_URL, _fresh_postgres_database
 from tests.journeys.conftest import FIGURES
 from tests.journeys.explorer import Exploration, explore
 
@@ -21,6 +22,7 @@ def report(exploration: Exploration) -> str:
 
 
 async def test_every_journey_on_every_channel_and_language(tmp_path: Path) -> None:
-    exploration = await explore(tmp_path)
+    postgres = await _fresh_postgres_database() if POSTGRES_URL else None
+    exploration = await explore(tmp_path, postgres_url=postgres)
     FIGURES.append(exploration.figure_line())
     assert not exploration.findings, report(exploration)

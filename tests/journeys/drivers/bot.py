@@ -26,6 +26,7 @@ COMMAND_OF_FLOW = {
     "ticket": "/ticket",
 }
 REPLY_SECONDS = 10.0
+STRAY_SECONDS = 3.0  # an unknown command: a reply comes at once, or never
 _user_ids = itertools.count(70_001)
 
 
@@ -39,10 +40,10 @@ class BotDriver:
         self.user: ChatUser = fake.user(next(_user_ids), language_code=language)
         self.fake = fake
 
-    async def _replies(self) -> Screen:
+    async def _replies(self, seconds: float = REPLY_SECONDS) -> Screen:
         """The bot's answer to the last update: its first message, and any right behind it."""
         try:
-            messages = [await self.user.reply(timeout=REPLY_SECONDS)]
+            messages = [await self.user.reply(timeout=seconds)]
         except TimeoutError:
             return Screen("", problems=["the bot did not answer"])
         while more := self.fake._take_next_message(self.user.id):
@@ -97,7 +98,7 @@ class BotDriver:
             self.user.command(text)
         else:
             self.user.say(text)
-        return await self._replies()
+        return await self._replies(STRAY_SECONDS)
 
     async def resident(self, session: AsyncSession) -> Resident | None:
         query = select(Resident).where(Resident.telegram_user_id == self.user.id)
