@@ -117,7 +117,7 @@ def shared_runs(text: str, english: str, size: int = 4) -> list[str]:
     runs, start, end = [], None, 0
     for i in range(len(words) - size + 1):
         gram = tuple(words[i : i + size])
-        if gram in grams and sum(len(w) >= 3 for w in gram) >= 3:
+        if gram in grams and sum(len(w) >= 4 for w in gram) >= 2:
             start = i if start is None else start
             end = i + size
         elif start is not None:
@@ -136,6 +136,13 @@ def visible_html(page: str) -> str:
 
 
 WATCHED_LOGGERS = ("", "uvicorn.error")  # the root, and uvicorn's own (it does not propagate)
+# Channels run side by side: an error goes to the walker of the channel whose code logged it.
+CHANNEL_OF_LOGGER = {
+    "doglicense.bot": "telegram",
+    "telegram": "telegram",
+    "doglicense.web": "web",
+    "uvicorn.error": "web",
+}
 
 
 class LogWatch(logging.Handler):
@@ -148,8 +155,10 @@ class LogWatch(logging.Handler):
     def emit(self, record: logging.LogRecord) -> None:
         self.records.append(record)
 
-    def take(self) -> list[str]:
-        taken, self.records = self.records, []
+    def take(self, channel: str) -> list[str]:
+        """The errors logged since, by the channel's own code (or by no channel's)."""
+        taken = [r for r in self.records if _channel_of(r.name) in (None, channel)]
+        self.records = [r for r in self.records if r not in taken]
         return [f"service log: {_described(record)}" for record in taken]
 
     def __enter__(self) -> LogWatch:
@@ -160,6 +169,13 @@ class LogWatch(logging.Handler):
     def __exit__(self, *_exc: object) -> None:
         for name in WATCHED_LOGGERS:
             logging.getLogger(name).removeHandler(self)
+
+
+def _channel_of(logger: str) -> str | None:
+    for prefix, channel in CHANNEL_OF_LOGGER.items():
+        if logger == prefix or logger.startswith(prefix + "."):
+            return channel
+    return None
 
 
 def _described(record: logging.LogRecord) -> str:

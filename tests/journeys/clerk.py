@@ -19,13 +19,16 @@ from tests.journeys.checks import plain_problems, visible_html
 
 CSRF = re.compile(r'name="csrf_token" value="([^"]+)"')
 _receipts = itertools.count(1)
+# No kept-alive connection: uvicorn closes idle ones after 5 s, and a reuse racing the close
+# reads nothing (httpx.ReadError) on a loaded machine.
+FRESH_CONNECTIONS = httpx.Limits(max_keepalive_connections=0)
 
 
 class Console:
     """A member of staff (the clerk, or an officer) signed in to the console over HTTP."""
 
     def __init__(self, base_url: str, services: Services, role: Role = Role.CLERK) -> None:
-        self.client = httpx.AsyncClient(base_url=base_url, timeout=30)
+        self.client = httpx.AsyncClient(base_url=base_url, timeout=30, limits=FRESH_CONNECTIONS)
         self.services = services
         self.role = role
 

@@ -102,7 +102,11 @@ class Walker:
     # Checks of one screen.
 
     def check(self, where: str, screen: Screen, turn: Turn | None, keep: list[str]) -> None:
-        problems = [*screen.problems, *plain_problems(screen.everything), *self.logs.take()]
+        problems = [
+            *screen.problems,
+            *plain_problems(screen.everything),
+            *self.logs.take(self.driver.channel),
+        ]
         if turn is not None and isinstance(turn.outcome, Ask):
             try:
                 with speaking(self.driver.language):
@@ -122,6 +126,7 @@ class Walker:
                     english = ""
             town = self.services.town
             names = [town.name, town.clerk_office_address, town.court_name, *keep]
+            english += "\n" + town.clerk_office_hours  # the town's file is written in English
             problems += spanish_problems(screen.everything, english, names)
         self.findings.add(where, problems)
 

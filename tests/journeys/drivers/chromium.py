@@ -47,6 +47,10 @@ class ChromiumDriver:
         return Screen(text, [" ".join(label.split()) for label in labels], problems, typed_in)
 
     async def _click(self, selector: str) -> Screen:
+        if not await self.page.locator(selector).count():
+            screen = await self._screen()
+            screen.problems.append("no answer form on the page")
+            return screen
         async with self.page.expect_navigation():
             await self.page.click(selector)
         return await self._screen()
@@ -110,7 +114,7 @@ async def chromium(base_url: str, language: str, secret: str) -> AsyncIterator[C
         context: Any = await browser.new_context(
             viewport={"width": 375, "height": 812}, locale=language, is_mobile=True
         )
-        context.set_default_timeout(30_000)
+        context.set_default_timeout(15_000)
         try:
             yield ChromiumDriver(await context.new_page(), base_url, language, secret)
         finally:

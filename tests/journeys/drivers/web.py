@@ -15,6 +15,7 @@ from doglicense.flows.engine import Ask
 from doglicense.storage.models import Resident
 from tests.journeys.answers import FILES, PDF, Answer, png
 from tests.journeys.checks import visible_html
+from tests.journeys.clerk import FRESH_CONNECTIONS
 from tests.journeys.drivers import Screen
 
 
@@ -80,7 +81,9 @@ class WebDriver:
 
     def __init__(self, base_url: str, language: str, session_secret: str) -> None:
         self.language = language
-        self.client = httpx.AsyncClient(base_url=base_url, follow_redirects=True, timeout=30)
+        self.client = httpx.AsyncClient(
+            base_url=base_url, follow_redirects=True, timeout=30, limits=FRESH_CONNECTIONS
+        )
         self.secret = session_secret
         self.page = ""
         self.flow = ""
