@@ -30,6 +30,7 @@ from tests.botchat import running_bot
 from tests.clerkkit import served
 from tests.conftest import FakeClock
 from tests.journeys import kennel
+from tests.journeys.answers import Answer
 from tests.journeys.checks import Findings, LogWatch, plain_problems
 from tests.journeys.clerk import Console
 from tests.journeys.drivers import Driver
@@ -120,7 +121,7 @@ class Kennel:
             dogs = await dogs_of(session, resident.id) if resident else []
             return {d.name: d.tag_number or "" for d in dogs if d.status == "active"}
 
-    async def provide(self, role_name: str, *, use_up: bool) -> str | None:
+    async def provide(self, role_name: str, *, use_up: bool, by: str = "") -> str | None:
         """The tag of an active dog for the role (any dog when it is used up); None if none."""
         wanted = kennel.ROLES[role_name]
         for _attempt in range(2):
@@ -133,8 +134,8 @@ class Kennel:
             if fitting:  # the least used: a dog renewed again and again outgrows its rabies shot
                 dog = min(fitting, key=lambda d: d.uses)
                 dog.uses += 1
-                dog.used_up = use_up
-                return tags[dog.name]
+                dog.used_up, dog.tag, dog.gone_by = use_up, tags[dog.name], by if use_up else ""
+                return dog.tag
             context = kennel.planning_context("license", load_town(), _today(self.walker), "x")
             await self.walker.walk(kennel.recipe(wanted, "Recipe", context))
         return None
@@ -194,6 +195,8 @@ async def explore_one(
                 await _walk_with_dogs(walker, dogs, journey)
         if isinstance(driver, BotDriver):
             await _unknown_command(walker, driver)
+        if channel != "terminal" and choose is every:  # `doglicense chat` reads the real clock
+            await _a_year_later(walker, dogs, plans["renewal"].journeys[0])
 
 
 async def _answer_tickets(walker: Walker, officer: Console, journeys: list[Journey]) -> None:
@@ -214,6 +217,19 @@ async def _answer_tickets(walker: Walker, officer: Console, journeys: list[Journ
         await walker.walk(journey, fills={"ticket_number": number, "answer_code": code})
 
 
+async def _a_year_later(walker: Walker, dogs: Kennel, renewal: Journey) -> None:
+    """The starting states only time makes: licenses lapsed (a renewal counts from today,
+    R14), and dogs that died or went to a new owner, whose tags no longer renew anything."""
+    gone = [dog for dog in walker.licensed if dog.gone_by == "death"]
+    clock = walker.services.now
+    assert isinstance(clock, FakeClock)
+    clock.current += timedelta(days=400)
+    await _walk_with_dogs(walker, dogs, renewal)
+    for dog in gone[:1]:
+        name = f"{walker.where} renewal of {dog.name}, reported dead, a year later"
+        await walker.expect_refusal(name, "renewal", Answer("text", dog.tag, "a gone dog's tag"))
+
+
 async def _unknown_command(walker: Walker, driver: BotDriver) -> None:
     """A command the bot does not know gets an answer (what it can do), never silence."""
     walker.tally.walked += 1
@@ -225,7 +241,8 @@ async def _unknown_command(walker: Walker, driver: BotDriver) -> None:
 async def _walk_with_dogs(walker: Walker, dogs: Kennel, journey: Journey) -> None:
     tags = {}
     for role in kennel.roles_in(journey):
-        tag = await dogs.provide(role, use_up=journey.flow in kennel.USES_UP_ITS_DOG)
+        uses_up = journey.flow in kennel.USES_UP_ITS_DOG
+        tag = await dogs.provide(role, use_up=uses_up, by=journey.flow)
         if tag is None:
             walker.findings.add(f"{walker.where} {journey.name}", [f"no dog for the role {role}"])
             return

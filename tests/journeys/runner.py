@@ -53,6 +53,8 @@ class Dog:
     role: kennel.Role
     uses: int = 0
     used_up: bool = False
+    tag: str = ""
+    gone_by: str = ""  # the report that took it (death: its tag renews nothing any more)
 
 
 @dataclass
@@ -242,6 +244,32 @@ class Walker:
             if reason == "tag_not_yours" and not bad.value.strip("# ").isdigit():
                 problems.append(f"words that are not a tag number ({bad.value!r}) called a tag")
         self.findings.add(where, problems)
+
+    async def expect_refusal(self, name: str, flow: str, answer: Answer) -> None:
+        """An answer the engine refuses at the first question of `flow` (a dead dog's tag to
+        renew): the resident is told why and asked again."""
+        self.tally.walked += 1
+        shown = await self.driver.begin(flow)
+        turn = await self.observe()
+        if turn is None or not isinstance(turn.outcome, Ask):
+            self.findings.add(name, [f"the {flow} flow did not start", *shown.problems])
+            return
+        trial = engine.DraftState.from_json(turn.state.to_json())
+        outcome = engine.advance(turn.flow, trial, to_input(answer), turn.context)
+        if not isinstance(outcome, Ask) or outcome.refusal is None:
+            self.findings.add(name, [f"the engine took {answer.value!r}"])
+            return
+        screen = await self.driver.give(answer, turn.outcome)
+        after = await self.observe()
+        self.check(name, screen, after, [answer.value])
+        if (
+            after is None
+            or not isinstance(after.outcome, Ask)
+            or after.outcome.key != turn.outcome.key
+        ):
+            self.findings.add(name, ["a refused answer did not ask the same question again"])
+        if not self.explained(screen, outcome.refusal):
+            self.findings.add(name, [f"refused ({outcome.refusal.reason}) without saying why"])
 
     def explained(self, screen: Screen, refusal: engine.Refusal) -> bool:
         with speaking(self.driver.language):
