@@ -31,7 +31,7 @@ from tests.clerkkit import served
 from tests.conftest import FakeClock
 from tests.journeys import kennel
 from tests.journeys.answers import Answer
-from tests.journeys.checks import Findings, LogWatch, plain_problems
+from tests.journeys.checks import Findings, LogWatch, plain_problems, visible_html
 from tests.journeys.clerk import Console
 from tests.journeys.drivers import Driver
 from tests.journeys.drivers.bot import BotDriver
@@ -195,6 +195,8 @@ async def explore_one(
                 await _walk_with_dogs(walker, dogs, journey)
         if isinstance(driver, BotDriver):
             await _unknown_command(walker, driver)
+        if isinstance(driver, WebDriver) and language != "en":
+            await _error_pages_speak(walker, driver)
         if channel != "terminal" and choose is every:  # `doglicense chat` reads the real clock
             await _a_year_later(walker, dogs, plans["renewal"].journeys[0])
 
@@ -228,6 +230,27 @@ async def _a_year_later(walker: Walker, dogs: Kennel, renewal: Journey) -> None:
     for dog in gone[:1]:
         name = f"{walker.where} renewal of {dog.name}, reported dead, a year later"
         await walker.expect_refusal(name, "renewal", Answer("text", dog.tag, "a gone dog's tag"))
+
+
+async def _error_pages_speak(walker: Walker, driver: WebDriver) -> None:
+    """A page that is not there, or a form posted without its token, in the resident's language."""
+    for method, path in (
+        ("GET", "/forms/no-such-form"),
+        ("GET", "/nowhere"),
+        ("POST", "/forms/license"),
+    ):
+        walker.tally.walked += 1
+        pages = {}
+        for language in ("en", driver.language):
+            driver.client.cookies.set("lang", language)
+            response = await driver.client.request(method, path)
+            pages[language] = " ".join(visible_html(response.text).split())
+        driver.client.cookies.set("lang", driver.language)
+        if pages["en"] == pages[driver.language]:
+            shown = pages["en"][:80]
+            walker.findings.add(
+                f"{walker.where} {method} {path}", [f"the error page is in English only: {shown!r}"]
+            )
 
 
 async def _unknown_command(walker: Walker, driver: BotDriver) -> None:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
 from itsdangerous import URLSafeSerializer
 from playwright.async_api import Page, Response, async_playwright
+from playwright.async_api import TimeoutError as PlaywrightTimeout
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -51,8 +53,15 @@ class ChromiumDriver:
             screen = await self._screen()
             screen.problems.append("no answer form on the page")
             return screen
-        async with self.page.expect_navigation():
-            await self.page.click(selector)
+        try:
+            async with self.page.expect_navigation():
+                await self.page.click(selector)
+        except PlaywrightTimeout as error:  # a button a person cannot tap is a finding
+            screen = await self._screen()
+            blocked = re.search(r"<[^\n]*intercepts pointer events", str(error))
+            why = blocked.group(0) if blocked else str(error).splitlines()[0]
+            screen.problems.append(f"cannot tap {selector!r}: {why[:200]}")
+            return screen
         return await self._screen()
 
     async def begin(self, flow: str) -> Screen:
