@@ -26,6 +26,7 @@ from doglicense.flows.registry import flow_named
 from doglicense.law import license_fee, penalty_cents, replacement_tag_fee, ticket_security
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
+from doglicense.storage.repositories import dogs_of
 from doglicense.templates import macro
 from doglicense.templates.language import gettext, speaking
 from tests.journeys import kennel
@@ -308,6 +309,25 @@ class Walker:
                     problems.append(f"{last} answered again did not give the answers back")
         self.findings.add(where, problems)
 
+    async def check_status_page(self, where: str, resident_id: int) -> None:
+        """After the clerk's decision, the resident's own page tells the truth about each dog:
+        a dog dead, moved away or given away has no license that "ends" in the future."""
+        status_page = getattr(self.driver, "status_page", None)
+        if status_page is None:
+            return
+        screen = await status_page()
+        if screen is None:
+            return
+        self.check(where, screen, None, [])
+        async with self.services.db.session() as session:
+            gone = [d for d in await dogs_of(session, resident_id) if d.status != "active"]
+        with speaking(self.driver.language):
+            ends = gettext("license ends %(day)s").split("%(")[0].strip()
+        for dog in gone:
+            line = next((ln for ln in screen.text.splitlines() if dog.name in ln), "")
+            if ends and ends in line:
+                self.findings.add(where, [f"a dog {dog.status} is shown as {line.strip()!r}"])
+
     def check_stop(
         self, where: str, screen: Screen, turn: Turn, stop: engine.Stop, keep: list[str]
     ) -> None:
@@ -345,6 +365,7 @@ class Walker:
             decide=journey.flow != "ticket",
         )
         self.findings.add(f"{name} @console {new.reference}", problems)
+        await self.check_status_page(f"{name} @status page", resident_id)
         role = kennel.role_of(journey)
         if own_dog and role is not None:
             self.licensed.append(Dog(own_dog, role))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
@@ -74,6 +75,9 @@ class PageReader(HTMLParser):
             self._label = None
 
 
+STATUS_LINK = re.compile(r'href="([^"]+)" id="status-link"')
+
+
 class WebDriver:
     """One browser (one cookie jar) filling in the resident forms in `language`."""
 
@@ -87,6 +91,7 @@ class WebDriver:
         self.secret = session_secret
         self.page = ""
         self.flow = ""
+        self.status_link = ""  # "My dogs and requests", from the last done page
         self.reader = PageReader()
 
     async def _go(self, method: str, url: str, **kwargs: Any) -> Screen:
@@ -97,6 +102,8 @@ class WebDriver:
             if r.status_code >= 500 or r.status_code in (403, 404, 405)
         ]
         self.page = response.text
+        if found := STATUS_LINK.search(self.page):
+            self.status_link = found.group(1)
         self.reader = PageReader()
         self.reader.feed(self.page)
         labels = [label for form in self.reader.forms for label in form.choices.values()]
@@ -137,6 +144,13 @@ class WebDriver:
         if form.has_file and not files:
             files["file"] = ("", b"", "application/octet-stream")  # a browser's empty file field
         return await self._go("POST", form.action, data=data, files=files or None)
+
+    async def status_page(self) -> Screen | None:
+        """The resident's own page of dogs and requests, by the link the done page gave."""
+        if not self.status_link:
+            return None
+        path = httpx.URL(self.status_link).path
+        return await self._go("GET", f"{path}?lang={self.language}")
 
     async def back(self) -> Screen:
         form = self._form(f"/forms/{self.flow}/back")
