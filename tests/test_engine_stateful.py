@@ -188,3 +188,16 @@ ResidentAtRandom.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 TestEngineUnderRandomUse = ResidentAtRandom.TestCase
+
+
+def test_back_after_a_stop_asks_the_question_again() -> None:
+    """A resident who tapped "No" to "Are you 18 or older?" by mistake can take it back."""
+    flow = FLOWS["license"]
+    context = planning_context("license", TOWN, date(2026, 3, 10), "web")
+    state, _ = engine.start(flow, context)
+    engine.advance(flow, state, Input.of_text("Jane Smith"), context)
+    stopped = engine.advance(flow, state, Input.of_choice("no"), context)
+    assert isinstance(stopped, Stop) and stopped.reason == "minor_owner"
+    again = engine.advance(flow, state, Input.of_choice(BACK), context)
+    assert isinstance(again, Ask) and again.key == "owner_adult"
+    assert state.answers == {"owner_name": "Jane Smith"}
