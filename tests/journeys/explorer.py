@@ -159,7 +159,7 @@ def first_of(*flows: str) -> Choose:
 
 async def explore_one(
     channel: str,
-    language: str,
+    languages: tuple[str, ...],
     folder: Path,
     exploration: Exploration,
     logs: LogWatch,
@@ -167,38 +167,65 @@ async def explore_one(
     choose: Choose = every,
     database_url: str | None = None,
 ) -> None:
-    """Every chosen journey of every flow, on one channel ("chromium": the web in a browser)."""
+    """Every chosen journey of every flow, on one channel ("chromium": the web in a browser),
+    one resident per language, all at once on the same service: a reply must never take the
+    language of the resident answered just before (issue 12, item 12)."""
     plans = plans_for("web" if channel == "chromium" else channel, exploration)
     backend = "postgresql" if database_url else "sqlite"
     async with AsyncExitStack() as stack:
-        here = folder / f"{channel}-{language}-{backend}"
+        here = folder / f"{channel}-{'-'.join(languages)}-{backend}"
         services = await stack.enter_async_context(town(here, database_url))
         base_url = await stack.enter_async_context(served(services))
         console = Console(base_url, services)
-        stack.push_async_callback(console.close)
-        await console.sign_in()
-        driver = await _driver(channel, language, services, base_url, folder, stack)
-        stack.push_async_callback(driver.close)
-        walker = Walker(driver, services, console, exploration.findings, exploration.tally, logs)
-        dogs = Kennel(walker)
         officer = Console(base_url, services, Role.OFFICER)
-        stack.push_async_callback(officer.close)
-        await officer.sign_in()
-        for flow in ORDER:
-            if flow not in CHANNEL_FLOWS.get(channel, set(ORDER)) or (ONLY and flow not in ONLY):
-                continue
-            chosen = choose(flow, plans[flow].journeys)
-            if flow == "ticket":
-                await _answer_tickets(walker, officer, chosen)
-                continue
-            for journey in chosen:
-                await _walk_with_dogs(walker, dogs, journey)
-        if isinstance(driver, BotDriver):
-            await _unknown_command(walker, driver)
-        if isinstance(driver, WebDriver) and language != "en":
-            await _error_pages_speak(walker, driver)
+        for staff in (console, officer):
+            stack.push_async_callback(staff.close)
+            await staff.sign_in()
+        fake = stack.enter_context(FakeTelegram()) if channel == "telegram" else None
+        if fake is not None:
+            await stack.enter_async_context(running_bot(services, fake))
+        walkers = []
+        for language in languages:
+            driver = await _driver(channel, language, services, base_url, folder, stack, fake)
+            stack.push_async_callback(driver.close)
+            walker = Walker(
+                driver, services, console, exploration.findings, exploration.tally, logs
+            )
+            walkers.append((walker, Kennel(walker)))
+        await asyncio.gather(
+            *(_everything(w, dogs, plans, officer, choose, channel) for w, dogs in walkers)
+        )
         if channel != "terminal" and choose is every:  # `doglicense chat` reads the real clock
-            await _a_year_later(walker, dogs, plans["renewal"].journeys[0])
+            clock = services.now
+            assert isinstance(clock, FakeClock)
+            clock.current += timedelta(days=400)
+            renewal = plans["renewal"].journeys[0]
+            await asyncio.gather(*(_a_year_later(w, dogs, renewal) for w, dogs in walkers))
+
+
+async def _everything(
+    walker: Walker,
+    dogs: Kennel,
+    plans: dict[str, Plan],
+    officer: Console,
+    choose: Choose,
+    channel: str,
+) -> None:
+    """One resident's journeys, flow after flow; then what is typed outside any flow."""
+    for flow in ORDER:
+        if flow not in CHANNEL_FLOWS.get(channel, set(ORDER)) or (ONLY and flow not in ONLY):
+            continue
+        chosen = choose(flow, plans[flow].journeys)
+        if flow == "ticket":
+            await _answer_tickets(walker, officer, chosen)
+            continue
+        for journey in chosen:
+            await _walk_with_dogs(walker, dogs, journey)
+    driver = walker.driver
+    if isinstance(driver, BotDriver):
+        await _unknown_command(walker, driver)
+    if isinstance(driver, WebDriver) and driver.language != "en":
+        await _error_pages_speak(walker, driver)
 
 
 async def _answer_tickets(walker: Walker, officer: Console, journeys: list[Journey]) -> None:
@@ -223,9 +250,6 @@ async def _a_year_later(walker: Walker, dogs: Kennel, renewal: Journey) -> None:
     """The starting states only time makes: licenses lapsed (a renewal counts from today,
     R14), and dogs that died or went to a new owner, whose tags no longer renew anything."""
     gone = [dog for dog in walker.licensed if dog.gone_by == "death"]
-    clock = walker.services.now
-    assert isinstance(clock, FakeClock)
-    clock.current += timedelta(days=400)
     await _walk_with_dogs(walker, dogs, renewal)
     for dog in gone[:1]:
         name = f"{walker.where} renewal of {dog.name}, reported dead, a year later"
@@ -289,6 +313,7 @@ async def _driver(
     base_url: str,
     folder: Path,
     stack: AsyncExitStack,
+    fake: FakeTelegram | None,
 ) -> Driver:
     if channel == "web":
         secret = services.settings.session_secret.get_secret_value()
@@ -298,8 +323,7 @@ async def _driver(
     if channel == "chromium":
         secret = services.settings.session_secret.get_secret_value()
         return await stack.enter_async_context(chromium(base_url, language, secret))
-    fake = stack.enter_context(FakeTelegram())
-    await stack.enter_async_context(running_bot(services, fake))
+    assert fake is not None, "the bot's town has the Bot API stand-in running"
     return BotDriver(fake, language)
 
 
@@ -328,14 +352,14 @@ async def explore(
         # Channels wait on each other's replies far more than they compute: run them side by side.
         at_once = asyncio.Semaphore(PARALLEL)
 
-        async def one(channel: str, language: str) -> None:
+        async def one(channel: str, languages: tuple[str, ...]) -> None:
             async with at_once:
-                await explore_one(channel, language, folder, exploration, logs)
+                await explore_one(channel, languages, folder, exploration, logs)
 
         async def sample(channel: str, language: str, choose: Choose, url: str | None) -> None:
             async with at_once:
                 await explore_one(
-                    channel, language, folder, exploration, logs, choose=choose, database_url=url
+                    channel, (language,), folder, exploration, logs, choose=choose, database_url=url
                 )
 
         samples = []
@@ -346,7 +370,10 @@ async def explore(
             samples.append(
                 sample("web", "es", first_of("license", "renewal", "address"), postgres_url)
             )
-        await asyncio.gather(*(one(c, lang) for c in channels for lang in languages), *samples)
+        # The terminal has one resident per town: a town per language there.
+        towns = [(c, (lang,)) for c in channels if c == "terminal" for lang in languages]
+        towns += [(c, languages) for c in channels if c != "terminal"]
+        await asyncio.gather(*(one(c, langs) for c, langs in towns), *samples)
     exploration.seconds = time.monotonic() - started
     return exploration
 

@@ -28,7 +28,7 @@ from doglicense.runtime import Services
 from doglicense.storage.models import Record
 from doglicense.storage.repositories import dogs_of
 from doglicense.templates import macro
-from doglicense.templates.language import gettext, speaking
+from doglicense.templates.language import LANGUAGES, gettext, speaking
 from tests.journeys import kennel
 from tests.journeys.answers import Answer, bad_answer, options, to_input
 from tests.journeys.checks import Findings, LogWatch, plain_problems, spanish_problems
@@ -119,7 +119,7 @@ class Walker:
                 heading = ""
                 problems.append(f"the question {turn.outcome.key} cannot be worded: {error!r}")
             if heading and heading not in _flat(screen.text):
-                problems.append(f"the screen does not show the question {turn.outcome.key}")
+                problems.append(self.missing_question(turn, screen))
         if self.driver.language != "en":
             english = ""
             if turn is not None and not isinstance(turn.outcome, engine.Finished):
@@ -133,6 +133,21 @@ class Walker:
             english += "\n" + town.clerk_office_hours  # the town's file is written in English
             problems += spanish_problems(screen.everything, english, names)
         self.findings.add(where, problems)
+
+    def missing_question(self, turn: Turn, screen: Screen) -> str:
+        """Why the question is not on the screen: another language's words, or not at all."""
+        key = turn.outcome.key if isinstance(turn.outcome, Ask) else "?"
+        for other in LANGUAGES:
+            if other == self.driver.language:
+                continue
+            try:
+                with speaking(other):
+                    heading = _first_line(turn)
+            except Exception:
+                heading = ""
+            if heading and heading in _flat(screen.text):
+                return f"the question {key} was asked in {other!r}, not in the resident's language"
+        return f"the screen does not show the question {key}"
 
     # A journey.
 
