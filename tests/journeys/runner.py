@@ -146,7 +146,7 @@ class Walker:
             except Exception:
                 heading = ""
             if heading and heading in _flat(screen.text):
-                return f"the question {key} was asked in {other!r}, not in the resident's language"
+                return f"the question {key} was asked in another language ({other})"
         return f"the screen does not show the question {key}"
 
     # A journey.

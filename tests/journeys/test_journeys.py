@@ -11,14 +11,17 @@ import pytest
 from tests.conftest import POSTGRES_URL, _fresh_postgres_database
 from tests.journeys.explorer import Exploration, explore
 
-SNIPPET = re.compile(r" (in|shown:) ['\"].*$")  # what was seen around it: one group for all
+# What differs between two sightings of one problem: the words around it, which question.
+SNIPPET = re.compile(r" (in|shown:) ['\"].*$|(?<=English left in Spanish): .*$")
+WHICH = re.compile(r"(?<=the question )\w+|(?<=Back shows )\w+|(?<=a refused answer )\w+")
 
 
 def report(exploration: Exploration) -> str:
     """The failures grouped by what went wrong, with how often and where first."""
     places: dict[str, list[str]] = defaultdict(list)
     for finding in exploration.findings.items:
-        places[SNIPPET.sub("", finding.what)].append(f"{finding.where}: {finding.what}")
+        group = WHICH.sub("X", SNIPPET.sub("", finding.what))
+        places[group].append(f"{finding.where}: {finding.what}")
     lines = [exploration.figure_line()]
     for what, seen in sorted(places.items(), key=lambda item: -len(item[1])):
         lines.append(f"- {what} ({len(seen)}x), first: {seen[0][:300]}")
