@@ -246,12 +246,12 @@ def start(
 
 def advance(flow: Flow, state: DraftState, given: Input, context: Context) -> Outcome:
     """Take one input; the state is changed in place only when the input is taken."""
+    if given.kind is InputKind.CHOICE and given.choice == BACK:  # a stop's Back too (a slip)
+        go_back(state)
+        return current(flow, state, context)
     now = current(flow, state, context)
     if isinstance(now, Stop | Finished):
         return now
-    if given.kind is InputKind.CHOICE and given.choice == BACK:
-        go_back(state)
-        return current(flow, state, context)
     if now.question is None:
         return _at_summary(flow, state, given, context, now)
     try:

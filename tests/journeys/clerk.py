@@ -1,0 +1,139 @@
+"""The clerk's side of a journey, through the console over HTTP: read the record, take the
+fee at the counter, approve or record it, and see that the resident was told."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from datetime import datetime, timedelta
+
+import httpx
+from sqlalchemy import func, select
+
+from doglicense.office.staff import Role
+from doglicense.runtime import Services
+from doglicense.storage.models import OutboxMessage
+from doglicense.templates import money
+from tests.clerkkit import PASSWORD, make_staff
+from tests.journeys.checks import plain_problems, visible_html
+
+CSRF = re.compile(r'name="csrf_token" value="([^"]+)"')
+_receipts = itertools.count(1)
+# No kept-alive connection: uvicorn closes idle ones after 5 s, and a reuse racing the close
+# reads nothing (httpx.ReadError) on a loaded machine.
+FRESH_CONNECTIONS = httpx.Limits(max_keepalive_connections=0)
+
+
+class Console:
+    """A member of staff (the clerk, or an officer) signed in to the console over HTTP."""
+
+    def __init__(self, base_url: str, services: Services, role: Role = Role.CLERK) -> None:
+        self.client = httpx.AsyncClient(base_url=base_url, timeout=30, limits=FRESH_CONNECTIONS)
+        self.services = services
+        self.role = role
+
+    async def sign_in(self) -> None:
+        username = f"explorer-{self.role.value}"
+        await make_staff(self.services, username, self.role)
+        form = await self.client.get("/clerk/sign-in")
+        found = CSRF.search(form.text)
+        assert found, "no CSRF token on the sign-in page"
+        signed = await self.client.post(
+            "/clerk/sign-in",
+            data={
+                "csrf_token": found.group(1),
+                "username": username,
+                "password": PASSWORD,
+                "next": "/clerk/",
+            },
+        )
+        assert signed.status_code == 303, signed.text
+
+    async def _told(self, resident_id: int) -> int:
+        async with self.services.db.session() as session:
+            query = select(func.count()).where(OutboxMessage.resident_id == resident_id)
+            return int(await session.scalar(query) or 0)
+
+    async def review(
+        self,
+        record_id: int,
+        resident_id: int,
+        *,
+        shown: list[str],
+        fee_cents: int,
+        decide: bool = True,
+    ) -> list[str]:
+        """Every answer and the law's fee on the record's page; then pay, decide, tell."""
+        path = f"/clerk/records/{record_id}"
+        page = await self.client.get(path)
+        if page.status_code != 200:
+            return [f"the console answered {page.status_code} for {path}"]
+        text = " ".join(visible_html(page.text).split())
+        problems = [f"console: {p}" for p in plain_problems(text)]
+        problems += [f"the console does not show the answer {s!r}" for s in shown if s not in text]
+        if f"Fee {money(fee_cents)}" not in text:
+            fee = re.search(r"Fee (\S+)", text)
+            problems.append(
+                f"the console shows the fee {fee.group(1) if fee else '?'}, "
+                f"the law gives {money(fee_cents)}"
+            )
+        csrf = CSRF.search(page.text)
+        token = csrf.group(1) if csrf else ""
+        if not decide:  # a ticket's answer goes to the court, which decides elsewhere
+            return problems
+        if f'action="{path}/payments"' in page.text:
+            await self.client.post(
+                f"{path}/payments",
+                data={
+                    "csrf_token": token,
+                    "method": "cash",
+                    "receipt_number": f"R-{next(_receipts)}",
+                    "amount": f"{fee_cents // 100}.{fee_cents % 100:02d}",
+                },
+            )
+        told = await self._told(resident_id)
+        for action in ("approve", "record"):
+            if f'action="{path}/{action}"' in page.text:
+                decided = await self.client.post(f"{path}/{action}", data={"csrf_token": token})
+                after = visible_html(decided.text)
+                if decided.status_code >= 400 or "not paid" in after.lower():
+                    problems.append(f"{action} answered {decided.status_code}: {after[:120]!r}")
+                break
+        else:
+            return [*problems, "the clerk can neither approve nor record it (only return/reject)"]
+        if await self._told(resident_id) <= told:
+            problems.append("the resident was not told of the clerk's decision")
+        register = await self.client.get("/clerk/dogs")
+        problems += [f"the register: {p}" for p in plain_problems(visible_html(register.text))]
+        return problems
+
+    async def enter_ticket(self, number: str, violation: datetime) -> str | None:
+        """An officer enters a ticket in the console; its answer code, printed once."""
+        form = await self.client.get("/clerk/tickets")
+        csrf = CSRF.search(form.text)
+        returned = violation + timedelta(days=30)
+        local, back = (
+            violation.astimezone(self.services.town.tz),
+            returned.astimezone(self.services.town.tz),
+        )
+        page = await self.client.post(
+            "/clerk/tickets",
+            data={
+                "csrf_token": csrf.group(1) if csrf else "",
+                "number": number,
+                "person_name": "Jane O'Neill",
+                "person_address": "4401 State Route 31, Clay",
+                "tag_number": "",
+                "section": "69-9A",
+                "violation_date": local.date().isoformat(),
+                "violation_time": local.strftime("%H:%M"),
+                "return_date": back.date().isoformat(),
+                "return_time": back.strftime("%H:%M"),
+                "court": "",
+            },
+        )
+        code = re.search(r'class="answer-code">([^<]+)<', page.text)
+        return code.group(1).strip() if code else None
+
+    async def close(self) -> None:
+        await self.client.aclose()

@@ -1,0 +1,170 @@
+"""The web form over HTTP: a client that reads each page's forms and links and follows them."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from typing import Any
+
+import httpx
+from itsdangerous import URLSafeSerializer
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from doglicense.flows.engine import Ask
+from doglicense.storage.models import Resident
+from tests.journeys.answers import FILES, PDF, Answer, png
+from tests.journeys.checks import visible_html
+from tests.journeys.clerk import FRESH_CONNECTIONS
+from tests.journeys.drivers import Screen
+
+
+@dataclass
+class Form:
+    action: str
+    fields: dict[str, str] = field(default_factory=dict)  # hidden and text inputs by name
+    choices: dict[str, str] = field(default_factory=dict)  # value -> label (radios, buttons)
+    has_file: bool = False
+    has_text: bool = False
+    label_for: dict[str, str] = field(default_factory=dict)
+
+
+class PageReader(HTMLParser):
+    """The forms and links of a page, as a browser would offer them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.forms: list[Form] = []
+        self.links: list[str] = []
+        self._button: tuple[str, str] | None = None
+        self._label: str | None = None
+        self._radio_ids: dict[str, str] = {}
+        self._text: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: v or "" for k, v in attrs}
+        if tag == "a" and "href" in a:
+            self.links.append(a["href"])
+        elif tag == "form":
+            self.forms.append(Form(a.get("action", "")))
+        elif tag in ("input", "textarea") and self.forms:
+            form, kind, name = self.forms[-1], a.get("type", "text"), a.get("name", "")
+            if kind == "radio":
+                form.choices[a.get("value", "")] = ""
+                self._radio_ids[a.get("id", "")] = a.get("value", "")
+            elif kind == "file":
+                form.has_file = True
+            elif name:
+                form.fields[name] = a.get("value", "")
+                form.has_text = form.has_text or name == "answer"
+        elif tag == "button" and self.forms and a.get("name") == "choice":
+            self._button, self._text = (a.get("value", ""), ""), []
+        elif tag == "label" and a.get("for") in self._radio_ids:
+            self._label, self._text = self._radio_ids[a["for"]], []
+
+    def handle_data(self, data: str) -> None:
+        self._text.append(data)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "button" and self._button and self.forms:
+            self.forms[-1].choices[self._button[0]] = " ".join("".join(self._text).split())
+            self._button = None
+        elif tag == "label" and self._label is not None and self.forms:
+            self.forms[-1].choices[self._label] = " ".join("".join(self._text).split())
+            self._label = None
+
+
+STATUS_LINK = re.compile(r'href="([^"]+)" id="status-link"')
+
+
+class WebDriver:
+    """One browser (one cookie jar) filling in the resident forms in `language`."""
+
+    channel = "web"
+
+    def __init__(self, base_url: str, language: str, session_secret: str) -> None:
+        self.language = language
+        self.client = httpx.AsyncClient(
+            base_url=base_url, follow_redirects=True, timeout=30, limits=FRESH_CONNECTIONS
+        )
+        self.secret = session_secret
+        self.page = ""
+        self.flow = ""
+        self.status_link = ""  # "My dogs and requests", from the last done page
+        self.reader = PageReader()
+
+    async def _go(self, method: str, url: str, **kwargs: Any) -> Screen:
+        response = await self.client.request(method, url, **kwargs)
+        problems = [
+            f"{r.request.method} {r.request.url.path} answered {r.status_code}"
+            for r in [*response.history, response]
+            if r.status_code >= 500 or r.status_code in (403, 404, 405)
+        ]
+        self.page = response.text
+        if found := STATUS_LINK.search(self.page):
+            self.status_link = found.group(1)
+        self.reader = PageReader()
+        self.reader.feed(self.page)
+        labels = [label for form in self.reader.forms for label in form.choices.values()]
+        boxes = [f.fields["answer"] for f in self.reader.forms if "answer" in f.fields]
+        answer_box = boxes[0] if boxes else None
+        return Screen(visible_html(self.page), labels, problems, answer_box)
+
+    def _form(self, action: str) -> Form | None:
+        return next((f for f in self.reader.forms if f.action == action), None)
+
+    async def begin(self, flow: str) -> Screen:
+        self.flow = flow
+        home = await self._go("GET", f"/forms/?lang={self.language}")
+        if f"/forms/{flow}" not in self.reader.links:
+            home.problems.append(f"the start page has no link to /forms/{flow}")
+        screen = await self._go("GET", f"/forms/{flow}")
+        screen.problems[:0] = home.problems
+        return screen
+
+    async def give(self, answer: Answer, ask: Ask) -> Screen:
+        form = self._form(f"/forms/{self.flow}")
+        if form is None:
+            return Screen(visible_html(self.page), problems=["no answer form on the page"])
+        data = {k: v for k, v in form.fields.items() if k != "answer"}
+        files: dict[str, tuple[str, bytes, str]] = {}
+        if answer.kind == "choice":
+            if answer.value not in form.choices:
+                return Screen("", problems=[f"no choice {answer.value!r} on the page"])
+            data["choice"] = answer.value
+        elif answer.kind == "file":
+            if not form.has_file:
+                return Screen("", problems=["no file field on the page"])
+            name, mime = FILES[answer.value]
+            files["file"] = (name, png() if answer.value == "png" else PDF, mime)
+        elif form.has_text:
+            data["answer"] = answer.typed(self.language)
+        # else: a typed answer where the page has no text box: Continue with nothing chosen
+        if form.has_file and not files:
+            files["file"] = ("", b"", "application/octet-stream")  # a browser's empty file field
+        return await self._go("POST", form.action, data=data, files=files or None)
+
+    async def status_page(self) -> Screen | None:
+        """The resident's own page of dogs and requests, by the link the done page gave."""
+        if not self.status_link:
+            return None
+        path = httpx.URL(self.status_link).path
+        return await self._go("GET", f"{path}?lang={self.language}")
+
+    async def back(self) -> Screen:
+        form = self._form(f"/forms/{self.flow}/back")
+        if form is None:
+            return Screen("", problems=["no Back button on the page"])
+        return await self._go("POST", form.action, data=form.fields)
+
+    async def resident(self, session: AsyncSession) -> Resident | None:
+        cookie = self.client.cookies.get("resident")
+        if not cookie:
+            return None
+        key = URLSafeSerializer(self.secret, salt="web-key").loads(cookie)
+        query = select(Resident).where(Resident.web_key == key)
+        return (await session.execute(query)).scalar_one_or_none()
+
+    async def close(self) -> None:
+        await self.client.aclose()
