@@ -20,7 +20,9 @@ from jinja2 import TemplateNotFound
 
 from doglicense.law import TownProfile
 from doglicense.office import delivery
+from doglicense.office.crossing import status_token
 from doglicense.office.outbox import message_context
+from doglicense.payments.checkout import LOCAL_BASE_URL
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage.models import OutboxMessage
@@ -37,9 +39,14 @@ def configured(settings: Settings) -> bool:
     return bool(settings.smtp_host and settings.smtp_from)
 
 
-def email_of(message: OutboxMessage, town: TownProfile) -> tuple[str, str]:
-    """Subject and plain text: the e-mail template, or the chat template's words without markup."""
-    context = message_context(message, town)
+def email_of(
+    message: OutboxMessage, town: TownProfile, *, status_link: str = ""
+) -> tuple[str, str]:
+    """Subject and plain text: the e-mail template, or the chat template's words without markup.
+
+    `status_link`: the resident's page of dogs and requests, where a correction is made.
+    """
+    context = {**message_context(message, town), "status_link": status_link}
     try:
         environment().get_template(f"email/{message.template}.txt")
         body = render(f"email/{message.template}.txt", town=town, **context)
@@ -48,6 +55,12 @@ def email_of(message: OutboxMessage, town: TownProfile) -> tuple[str, str]:
     name = message.template if has_macro("email/subjects.txt", message.template) else "default"
     subject = macro("email/subjects.txt", name, {**context, "town": town})
     return html.unescape(subject).strip(), html.unescape(body) + "\n"
+
+
+def _status_link(message: OutboxMessage, settings: Settings) -> str:
+    base = (settings.public_base_url or LOCAL_BASE_URL).rstrip("/")
+    token = status_token(settings.session_secret.get_secret_value(), message.resident_id)
+    return f"{base}/forms/status/{token}"
 
 
 def _message_id(message: OutboxMessage, sender: str) -> str:
@@ -69,7 +82,7 @@ def _deliver(settings: Settings, emails: Sequence[EmailMessage]) -> None:
 def _composed(message: OutboxMessage, address: str, services: Services) -> EmailMessage:
     settings = services.settings
     assert settings.smtp_from is not None
-    subject, body = email_of(message, services.town)
+    subject, body = email_of(message, services.town, status_link=_status_link(message, settings))
     email = EmailMessage()
     email["From"] = settings.smtp_from
     email["To"] = address
