@@ -15,6 +15,7 @@ from sqlalchemy import select
 from doglicense.chores import remind
 from doglicense.mail.sender import send_pending_email
 from doglicense.office import delivery
+from doglicense.office.crossing import read_status_token
 from doglicense.office.outbox import queue_message
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Resident
@@ -323,3 +324,39 @@ async def test_a_spanish_residents_emails_are_spanish_from_subject_to_signature(
     for english in ("license", "Renew", "Town Clerk, ", "tell us"):
         assert english not in reminder, reminder
     assert "Secretaria Municipal" in reminder and "/renew" in reminder
+
+
+async def test_a_returned_request_s_email_carries_the_link_to_correct_it(
+    services: Services, clock: FakeClock
+) -> None:
+    """Walked by hand: a web resident was told by e-mail to "send your new answer here",
+    with no way to reach the form; the e-mail now carries the resident's status link."""
+    context = {"reference": "L-2603-0003", "note": "Falta la fecha.", "question": "Street address"}
+    services.settings.public_base_url = "https://dogs.townofclay.test"
+    async with services.db.session() as session:
+        person = resident(email="ana@example.org", language="es")
+        session.add(person)
+        await session.flush()
+        queue_message(
+            session,
+            resident_id=person.id,
+            channel="web",
+            template="record_returned",
+            context=context,
+            key="test:returned",
+            at=clock(),
+        )
+        await session.commit()
+        resident_id = person.id
+    with FakeSmtp() as smtp:
+        use_smtp(services, smtp.port)
+        assert await send_pending_email(services) == 1
+        [mail] = smtp.messages
+    body = text_of(mail)
+    assert "aquí" not in body, body  # no chat to send an answer "here" in
+    assert "Hacer la corrección:" in body, body
+    links = {line.strip() for line in body.splitlines() if "/forms/status/" in line}
+    [link] = links  # the correction's link, and the layout's footer: the same page
+    assert link.startswith("https://dogs.townofclay.test/forms/status/")
+    secret = services.settings.session_secret.get_secret_value()
+    assert read_status_token(secret, link.rsplit("/", 1)[1]) == resident_id

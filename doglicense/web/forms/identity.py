@@ -9,7 +9,10 @@ from itsdangerous import BadSignature, URLSafeSerializer
 from starlette.requests import Request
 from starlette.responses import Response
 
+from doglicense.office.crossing import status_token
+from doglicense.payments.checkout import LOCAL_BASE_URL
 from doglicense.runtime import Services
+from doglicense.storage.models import Resident
 from doglicense.templates.language import LANGUAGES, supported
 
 COOKIE = "resident"
@@ -89,3 +92,10 @@ def remember_language(request: Request, response: Response, language: str) -> No
         response.set_cookie(
             LANGUAGE_COOKIE, language, max_age=MAX_AGE_SECONDS, path="/", samesite="lax"
         )
+
+
+def status_link(services: Services, resident: Resident) -> str:
+    """The resident's own page of dogs and requests, by a signed link."""
+    base = (services.settings.public_base_url or LOCAL_BASE_URL).rstrip("/")
+    secret = services.settings.session_secret.get_secret_value()
+    return f"{base}/forms/status/{status_token(secret, resident.id)}"

@@ -8,7 +8,7 @@ from starlette.responses import Response
 from doglicense.flows.conversation import dog_on_file
 from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.corrections import open_correction
-from doglicense.office.crossing import read_status_token, status_token
+from doglicense.office.crossing import read_status_token
 from doglicense.office.lifecycle import Status
 from doglicense.office.web_residents import (
     record_of,
@@ -16,19 +16,11 @@ from doglicense.office.web_residents import (
     send_status_link,
     web_key_of,
 )
-from doglicense.payments.checkout import LOCAL_BASE_URL
-from doglicense.runtime import Services
 from doglicense.storage.models import Record, Resident
 from doglicense.storage.repositories import dogs_of, records_of
-from doglicense.web.forms.identity import csrf_ok, services_of, web_key
+from doglicense.web.forms.identity import csrf_ok, services_of, status_link, web_key
 from doglicense.web.forms.pages import page, resident_page, see_other
 from doglicense.web.forms.stops import looks_like_email
-
-
-def status_link(services: Services, resident: Resident) -> str:
-    base = (services.settings.public_base_url or LOCAL_BASE_URL).rstrip("/")
-    secret = services.settings.session_secret.get_secret_value()
-    return f"{base}/forms/status/{status_token(secret, resident.id)}"
 
 
 async def _own_record(request: Request, reference: str) -> tuple[Resident, Record] | None:
