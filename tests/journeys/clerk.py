@@ -92,15 +92,22 @@ class Console:
                 },
             )
         told = await self._told(resident_id)
-        for action in ("approve", "record"):
+        # A lost dog's report is closed with its outcome; the rest are approved or recorded.
+        decisions = {"approve": {}, "record": {}, "close": {"outcome": "found_home", "note": ""}}
+        for action, fields in decisions.items():
             if f'action="{path}/{action}"' in page.text:
-                decided = await self.client.post(f"{path}/{action}", data={"csrf_token": token})
+                decided = await self.client.post(
+                    f"{path}/{action}", data={"csrf_token": token, **fields}
+                )
                 after = visible_html(decided.text)
                 if decided.status_code >= 400 or "not paid" in after.lower():
                     problems.append(f"{action} answered {decided.status_code}: {after[:120]!r}")
                 break
         else:
-            return [*problems, "the clerk can neither approve nor record it (only return/reject)"]
+            return [
+                *problems,
+                "the clerk can neither approve, record nor close it (only return/reject)",
+            ]
         if await self._told(resident_id) <= told:
             problems.append("the resident was not told of the clerk's decision")
         register = await self.client.get("/clerk/dogs")

@@ -199,6 +199,7 @@ async def explore_one(
             clock = services.now
             assert isinstance(clock, FakeClock)
             clock.current += timedelta(days=400)
+            await console.sign_in()  # a console session ends after 12 hours: a new day's sign-in
             renewal = plans["renewal"].journeys[0]
             await asyncio.gather(*(_a_year_later(w, dogs, renewal) for w, dogs in walkers))
 

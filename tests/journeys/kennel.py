@@ -8,6 +8,7 @@ and puts its real tag in the role's place.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Literal
@@ -52,6 +53,13 @@ NAMES = (
     "Coco", "Toby", "Zoe", "Bear", "Ruby", "Duke", "Sadie", "Oscar", "Penny", "Buster", "Rosie",
     "Finn", "Lola", "Gus", "Millie", "Otis", "Hazel", "Jack", "Nala", "Ziggy", "Pepper", "Moose",
 )  # fmt: skip
+
+
+def dog_names() -> Iterator[str]:
+    """A fresh name for each licensed dog: the names above, then each with a second name."""
+    yield from NAMES
+    for second in ("Junior", "Star", "Belle", "Sky", "Scout", "Pip"):
+        yield from (f"{name} {second}" for name in NAMES)
 
 
 def synthetic_dog(role_name: str, today: date) -> DogOnFile:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -27,7 +27,7 @@ from doglicense.law import license_fee, penalty_cents, replacement_tag_fee, tick
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
 from doglicense.storage.repositories import dogs_of
-from doglicense.templates import macro
+from doglicense.templates import QUESTIONS, macro
 from doglicense.templates.language import LANGUAGES, gettext, speaking
 from tests.journeys import kennel
 from tests.journeys.answers import Answer, bad_answer, options, to_input
@@ -69,7 +69,7 @@ class Walker:
     findings: Findings
     tally: Tally
     logs: LogWatch
-    names: Iterable[str] = field(default_factory=lambda: iter(kennel.NAMES))
+    names: Iterator[str] = field(default_factory=kennel.dog_names)
     licensed: list[Dog] = field(default_factory=list)
     fills: dict[str, str] = field(default_factory=dict)  # dogs this resident's journeys licensed
     fed_bad: set[tuple[str, str]] = field(default_factory=set)
@@ -256,7 +256,7 @@ class Walker:
             reason = outcome.refusal.reason
             if not self.explained(screen, outcome.refusal):
                 problems.append("a refused answer was not told why")
-            if no_box and reason == "text_expected":
+            if no_box and reason == "text_expected" and self.says(screen, outcome.refusal):
                 problems.append("buttons left unchosen are refused with 'Please type your answer'")
             if reason == "tag_not_yours" and not bad.value.strip("# ").isdigit():
                 problems.append(f"words that are not a tag number ({bad.value!r}) called a tag")
@@ -290,11 +290,15 @@ class Walker:
 
     def explained(self, screen: Screen, refusal: engine.Refusal) -> bool:
         with speaking(self.driver.language):
-            why = _plain(macro(render.REFUSALS, refusal.reason, refusal.params))
             error_word = gettext("Error")
-        shown = _flat(screen.text)
-        said = _flat(why.split("\n")[0])
-        return said in shown or (self.driver.channel == "web" and f"{error_word}:" in shown)
+        web_error = self.driver.channel == "web" and f"{error_word}:" in _flat(screen.text)
+        return self.says(screen, refusal) or web_error
+
+    def says(self, screen: Screen, refusal: engine.Refusal) -> bool:
+        """The screen carries the chat's own words for this refusal."""
+        with speaking(self.driver.language):
+            why = _plain(macro(render.REFUSALS, refusal.reason, refusal.params))
+        return _flat(why.split("\n")[0]) in _flat(screen.text)
 
     async def try_back(self, name: str, turn: Turn, keep: list[str], again: Answer) -> None:
         """Back forgets the last answer only, and asks its question again."""
@@ -370,7 +374,8 @@ class Walker:
                 self.findings.add(name, [f"ended in {journey.ends} but made a record"])
             return new is None
         if new is None:
-            self.findings.add(name, ["the journey did not make a record"])
+            last = " ".join(screen.text.split())[:160]
+            self.findings.add(name, [f"the journey did not make a record; last shown: {last!r}"])
             return False
         if new.reference not in screen.text:
             self.findings.add(name, [f"the resident was not shown the reference {new.reference}"])
@@ -446,7 +451,7 @@ def _first_line(turn: Turn) -> str:
     """The question's own first line (after any refusal): what every channel shows."""
     ask = turn.outcome
     if isinstance(ask, Ask) and ask.question is not None:
-        prompt = _plain(macro(render.QUESTIONS, ask.question.key, turn.state.answers, turn.context))
+        prompt = _plain(macro(QUESTIONS, ask.question.key, turn.state.answers, turn.context))
         return _flat(prompt.split("\n")[0])
     return ""
 

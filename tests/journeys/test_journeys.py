@@ -25,6 +25,7 @@ def report(exploration: Exploration) -> str:
     lines = [exploration.figure_line()]
     for what, seen in sorted(places.items(), key=lambda item: -len(item[1])):
         lines.append(f"- {what} ({len(seen)}x), first: {seen[0][:300]}")
+        lines += [f"    also: {where[:200]}" for where in seen[1:4]]
     return "\n".join(lines)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import queue
 import re
 import threading
@@ -14,7 +15,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.flows.engine import Ask
 from doglicense.settings import Settings
 from doglicense.storage.models import Resident
-from doglicense.templates.language import speaking
 from doglicense.terminal import TERMINAL_KEY, chat
 from tests.journeys.answers import PDF, Answer, png
 from tests.journeys.drivers import Screen
@@ -68,7 +68,7 @@ class _Printed:
 class TerminalDriver:
     """`doglicense chat` in its own thread and event loop, as a person at a keyboard uses it.
 
-    The terminal has no language setting of its own: it runs inside `speaking(language)`.
+    The resident's language is set with `/language`, as a person at the keyboard sets it.
     """
 
     channel = "terminal"
@@ -85,11 +85,20 @@ class TerminalDriver:
         self.failure: BaseException | None = None
         self.thread = threading.Thread(target=self._run, args=(self.settings,), daemon=True)
         self.thread.start()
+        # It greets (and shows an open question again) before the first line is read; then the
+        # resident chooses the language, as a person at the keyboard does with /language.
+        self._settle()
+        self.lines.waiting.put(f"/language {self.language}")
+        self._settle()
+
+    def _settle(self) -> None:
+        """Wait for the screen printed now, which no planned line asked for."""
+        with contextlib.suppress(queue.Empty):
+            self.printed.screens.get(True, REPLY_SECONDS)
 
     def _run(self, settings: Settings) -> None:
         try:
-            with speaking(self.language):
-                asyncio.run(chat(settings, self.lines, self.printed))  # type: ignore[arg-type]
+            asyncio.run(chat(settings, self.lines, self.printed))  # type: ignore[arg-type]
         except BaseException as error:
             self.failure = error
             self.printed.flush()

@@ -120,6 +120,9 @@ class WebDriver:
         if f"/forms/{flow}" not in self.reader.links:
             home.problems.append(f"the start page has no link to /forms/{flow}")
         screen = await self._go("GET", f"/forms/{flow}")
+        again = self._form(f"/forms/{flow}/again")
+        if again is not None:  # the last form of this kind stopped; a new one, as a person would
+            screen = await self._go("POST", again.action, data=again.fields)
         screen.problems[:0] = home.problems
         return screen
 
