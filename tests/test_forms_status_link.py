@@ -1,5 +1,6 @@
-"""The done page's promise is kept: "We will also send the link to you@..." queues that e-mail
-when the address was given earlier (walked by hand: given for a puppy's reminder, then nothing)."""
+"""The done page's promise is kept: "We will also send the link to you@..." sends it when the
+address was given earlier (walked by hand: given for a puppy's reminder, then nothing): the
+request's receipt, which carries the status link like every e-mail."""
 
 from __future__ import annotations
 
@@ -9,10 +10,13 @@ from collections.abc import AsyncIterator
 import pytest
 from sqlalchemy import select
 
+from doglicense.mail.sender import send_pending_email
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage
 from tests.conftest import FakeClock
 from tests.paytools import serving
+from tests.standins.smtp import FakeSmtp
+from tests.test_notify_email import text_of, use_smtp
 from tests.webwalk import browser, to_dog_birth
 
 
@@ -44,8 +48,14 @@ async def test_an_address_given_for_the_puppy_reminder_gets_the_status_link(
         found = re.search(r'class="reference">([^<]+)<', resident.html)
         assert found is not None
         reference = found.group(1)
+    # The request's receipt goes to that address; every e-mail carries the status link.
     async with services.db.session() as session:
-        query = select(OutboxMessage).where(OutboxMessage.template == "status_link")
+        query = select(OutboxMessage).where(OutboxMessage.channel == "email")
         [message] = (await session.execute(query)).scalars().all()
-    assert message.channel == "email" and message.context["reference"] == reference
-    assert "/forms/status/" in message.context["link"]
+    assert message.template == "request_received" and message.context["reference"] == reference
+    with FakeSmtp() as smtp:
+        use_smtp(services, smtp.port)
+        assert await send_pending_email(services) == 1
+        [mail] = smtp.messages
+    assert mail["To"] == "jane@example.org"
+    assert reference in text_of(mail) and "/forms/status/" in text_of(mail)

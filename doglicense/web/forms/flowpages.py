@@ -16,11 +16,11 @@ from doglicense.office.certificates import Certificate, keep_certificate, read_c
 from doglicense.office.corrections import correction_in_hand
 from doglicense.office.crossing import telegram_start_token
 from doglicense.office.lifecycle import Status
-from doglicense.office.web_residents import resident_by_web_key, send_status_link, web_resident
+from doglicense.office.web_residents import resident_by_web_key, web_resident
 from doglicense.runtime import Services
 from doglicense.storage.models import Record, Resident
 from doglicense.templates.language import spoken
-from doglicense.web.forms.identity import csrf_ok, services_of, status_link, web_key
+from doglicense.web.forms.identity import csrf_ok, services_of, web_key
 from doglicense.web.forms.pages import page, resident_page, see_other
 from doglicense.web.forms.uploads import Posted, TooLarge, read_post
 from doglicense.web.forms.views import question_view, summary_view
@@ -188,8 +188,6 @@ async def _step(
             card_payments=services.card_payments,
         )
         correction = await correction_in_hand(db, resident) if turn else None
-        if turn is not None and isinstance(turn.outcome, Finished) and turn.record is not None:
-            await _status_link_to_known_address(db, resident, turn.record, services)
     if turn is None:
         return see_other(f"/forms/{flow_name}")
     outcome, record = turn.outcome, turn.record
@@ -205,17 +203,6 @@ async def _step(
         nothing = given.kind is InputKind.OTHER  # a page sent with no choice made
         return turn_page(request, turn, resident, correction=correction, nothing_chosen=nothing)
     return see_other(f"/forms/{turn.flow.name}")
-
-
-async def _status_link_to_known_address(
-    db: AsyncSession, resident: Resident, record: Record, services: Services
-) -> None:
-    """The done page says the link goes to an address given before: it does, once a request."""
-    if record.status == Status.RESUBMITTED:  # a correction: its link went with the first sending
-        return
-    link = status_link(services, resident)
-    if send_status_link(db, resident, link=link, reference=record.reference, now=services.now()):
-        await db.commit()
 
 
 async def posted_form(request: Request) -> tuple[str | None, dict[str, str]] | Response:
