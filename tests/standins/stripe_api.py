@@ -530,6 +530,7 @@ class FakeStripe:
         self._hangs: dict[str, float] = {}  # path prefix -> seconds every such request waits
         self._released = threading.Event()
         self.hung: list[str] = []  # the paths of requests that waited
+        self.last_hung_at = 0.0  # time.monotonic() when the latest of them came in
         self._lock = threading.RLock()
         self._unreachable = threading.Event()
         self._server = BackgroundServer(self._build_app(), http=_gated_protocol(self._unreachable))
@@ -597,6 +598,7 @@ class FakeStripe:
             seconds = next((s for p, s in self._hangs.items() if path.startswith(p)), None)
             if seconds is not None:
                 self.hung.append(path)
+                self.last_hung_at = time.monotonic()
         if seconds is None:
             return
         # In a worker thread: the server's loop keeps answering other requests meanwhile.
