@@ -243,7 +243,8 @@ async def test_each_notice_carries_its_facts_and_links(
     assert "Pagarla con tarjeta:\nhttps://pay.test/c/3" in text
     assert '<a class=button href="https://pay.test/c/3">Pagarla con tarjeta</a>' in page
     text, page = parts_of(mail["renewal_reminder", "es"])
-    assert "Renuévela en nuestro formulario web:\nhttp://127.0.0.1:8000/forms/renewal" in text
+    assert "Renuévela en nuestro formulario web:\nhttp://127.0.0.1:8000/forms/renew/" in text
+    assert "?tag=000801" in text  # the link signs in and opens this dog's renewal
     assert "Renew" not in text and "license" not in text
     text, page = parts_of(mail["found_dog", "en"])
     assert "Someone found Rex (tag 000801)." in text and "<b>" not in text
@@ -306,8 +307,8 @@ def test_each_renewal_reminder_says_when_and_links_the_form(
         with speaking(language):
             mail = written(message, 1, settings, town)
         assert words in mail.text, mail.text
-        assert "http://127.0.0.1:8000/forms/renewal" in mail.text and mail.reminder
-        assert 'href="http://127.0.0.1:8000/forms/renewal"' in mail.html
+        assert "http://127.0.0.1:8000/forms/renew/" in mail.text and mail.reminder
+        assert 'href="http://127.0.0.1:8000/forms/renew/' in mail.html
         assert "/mail/stop/" in mail.text and "/mail/stop/" in mail.html
     with speaking("en"):
         subject = written(message, 1, settings, town).subject

@@ -48,8 +48,7 @@ async def test_a_web_resident_gets_the_link_the_approval_and_a_late_reports_rece
 ) -> None:
     words = WORDS[language]
     async with browser(web, language) as resident:
-        license_reference = await license_to_done(resident)
-        await resident.post(f"/forms/done/{license_reference}/email", {"email": "jane@example.org"})
+        license_reference = await license_to_done(resident)  # the address asked in the flow
         await approve_queue(services)
         clock.set("2026-03-20 09:00")
         await resident.open("/forms/lost")
@@ -64,8 +63,8 @@ async def test_a_web_resident_gets_the_link_the_approval_and_a_late_reports_rece
         lost_reference = found.group(1)
     with FakeSmtp() as smtp:
         use_smtp(services, smtp.port)
-        # The link asked for on the done page, the approval, the lost report's receipt: the
-        # license's own receipt was not sent, there was no address yet when it was submitted.
+        # The license's receipt (with the link to the resident's page), the approval, the lost
+        # report's receipt: each in the resident's language.
         assert await send_pending_email(services) == 3
         mail = {subject_of(m): m for m in smtp.messages}
     assert all(m["To"] == "jane@example.org" for m in mail.values())

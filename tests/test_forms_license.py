@@ -42,6 +42,7 @@ async def to_rabies(page: Page, web: str) -> None:
     await type_answer(page, "4401 State Route 31")
     await type_answer(page, "13041")
     await type_answer(page, "315-555-0100")
+    await type_answer(page, "jane@example.org")
     await type_answer(page, "Rex")
     await type_answer(page, "Beagle")
     await type_answer(page, "brown and white")

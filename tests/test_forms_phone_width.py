@@ -44,7 +44,15 @@ async def test_a_file_question_fits_a_phone(services: Services, web: str) -> Non
         await page.goto(f"{web}/forms/license")
         await type_answer(page, "Jane Smith")
         await choose(page, "yes")
-        for text in ["4401 State Route 31", "13041", "315-555-0100", "Rex", "Beagle", "brown"]:
+        for text in [
+            "4401 State Route 31",
+            "13041",
+            "315-555-0100",
+            "jane@example.org",
+            "Rex",
+            "Beagle",
+            "brown",
+        ]:
             await type_answer(page, text)
         await choose(page, "female")
         await type_answer(page, "3 years")

@@ -36,7 +36,15 @@ async def test_a_puppy_is_told_its_day_reminded_by_e_mail_and_its_answers_wait(
         await page.goto(f"{web}/forms/license")
         await type_answer(page, "Jane Smith")
         await choose_on(page, "yes")
-        for text in ["4401 State Route 31", "13041", "315-555-0100", "Luna", "Beagle", "brown"]:
+        for text in [
+            "4401 State Route 31",
+            "13041",
+            "315-555-0100",
+            "jane@example.org",
+            "Luna",
+            "Beagle",
+            "brown",
+        ]:
             await type_answer(page, text)
         await choose_on(page, "female")
         await type_answer(page, "2/1/2026")  # 5 weeks old on March 10, 2026

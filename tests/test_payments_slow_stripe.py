@@ -62,6 +62,7 @@ LICENSE_BY_FORM: list[tuple[str, Any]] = [
     ("answer", "4401 State Route 31"),
     ("answer", "13041"),
     ("answer", "315-555-0100"),
+    ("answer", "jane@example.org"),
     ("answer", "Rex"),
     ("answer", "Beagle"),
     ("answer", "brown and white"),

@@ -92,7 +92,15 @@ async def test_an_unspayed_dog_is_renewed_on_the_web_on_a_phone(
         await page.goto(f"{web}/forms/license")
         await type_answer(page, "Jane Smith")
         await choose(page, "yes")
-        for text in ["4401 State Route 31", "13041", "315-555-0100", "Rex", "Beagle", "brown"]:
+        for text in [
+            "4401 State Route 31",
+            "13041",
+            "315-555-0100",
+            "jane@example.org",
+            "Rex",
+            "Beagle",
+            "brown",
+        ]:
             await type_answer(page, text)
         await choose(page, "female")
         await type_answer(page, "3 years")

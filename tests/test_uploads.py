@@ -54,7 +54,7 @@ async def to_rabies_in_chat(user: ChatUser) -> str:
 
 async def to_rabies_on_the_web(page: Page, web: str) -> None:
     await page.goto(f"{web}/forms/license")
-    for answer in ["Jane Smith", "yes", "4401 State Route 31", "13041", "315-555-0100"]:
+    for answer in ["Jane Smith", "yes", "4401 State Route 31", "13041", "315-555-0100", "a@b.org"]:
         await (choose(page, answer) if answer == "yes" else type_answer(page, answer))
     for answer in ["Rex", "Beagle", "brown and white"]:
         await type_answer(page, answer)

@@ -80,7 +80,13 @@ async def browser(base_url: str, language: str = "en") -> AsyncIterator[WebResid
         yield WebResident(client)
 
 
-async def to_dog_birth(resident: WebResident, *, name: str = "Luna", sex: str = "female") -> None:
+async def to_dog_birth(
+    resident: WebResident,
+    *,
+    name: str = "Luna",
+    sex: str = "female",
+    email: str = "jane@example.org",
+) -> None:
     """A license on the web, up to the dog's date of birth."""
     await resident.open("/forms/license")
     await resident.answer("license", "Jane Smith")
@@ -88,15 +94,16 @@ async def to_dog_birth(resident: WebResident, *, name: str = "Luna", sex: str = 
     await resident.answer("license", "4401 State Route 31")
     await resident.answer("license", "13041")
     await resident.answer("license", "315-555-0100")
+    await resident.answer("license", email)
     await resident.answer("license", name)
     await resident.answer("license", "Beagle")
     await resident.answer("license", "brown")
     await resident.choose("license", sex)
 
 
-async def license_to_done(resident: WebResident) -> str:
+async def license_to_done(resident: WebResident, *, email: str = "jane@example.org") -> str:
     """A whole license paid at the counter: the reference on the done page."""
-    await to_dog_birth(resident)
+    await to_dog_birth(resident, email=email)
     await resident.answer("license", "3 years")
     await resident.choose("license", "no")
     await resident.choose("license", "vet_exemption")

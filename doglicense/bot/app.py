@@ -18,7 +18,7 @@ from telegram.ext import (
 )
 from telegram.request import BaseRequest
 
-from doglicense.bot import crossing, handlers
+from doglicense.bot import crossing, email_command, handlers
 from doglicense.bot.pacing import PacedRateLimiter, most_in_a_second
 from doglicense.runtime import Services
 from doglicense.templates import render
@@ -115,6 +115,7 @@ def add_handlers(application: Application[Any, Any, Any, Any, Any, Any]) -> None
     application.add_handler(CommandHandler("cancel", on(handlers.cancel)))
     application.add_handler(CommandHandler("web", on(crossing.web_command)))
     application.add_handler(CommandHandler("language", on(crossing.language_command)))
+    application.add_handler(CommandHandler("email", on(email_command.email_command)))
     application.add_handler(
         CommandHandler(["stop_reminders", "start_reminders"], on(handlers.reminders_command))
     )

@@ -95,6 +95,7 @@ async def context_for(
     known = {
         "owner_name": resident.full_name,
         "phone": resident.phone,
+        "email": resident.email,
         "address": resident.address,
         "language": resident.language,  # how the resident writes dates: 3/15 or 15/3
     }

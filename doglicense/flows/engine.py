@@ -120,6 +120,7 @@ class Kind(StrEnum):
     DATE = "date"
     FILE = "file"
     PHONE = "phone"
+    EMAIL = "email"
 
 
 Parser = Callable[[Input, Answers, Context], Any]

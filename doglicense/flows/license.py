@@ -127,6 +127,7 @@ FLOW = Flow(
     questions=(
         TRANSFER_TAG,
         *q.OWNER,
+        q.EMAIL,
         *q.DOG,
         q.SPAYED,
         q.SPAY_PROOF,

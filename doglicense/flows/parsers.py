@@ -61,6 +61,21 @@ def text_of(given: Input) -> str:
     return text
 
 
+EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s.]{2,}")
+
+
+def looks_like_email(address: str) -> bool:
+    """name@example.org: a mistyped address is caught here, a wrong one only by its mailbox."""
+    return len(address) <= 254 and EMAIL.fullmatch(address.strip()) is not None
+
+
+def email_address(given: Input, _answers: Answers, _context: Context) -> str:
+    text = text_of(given)
+    if not looks_like_email(text):
+        raise Refusal("not_an_email")
+    return text.strip()
+
+
 def plain_text(limit: int = MAX_TEXT) -> Callable[[Input, Answers, Context], str]:
     def parse(given: Input, _answers: Answers, _context: Context) -> str:
         text = text_of(given)

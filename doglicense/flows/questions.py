@@ -80,6 +80,14 @@ ADDRESS_IN_TOWN = Question(
 )
 PHONE = Question("phone", Kind.PHONE, "Telephone", p.phone_number)
 
+
+def _email_wanted(_answers: Answers, context: Context) -> bool:
+    """On the web, e-mail is how the resident hears back and signs in again; in chat, /email."""
+    return context.channel == "web" and not context.resident.get("email")
+
+
+EMAIL = Question("email", Kind.EMAIL, "E-mail", p.email_address, applies=_email_wanted)
+
 OWNER = (OWNER_NAME, OWNER_ADULT, ADDRESS_STREET, ADDRESS_ZIP, ADDRESS_IN_TOWN, PHONE)
 
 

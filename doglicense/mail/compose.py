@@ -20,7 +20,7 @@ from jinja2 import TemplateNotFound
 from markupsafe import Markup, escape
 
 from doglicense.law import TownProfile
-from doglicense.mail.links import links_for
+from doglicense.mail.links import links_for, one_time_link
 from doglicense.office.outbox import message_context
 from doglicense.settings import Settings
 from doglicense.storage.models import OutboxMessage
@@ -102,13 +102,18 @@ def written(
 ) -> Written:
     """The message in the language being spoken (the sender sets the resident's)."""
     reminder = message.template in REMINDERS
+    facts = message_context(message, town)
+    tag = facts.get("tag")
     context = {
-        **message_context(message, town),
-        **links_for(settings, resident_id),
+        **facts,
+        **links_for(settings, resident_id, tag=tag if isinstance(tag, str) else None),
         "town": town,
         "lang": spoken(),
         "reminder": reminder,
     }
+    if isinstance(facts.get("link_id"), int):  # to an address not yet proven: no status link
+        context["link_url"] = one_time_link(settings, facts["link_id"])
+        context["status_url"] = ""
     name = f"email/{message.template}.txt"
     if not _exists(name):
         name, context["chat_template"] = FROM_CHAT, f"bot/messages/{message.template}.txt"

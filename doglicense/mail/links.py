@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
-from itsdangerous import BadSignature, URLSafeSerializer
+from urllib.parse import quote
+
+from itsdangerous import BadSignature, URLSafeSerializer, URLSafeTimedSerializer
 
 from doglicense.office.crossing import status_token
+from doglicense.office.email_links import link_token
 from doglicense.payments.checkout import LOCAL_BASE_URL
 from doglicense.settings import Settings
 
 STOP_REMINDERS = "stop-reminders"
+RENEW = "renew-signs-in"
+# A reminder's Renew link signs its browser in: good from the first reminder (30 days before the
+# end) to the last (14 days after), with a little room; decision 0014 says why not one-time.
+RENEW_MAX_AGE_SECONDS = 60 * 24 * 60 * 60
 
 
 def base_url(settings: Settings) -> str:
@@ -32,12 +39,32 @@ def read_stop_reminders_token(settings: Settings, token: str) -> int | None:
     return value if isinstance(value, int) else None
 
 
-def links_for(settings: Settings, resident_id: int) -> dict[str, str]:
-    """Every link a message's templates may show, for this resident."""
+def renew_token(settings: Settings, resident_id: int) -> str:
+    return URLSafeTimedSerializer(_secret(settings), salt=RENEW).dumps(resident_id)
+
+
+def read_renew_token(settings: Settings, token: str) -> int | None:
+    try:
+        value = URLSafeTimedSerializer(_secret(settings), salt=RENEW).loads(
+            token, max_age=RENEW_MAX_AGE_SECONDS
+        )
+    except BadSignature:
+        return None
+    return value if isinstance(value, int) else None
+
+
+def one_time_link(settings: Settings, link_id: int) -> str:
+    """A sign-in or confirmation link (office/email_links.py): its token is made here, not kept."""
+    return f"{base_url(settings)}/forms/link/{link_token(_secret(settings), link_id)}"
+
+
+def links_for(settings: Settings, resident_id: int, *, tag: str | None = None) -> dict[str, str]:
+    """Every link a message's templates may show, for this resident (and the dog's tag)."""
     base = base_url(settings)
+    renew = f"{base}/forms/renew/{renew_token(settings, resident_id)}"
     return {
         "status_url": f"{base}/forms/status/{status_token(_secret(settings), resident_id)}",
-        "renew_url": f"{base}/forms/renewal",
+        "renew_url": f"{renew}?tag={quote(tag)}" if tag else renew,
         "license_url": f"{base}/forms/license",
         "stop_url": f"{base}/mail/stop/{stop_reminders_token(settings, resident_id)}",
     }

@@ -50,12 +50,19 @@ def _deliver(settings: Settings, emails: Sequence[EmailMessage]) -> None:
             smtp.send_message(email)
 
 
+def address_of(message: OutboxMessage, resident: Resident) -> str | None:
+    """The resident's address; a confirmation link goes to the address being confirmed."""
+    to = message.context.get("to") if isinstance(message.context, dict) else None
+    return to if isinstance(to, str) and to else resident.email
+
+
 def _composed(message: OutboxMessage, resident: Resident, services: Services) -> EmailMessage:
-    assert resident.email is not None
+    address = address_of(message, resident)
+    assert address is not None
     return composed(
         message,
         resident_id=resident.id,
-        address=resident.email,
+        address=address,
         sender=services.settings.smtp_from or folder.SENDER,
         settings=services.settings,
         town=services.town,
@@ -70,7 +77,7 @@ async def _send_one(services: Services, item: delivery.Claimed) -> bool:
     """Try one message and settle it; True when sent. ServerDown when no message could go."""
     message, resident, settings = item.message, item.resident, services.settings
     now = services.now()
-    if not resident.email or not resident.reachable:
+    if not address_of(message, resident) or not resident.reachable:
         delivery.undeliverable(message, "no e-mail address")
         return False
     try:

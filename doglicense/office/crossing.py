@@ -2,8 +2,10 @@
 
 Decision: a resident is one Resident row whatever the channel. Chat to web: the browser is given
 the chat resident's web key, so the draft, the dogs and the records come along. Web to Telegram:
-a Telegram user we have never seen becomes the same resident; one we know already receives the
-open draft (moved to that resident), because two residents' histories are not merged silently.
+a Telegram user we have never seen becomes the same resident; one we know already is joined with
+the web resident (office/joining.py): the link made in that browser and opened in that chat is
+the confirmation on both sides (decision 0014). Only a web resident already tied to another
+Telegram account keeps its own history, handing over its open draft alone.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from datetime import datetime
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from doglicense.office.joining import can_join, join
 from doglicense.storage.models import Resident
 from doglicense.storage.repositories import active_draft, deactivate_drafts, resident_by_telegram
 
@@ -100,7 +103,9 @@ async def continue_in_telegram(
         web.telegram_user_id, web.telegram_chat_id = user_id, chat_id
         web.preferred_channel = "telegram"
         return web
-    if known.id != web.id:
+    if can_join(known, web):
+        await join(session, known, web, now=now)
+    elif known.id != web.id:
         draft = await active_draft(session, web.id)
         if draft is not None:
             await deactivate_drafts(session, known.id)

@@ -134,5 +134,7 @@ def _remember_resident(resident: Resident, answers: dict[str, Any]) -> None:
         resident.full_name = answers["owner_name"]
     if answers.get("phone"):
         resident.phone = answers["phone"]
+    if answers.get("email"):
+        resident.email = answers["email"]
     if answers.get("address_street"):
         resident.address = f"{answers['address_street']}, {answers.get('address_zip', '')}"

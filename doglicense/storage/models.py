@@ -381,3 +381,25 @@ class ReminderRequest(Base):
     due_on: Mapped[date] = mapped_column(Date, index=True)
     context: Mapped[dict[str, Any]] = mapped_column(Json, default=dict)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class EmailLink(Base):
+    """A one-time link sent to an e-mail address: to sign in, or to confirm the address.
+
+    The link carries only this row's id, signed with the session secret: the table holds no
+    key (a copy of it signs no one in), and the outbox message can be written again after a
+    crash. Rows for unknown addresses are kept too, so that the per-client count sees them.
+    """
+
+    __tablename__ = "email_links"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    purpose: Mapped[str] = mapped_column(String(16))  # "sign_in" or "confirm"
+    address: Mapped[str] = mapped_column(String(254), index=True)  # lower case
+    resident_id: Mapped[int | None] = mapped_column(ForeignKey("residents.id"))
+    # The browser's resident that asked: only its own answers join the one signed in.
+    asked_by: Mapped[int | None] = mapped_column(ForeignKey("residents.id"))
+    client: Mapped[str] = mapped_column(String(100), index=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    used_at: Mapped[datetime | None] = mapped_column(UTCDateTime)

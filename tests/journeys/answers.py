@@ -56,6 +56,7 @@ TEXT = {
     "owner_name": "Jane O'Neill",  # an apostrophe: it must never show as &#39;
     "address_street": "4401 State Route 31",
     "phone": "315-555-0100",
+    "email": "jane.oneill@example.org",
     "dog_breed": "Beagle & Lab mix",  # an ampersand: it must never show as &amp;
     "dog_colour": "brown and white",
     "last_seen": "Behind the library on Route 31",

@@ -79,6 +79,8 @@ SET_BY_LINKS = {"transfer_tag": "the new owner's invitation link (bot deep link)
 UNREACHABLE = {
     ("renewal", "owner_name"): "no owner's name on file (tests/test_flows_renewal.py)",
 }
+# Asked on the web form only: in chat the address is given by /email (test_bot_email_link.py).
+WEB_ONLY = {"email"}
 
 Picker = Callable[[engine.Question, list[Answer], DraftState], Answer]
 
@@ -194,5 +196,6 @@ def plan_flow(flow: Flow, context: Context, prefill: Mapping[str, Any] | None = 
         if q.key not in asked
         and q.key not in SET_BY_LINKS
         and (flow.name, q.key) not in UNREACHABLE
+        and not (q.key in WEB_ONLY and context.channel != "web")
     ]
     return Plan(flow.name, journeys, unreached, problems)

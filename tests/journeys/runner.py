@@ -30,7 +30,7 @@ from doglicense.storage.repositories import dogs_of
 from doglicense.templates import QUESTIONS, macro
 from doglicense.templates.language import LANGUAGES, gettext, speaking
 from tests.journeys import kennel
-from tests.journeys.answers import Answer, bad_answer, options, to_input
+from tests.journeys.answers import TEXT, Answer, bad_answer, options, to_input
 from tests.journeys.checks import Findings, LogWatch, plain_problems, spanish_problems
 from tests.journeys.clerk import Console
 from tests.journeys.drivers import Driver, Screen
@@ -39,6 +39,8 @@ from tests.journeys.planner import Journey, Plan
 MAX_STEPS = 60
 VERBOSE = bool(os.environ.get("JOURNEYS_VERBOSE"))
 NOT_SHOWN_ON_CONSOLE = {"address_zip", "found_tag", "ticket_number", "answer_code"}
+# Asked only while none is on file: a resident's second license does not ask it again.
+YOURS_ONCE = (TEXT["email"],)
 LICENSE_ENDED = ("dead", "moved_away", "transferred")  # a lost dog's license still runs
 OFFICE_DECIDES = {"ticket_unchecked"}  # the pure engine waits for office/ticket_answers here
 
@@ -170,7 +172,7 @@ class Walker:
         if journey.flow == "license" and journey.ends == "finished":
             own_dog = next(self.names)
         typed = shown_on_console(journey, own_dog)
-        keep = [*typed, own_dog, *tags.values(), *(d.name for d in self.licensed)]
+        keep = [*typed, *YOURS_ONCE, own_dog, *tags.values(), *(d.name for d in self.licensed)]
         _, before = await self.latest_record()
         screen = await self.driver.begin(journey.flow)
         turn = await self.observe()

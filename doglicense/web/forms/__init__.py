@@ -8,7 +8,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Mount, Route
 
-from doglicense.web.forms import continuing, flowpages, outcomes, stops
+from doglicense.web.forms import continuing, flowpages, outcomes, signin, stops
 
 STYLESHEET = files("doglicense.templates").joinpath("web/forms/forms.css").read_text()
 
@@ -27,6 +27,12 @@ def routes() -> list[BaseRoute]:
                 Route("/continue/{token}", continuing.continue_on_web),
                 Route("/status/{token}", outcomes.status_page),
                 Route("/status/{token}/correct/{reference}", outcomes.make_correction),
+                Route("/signin", signin.sign_in_page),
+                Route("/signin", signin.ask_for_sign_in, methods=["POST"]),
+                Route("/signout", signin.sign_out, methods=["POST"]),
+                Route("/link/{token}", signin.link_page),
+                Route("/link/{token}", signin.use_link, methods=["POST"]),
+                Route("/renew/{token}", signin.renew_from_reminder),
                 Route("/done/{reference}", outcomes.done_page),
                 Route("/done/{reference}/pay", outcomes.pay, methods=["POST"]),
                 Route("/done/{reference}/email", outcomes.email_link, methods=["POST"]),

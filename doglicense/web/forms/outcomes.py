@@ -6,6 +6,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from doglicense.flows.conversation import dog_on_file
+from doglicense.flows.parsers import looks_like_email
 from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.corrections import open_correction
 from doglicense.office.crossing import read_status_token
@@ -20,7 +21,6 @@ from doglicense.storage.models import Record, Resident
 from doglicense.storage.repositories import dogs_of, records_of
 from doglicense.web.forms.identity import csrf_ok, services_of, status_link, web_key
 from doglicense.web.forms.pages import page, resident_page, see_other
-from doglicense.web.forms.stops import looks_like_email
 
 
 async def _own_record(request: Request, reference: str) -> tuple[Resident, Record] | None:

@@ -9,6 +9,7 @@ from starlette.responses import Response
 
 from doglicense.flows import conversation
 from doglicense.flows.engine import Stop
+from doglicense.flows.parsers import looks_like_email
 from doglicense.flows.registry import FLOWS
 from doglicense.office import reminders
 from doglicense.office.web_residents import resident_by_web_key
@@ -17,10 +18,6 @@ from doglicense.runtime import Services
 from doglicense.web.forms.flowpages import REOPENED, missing, posted_form, step_back, turn_page
 from doglicense.web.forms.identity import services_of
 from doglicense.web.forms.pages import resident_page, see_other
-
-
-def looks_like_email(address: str) -> bool:
-    return "@" in address and len(address) <= 254 and " " not in address
 
 
 def base_url(services: Services) -> str:

@@ -76,7 +76,7 @@ def _widget(question: Question, has_options: bool) -> str:
         return "file"
     if has_options:
         return "radios"
-    return {Kind.PHONE: "tel", Kind.DATE: "date"}.get(question.kind, "text")
+    return {Kind.PHONE: "tel", Kind.DATE: "date", Kind.EMAIL: "email"}.get(question.kind, "text")
 
 
 def _chosen_before(value: Any, options: tuple[Option, ...]) -> str:

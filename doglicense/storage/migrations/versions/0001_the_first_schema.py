@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-30 16:04:22.165785
+Create Date: 2026-11-30 19:05:43.125296
 """
 
 from collections.abc import Sequence
@@ -134,6 +134,34 @@ def upgrade() -> None:
     )
     with op.batch_alter_table("dogs", schema=None) as batch_op:
         batch_op.create_index(batch_op.f("ix_dogs_owner_id"), ["owner_id"], unique=False)
+
+    op.create_table(
+        "email_links",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("purpose", sa.String(length=16), nullable=False),
+        sa.Column("address", sa.String(length=254), nullable=False),
+        sa.Column("resident_id", sa.Integer(), nullable=True),
+        sa.Column("asked_by", sa.Integer(), nullable=True),
+        sa.Column("client", sa.String(length=100), nullable=False),
+        sa.Column(
+            "created_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False
+        ),
+        sa.Column(
+            "expires_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False
+        ),
+        sa.Column("used_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=True),
+        sa.ForeignKeyConstraint(
+            ["asked_by"], ["residents.id"], name=op.f("fk_email_links_asked_by_residents")
+        ),
+        sa.ForeignKeyConstraint(
+            ["resident_id"], ["residents.id"], name=op.f("fk_email_links_resident_id_residents")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_email_links")),
+    )
+    with op.batch_alter_table("email_links", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_email_links_address"), ["address"], unique=False)
+        batch_op.create_index(batch_op.f("ix_email_links_client"), ["client"], unique=False)
+        batch_op.create_index(batch_op.f("ix_email_links_created_at"), ["created_at"], unique=False)
 
     op.create_table(
         "outbox_messages",
@@ -533,6 +561,12 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_outbox_messages_resident_id"))
 
     op.drop_table("outbox_messages")
+    with op.batch_alter_table("email_links", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_email_links_created_at"))
+        batch_op.drop_index(batch_op.f("ix_email_links_client"))
+        batch_op.drop_index(batch_op.f("ix_email_links_address"))
+
+    op.drop_table("email_links")
     with op.batch_alter_table("dogs", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_dogs_owner_id"))
 

@@ -1,0 +1,48 @@
+"""/email: a chat resident gives an e-mail address, confirmed by a link sent there."""
+
+from __future__ import annotations
+
+from telegram import Update
+
+from doglicense.bot import render
+from doglicense.bot.handlers import BotContext, _resident, _send
+from doglicense.flows.parsers import looks_like_email
+from doglicense.office.email_links import VALID_FOR, ask_for_link
+from doglicense.templates import render as render_template
+
+MESSAGE = "bot/messages/email_link.txt"
+
+
+async def email_command(update: Update, context: BotContext) -> None:
+    """/email name@example.org: a link to that address; opening it links the web and e-mail."""
+    services = context.services
+    user = update.effective_user
+    assert user is not None
+    given = " ".join(context.args or []).strip()
+    async with services.db.session() as session:
+        resident = await _resident(session, update, services)
+        on_file = resident.email
+        if given and looks_like_email(given):
+            await ask_for_link(
+                session,
+                "confirm",
+                given,
+                client=f"telegram:{user.id}",
+                now=services.now(),
+                resident=resident,
+            )
+        await session.commit()
+    if not given:
+        state = "how"
+    elif looks_like_email(given):
+        state = "sent"
+    else:
+        state = "bad"
+    text = render_template(
+        MESSAGE,
+        state=state,
+        address=given,
+        on_file=on_file,
+        minutes=VALID_FOR.seconds // 60,
+    )
+    await _send(update, render.Message(text))

@@ -1,0 +1,171 @@
+"""One-time links by e-mail: sign in on any browser, or confirm an address given in chat.
+
+A link is good once, for 30 minutes. Asking for one answers the same whether or not the address
+is known; at most 5 an hour are sent to one address and 20 asked from one client, so the form
+can neither flood a mailbox nor tell an asker which addresses are on file (decision 0014).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Literal
+
+from itsdangerous import BadSignature, URLSafeSerializer
+from sqlalchemy import func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from doglicense.office.joining import can_join, join
+from doglicense.office.outbox import notify
+from doglicense.office.sign_in_throttle import client_key
+from doglicense.storage.models import EmailLink, Resident
+
+Purpose = Literal["sign_in", "confirm"]
+VALID_FOR = timedelta(minutes=30)
+PER_ADDRESS_AN_HOUR = 5
+PER_CLIENT_AN_HOUR = 20
+SALT = "email-link"
+
+
+def normal(address: str) -> str:
+    return address.strip().lower()
+
+
+def link_token(secret: str, link_id: int) -> str:
+    return URLSafeSerializer(secret, salt=SALT).dumps(link_id)
+
+
+def read_link_token(secret: str, token: str) -> int | None:
+    try:
+        value = URLSafeSerializer(secret, salt=SALT).loads(token)
+    except BadSignature:
+        return None
+    return value if isinstance(value, int) else None
+
+
+async def _sent_lately(session: AsyncSession, *, address: str, client: str, now: datetime) -> bool:
+    """Over either hourly limit: nothing more is sent, and the asker is told the same."""
+    since = now - timedelta(hours=1)
+    to_address = await session.scalar(
+        select(func.count())
+        .select_from(EmailLink)
+        .where(EmailLink.address == address, EmailLink.created_at > since)
+    )
+    from_client = await session.scalar(
+        select(func.count())
+        .select_from(EmailLink)
+        .where(EmailLink.client == client, EmailLink.created_at > since)
+    )
+    return (to_address or 0) >= PER_ADDRESS_AN_HOUR or (from_client or 0) >= PER_CLIENT_AN_HOUR
+
+
+async def residents_with(session: AsyncSession, address: str) -> list[Resident]:
+    """Everyone who gave this address, the Telegram resident first, then the oldest."""
+    found = await session.scalars(
+        select(Resident).where(func.lower(Resident.email) == address).order_by(Resident.id)
+    )
+    return sorted(found, key=lambda r: r.telegram_user_id is None)
+
+
+async def ask_for_link(
+    session: AsyncSession,
+    purpose: Purpose,
+    address: str,
+    *,
+    client: str,
+    now: datetime,
+    resident: Resident | None = None,
+    asked_by: int | None = None,
+) -> EmailLink | None:
+    """Queue a one-time link to `address`; None when nothing is sent (unknown, or too many).
+
+    To sign in, the link goes to an address some resident gave; to confirm, `resident` (who gave
+    the address in chat) is the one who asked. The caller commits and tells the asker the same
+    thing either way.
+    """
+    address, client = normal(address), client_key(client)
+    limited = await _sent_lately(session, address=address, client=client, now=now)
+    if purpose == "sign_in":
+        known = await residents_with(session, address)
+        resident = known[0] if known else None
+    link = EmailLink(
+        purpose=purpose,
+        address=address,
+        resident_id=resident.id if resident else None,
+        asked_by=asked_by,
+        client=client,
+        created_at=now,
+        expires_at=now + VALID_FOR,
+    )
+    session.add(link)
+    await session.flush()
+    if resident is None or limited:
+        return None
+    context = {"link_id": link.id, "to": address, "minutes": VALID_FOR.seconds // 60}
+    message = notify(
+        session, resident, f"email_link_{purpose}", context, key=f"email-link:{link.id}", at=now
+    )
+    message.channel = "email"
+    return link
+
+
+@dataclass(frozen=True)
+class Opened:
+    """A link's row, found good: still to be used by `use_link`."""
+
+    link_id: int
+    purpose: str
+    address: str
+    asked_by: int | None
+
+
+async def open_link(session: AsyncSession, secret: str, token: str, now: datetime) -> Opened | None:
+    """The link behind a token, unused and unexpired; None for any other."""
+    link_id = read_link_token(secret, token)
+    link = await session.get(EmailLink, link_id) if link_id is not None else None
+    if link is None or link.used_at is not None or link.expires_at <= now:
+        return None
+    if link.resident_id is None:
+        return None
+    return Opened(link.id, link.purpose, link.address, link.asked_by)
+
+
+async def use_link(
+    session: AsyncSession,
+    secret: str,
+    token: str,
+    *,
+    browser: Resident | None,
+    now: datetime,
+) -> Resident | None:
+    """Spend a link (once: a second use finds it spent) and return the resident it signs in.
+
+    The address is proven: every resident who gave it, and the browser's resident that asked
+    for this link with no address of its own, are one person, joined into the one the link was
+    for (a link forwarded to another browser takes nothing from it). The caller commits and
+    gives the browser that resident's key.
+    """
+    opened = await open_link(session, secret, token, now)
+    if opened is None:
+        return None
+    spent = await session.execute(
+        update(EmailLink)
+        .where(EmailLink.id == opened.link_id, EmailLink.used_at.is_(None))
+        .values(used_at=now)
+        .execution_options(synchronize_session=False)
+    )
+    if getattr(spent, "rowcount", 0) != 1:
+        return None
+    link = await session.get(EmailLink, opened.link_id)
+    resident = await session.get(Resident, link.resident_id) if link and link.resident_id else None
+    if resident is None:
+        return None
+    if opened.purpose == "confirm":
+        resident.email = opened.address
+    others = [r for r in await residents_with(session, opened.address) if r.id != resident.id]
+    if browser is not None and browser.email is None and browser.id == opened.asked_by:
+        others.append(browser)
+    for other in others:
+        if can_join(resident, other):
+            await join(session, resident, other, now=now)
+    return resident

@@ -1,0 +1,222 @@
+"""One resident on every browser: a one-time link by e-mail signs in, a reminder's Renew link too.
+
+A dog licensed in one phone's browser and approved in the console; on a second, fresh browser the
+resident asks for a link, opens it from the e-mail, and has the dog; a reminder's Renew link renews
+it and a move is reported, in English and Spanish. The link's rules: once, 30 minutes, the same
+answer for an unknown address, a few an hour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import date
+
+import pytest
+from playwright.async_api import Page
+from sqlalchemy import func, select
+
+from doglicense.chores import remind
+from doglicense.runtime import Services
+from doglicense.storage.models import EmailLink, Record, Resident
+from tests.botchat import approve_in_console
+from tests.conftest import FakeClock
+from tests.formkit import PDF, axe_violations, choose, phone, submit, type_answer, upload
+from tests.mailkit import link_in, one_with_subject, sent_mail
+from tests.paytools import serving
+from tests.test_email_kinds import parts_of, subject_of
+from tests.webwalk import browser, license_to_done
+
+ADDRESS = "jane@example.org"
+WORDS = {
+    "en": {
+        "locale": "en-US",
+        "sent": "a link to sign in is on its way",
+        "sign_in_subject": "Your link to sign in",
+        "approved": "Rex's license is approved",
+        "reminder": "Rex's dog license ends soon",
+        "sign_in": "Sign in",
+        "spent": "This link no longer works",
+        "move_date": "4/1/2027",
+    },
+    "es": {
+        "locale": "es-ES",
+        "sent": "un enlace para entrar va en camino",
+        "sign_in_subject": "Su enlace para entrar",
+        "approved": "La licencia de Rex está aprobada",
+        "reminder": "La licencia de Rex vence pronto",
+        "sign_in": "Entrar",
+        "spent": "Este enlace ya no funciona",
+        "move_date": "1/4/2027",
+    },
+}
+
+
+@pytest.fixture
+async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
+    async with serving(services) as url:
+        services.settings.public_base_url = url
+        yield url
+
+
+async def license_rex(page: Page, web: str) -> None:
+    """Rex, unspayed, rabies until June 2028, paid at the counter; the e-mail asked in the flow."""
+    await page.goto(f"{web}/forms/license")
+    await type_answer(page, "Jane Smith")
+    await choose(page, "yes")
+    for text in ["4401 State Route 31", "13041", "315-555-0100"]:
+        await type_answer(page, text)
+    assert await page.get_attribute("#answer", "type") == "email"
+    await type_answer(page, "jane at example")  # refused kindly, asked again
+    assert await page.is_visible("#error")
+    await type_answer(page, ADDRESS)
+    for text in ["Rex", "Beagle", "brown"]:
+        await type_answer(page, text)
+    await choose(page, "female")
+    await type_answer(page, "3 years")
+    await choose(page, "no")
+    await choose(page, "certificate")
+    await upload(page, "rabies.pdf", PDF, "application/pdf")
+    await type_answer(page, "6/1/2025")
+    await type_answer(page, "6/1/2028")
+    await choose(page, "none")
+    await choose(page, "no")
+    await choose(page, "counter")
+    await submit(page, "#confirm")
+    assert "/forms/done/L-" in page.url
+
+
+async def sign_in_by_email(page: Page, web: str, services: Services, words: dict[str, str]) -> None:
+    """On a browser that knows nobody: ask for a link, open it from the e-mail, use it."""
+    await page.goto(f"{web}/forms/signin")
+    assert await axe_violations(page) == []
+    await page.fill("#email", ADDRESS.upper())  # however the resident types it
+    await submit(page, "button.button")
+    assert words["sent"] in await page.inner_text("main")
+    mail = one_with_subject(await sent_mail(services), words["sign_in_subject"])
+    assert mail["To"] == ADDRESS and mail["Content-Language"] == page_language(words)
+    link = link_in(mail, "/forms/link/")
+    await page.goto(link)  # a mail program's preview opens it too: that spends nothing
+    await page.goto(link)
+    assert await axe_violations(page) == []
+    await submit(page, "form button.button")
+    assert "/forms/mine" in page.url
+    spent = await page.goto(link)  # once only
+    assert spent is not None and spent.status == 410
+    assert words["spent"] in await page.inner_text("main")
+
+
+def page_language(words: dict[str, str]) -> str:
+    return words["locale"][:2]
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_a_resident_signs_in_on_a_second_browser_and_renews_from_the_reminder(
+    services: Services, web: str, clock: FakeClock, language: str
+) -> None:
+    words = WORDS[language]
+    async with phone(words["locale"]) as first:
+        await license_rex(first, web)
+    await approve_in_console(services)
+    mails = await sent_mail(services)
+    received, approved = mails[0], one_with_subject(mails, words["approved"])
+    assert all(m["To"] == ADDRESS for m in mails) and "L-" in subject_of(received)
+    assert "000001" in parts_of(approved)[0]
+
+    async with phone(words["locale"]) as second:  # another phone: no cookie, no answers
+        await sign_in_by_email(second, web, services, words)
+        await second.goto(f"{web}/forms/lost")  # the dog on file is this browser's now
+        assert await second.is_visible("input[name=choice][value='dog:000001']")
+
+    clock.set("2027-03-01 09:00")  # 30 days before the license ends
+    await remind(services)
+    reminder = one_with_subject(await sent_mail(services), words["reminder"])
+    renew = link_in(reminder, "/forms/renew/")
+    async with phone(words["locale"]) as third:  # opened from the e-mail on yet another browser
+        await third.goto(renew)
+        assert "/forms/renewal" in third.url
+        if await third.is_visible("input[name=choice][value='dog:000001']"):
+            await choose(third, "dog:000001")  # until the link chooses the dog itself
+        await choose(third, "yes")  # address and phone unchanged
+        await choose(third, "no")  # still not spayed
+        await choose(third, "none")
+        await choose(third, "counter")
+        await submit(third, "#confirm")
+        assert "/forms/done/" in third.url
+        [renewed] = await approve_in_console(services)
+        assert renewed.expires_on == date(2028, 3, 31)
+        clock.set("2027-04-03 09:00")
+        await third.goto(f"{web}/forms/address")
+        await choose(third, "dog:000001")
+        await type_answer(third, "12 Maple Drive")
+        await type_answer(third, "13041")
+        await type_answer(third, words["move_date"])
+        await submit(third, "#confirm")
+        assert "/forms/done/" in third.url
+    async with services.db.session() as session:
+        kinds = (await session.scalars(select(Record.kind).order_by(Record.id))).all()
+        residents = await session.scalar(select(func.count()).select_from(Resident))
+    assert kinds == ["license", "renewal", "address"] and residents == 1
+
+
+async def test_a_link_works_once_for_30_minutes_and_tells_nobody_which_addresses_we_know(
+    services: Services, web: str, clock: FakeClock
+) -> None:
+    async with browser(web) as resident:
+        await license_to_done(resident)  # the address given in the flow
+    await sent_mail(services)  # the receipt
+    async with browser(web) as stranger:
+        await stranger.open("/forms/signin")
+        known = await stranger.client.post("/forms/signin", data={"email": ADDRESS})
+        unknown = await stranger.client.post("/forms/signin", data={"email": "x@example.org"})
+        assert known.status_code == unknown.status_code == 200
+        assert known.text.replace(ADDRESS, "@") == unknown.text.replace("x@example.org", "@")
+        bad = await stranger.client.post("/forms/signin", data={"email": "jane"})
+        assert bad.status_code == 400 and "name@example.org" in bad.text
+    [mail] = await sent_mail(services)  # none to the unknown address
+    link = link_in(mail, "/forms/link/")
+    clock.set("2026-03-10 14:31")  # asked at 14:00
+    async with browser(web) as late:
+        assert (await late.open(link)).status_code == 410
+        assert (await late.client.post(link)).status_code == 410
+    clock.set("2026-03-10 14:29")
+    async with browser(web) as tamperer:
+        assert (await tamperer.open(link[:-3] + "abc")).status_code == 410
+
+
+async def test_links_asked_for_are_limited_per_address_and_per_client(
+    services: Services, web: str, clock: FakeClock
+) -> None:
+    async with browser(web) as resident:
+        await license_to_done(resident)
+    await sent_mail(services)
+    async with browser(web) as asker:
+        for _ in range(8):
+            answer = await asker.client.post("/forms/signin", data={"email": ADDRESS})
+            assert answer.status_code == 200  # the same page, limited or not
+    assert len(await sent_mail(services)) == 5  # 5 an hour to one address
+    clock.set("2026-03-10 15:01")
+    async with browser(web) as asker:
+        for number in range(20):
+            await asker.client.post("/forms/signin", data={"email": f"n{number}@example.org"})
+        await asker.client.post("/forms/signin", data={"email": ADDRESS})
+    assert await sent_mail(services) == []  # 20 an hour from one client: the 21st sends nothing
+    async with services.db.session() as session:
+        asked = await session.scalar(select(func.count()).select_from(EmailLink))
+    assert asked == 8 + 21
+
+
+async def test_signing_out_forgets_the_resident_on_this_browser_only(
+    services: Services, web: str, clock: FakeClock
+) -> None:
+    async with phone() as page:
+        await page.goto(f"{web}/forms/license")
+        async with browser(web) as resident:
+            await license_to_done(resident)
+        await sent_mail(services)
+        await sign_in_by_email(page, web, services, WORDS["en"])
+        await page.goto(f"{web}/forms/signin")
+        assert "You are signed in as jane@example.org" in await page.inner_text("main")
+        await submit(page, "form[action='/forms/signout'] button")
+        assert "You are signed out" in await page.inner_text("main")
+        await page.goto(f"{web}/forms/lost")
+        assert not await page.is_visible("input[name=choice][value='dog:000001']")
