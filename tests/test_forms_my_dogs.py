@@ -158,6 +158,7 @@ async def test_the_licensed_dog_is_listed_and_renewed_from_its_own_link(
         assert "Rex – tag 000001, license ends March 31, 2027" in main
         assert "Renewal R-2603-00002" in main and "Renew the license" not in main
         assert await other.is_visible("text=sign in first")
+        await accessible(other)
         await submit(other, "#request-L-2603-00001 >> text=See and print the license")
         assert "Tag number 000001" in await other.inner_text("main")
         await other_context.close()

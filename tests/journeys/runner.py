@@ -330,14 +330,16 @@ class Walker:
         self.findings.add(where, problems)
 
     async def check_status_page(self, where: str, resident_id: int) -> None:
-        """After the clerk's decision, the resident's own page tells the truth about each dog:
-        a dog dead, moved away or given away has no license that "ends" in the future."""
-        status_page = getattr(self.driver, "status_page", None)
-        if status_page is None:
-            return
-        screen = await status_page()
-        if screen is None:
-            return
+        """After the clerk's decision, the resident's own pages (by the status link, and "My
+        dogs" for this browser) tell the truth about each dog: a dog dead, moved away or given
+        away has no license that "ends" in the future, and nothing to renew or report."""
+        for name in ("status_page", "my_dogs_page"):
+            page = getattr(self.driver, name, None)
+            screen = await page() if page is not None else None
+            if screen is not None:
+                await self.check_dogs_page(f"{where} ({name})", screen, resident_id)
+
+    async def check_dogs_page(self, where: str, screen: Screen, resident_id: int) -> None:
         self.check(where, screen, None, [])
         async with self.services.db.session() as session:
             gone = [d for d in await dogs_of(session, resident_id) if d.status in LICENSE_ENDED]
@@ -348,6 +350,9 @@ class Walker:
             if ends and ends in line:
                 seen = f"a {dog.status} dog is listed with a license that ends, in {line.strip()!r}"
                 self.findings.add(where, [seen])
+            links = getattr(getattr(self.driver, "reader", None), "links", [])  # the web's
+            if dog.tag_number and any(f"?tag={dog.tag_number}" in link for link in links):
+                self.findings.add(where, [f"a {dog.status} dog is offered a request to start"])
 
     def check_stop(
         self, where: str, screen: Screen, turn: Turn, stop: engine.Stop, keep: list[str]

@@ -155,6 +155,14 @@ class WebDriver:
         path = httpx.URL(self.status_link).path
         return await self._go("GET", f"{path}?lang={self.language}")
 
+    async def my_dogs_page(self) -> Screen:
+        """The same page for this browser's own resident: "My dogs" in the header."""
+        if "/forms/mine" not in self.reader.links:
+            screen = await self._go("GET", f"/forms/mine?lang={self.language}")
+            screen.problems.append("the page has no link to /forms/mine")
+            return screen
+        return await self._go("GET", f"/forms/mine?lang={self.language}")
+
     async def back(self) -> Screen:
         form = self._form(f"/forms/{self.flow}/back")
         if form is None:
