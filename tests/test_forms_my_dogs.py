@@ -26,7 +26,7 @@ from tests.paytools import WEBHOOK_SECRET, serving, use_stripe
 from tests.standins.stripe_api import FakeStripe
 from tests.test_forms_lost import license_on_the_web
 from tests.test_forms_phone_width import assert_fits
-from tests.webwalk import browser, to_dog_birth
+from tests.webwalk import browser, license_to_done, to_dog_birth
 
 NOTE = "The vet's statement is dated 2025; please check the date on it."
 REASON = "The old tag was found: no replacement is needed."
@@ -230,6 +230,22 @@ async def test_a_request_awaiting_payment_offers_pay_now(
     async with browser(web) as stranger:
         await stranger.open("/forms/mine")
         assert "waiting for payment" not in stranger.text and form.group(2) not in stranger.text
+
+
+async def test_a_dog_s_link_followed_again_keeps_the_answers_given_since(
+    services: Services, web: str
+) -> None:
+    async with browser(web) as resident:
+        await license_to_done(resident)
+        await approve_in_console(services)
+        await resident.open("/forms/renewal?tag=000001")
+        assert "Are these still right?" in resident.text
+        await resident.choose("renewal", "yes")
+        assert "Is Luna spayed?" in resident.text
+        await resident.open("/forms/renewal?tag=1")  # the same dog, typed shorter: kept
+        assert "Is Luna spayed?" in resident.text
+        await resident.open("/forms/renewal?tag=000009")  # not this resident's: refused
+        assert "Tag 000009 isn't licensed to you" in resident.text
 
 
 def test_the_page_offers_what_each_flow_takes_for_a_dog_in_each_status() -> None:
