@@ -54,7 +54,7 @@ async def test_a_returned_license_is_corrected_on_the_web_and_goes_back_as_the_s
         record = await returned(services)
 
         await page.goto(status_link)
-        row = await page.inner_text("tr:has-text('needs a correction')")
+        row = await page.inner_text("li.request:has-text('needs a correction')")
         assert NOTE in row
         assert await axe_violations(page) == []
         await submit(page, "text=Make the correction")

@@ -40,4 +40,5 @@ FLOW = Flow(
         MOVE_DATE,
     ),
     summary_facts=summary_facts,
+    dog_question=MOVED_DOG.key,
 )

@@ -21,6 +21,7 @@ from doglicense.flows.engine import (
     Outcome,
     Stop,
 )
+from doglicense.flows.parsers import normal_tag
 from doglicense.flows.registry import flow_named
 from doglicense.law import TownProfile
 from doglicense.office import ticket_answers
@@ -139,6 +140,48 @@ async def begin(
     )
     await session.commit()
     return Turn(flow, outcome, context, state)
+
+
+async def begin_for_dog(
+    session: AsyncSession,
+    resident: Resident,
+    flow_name: str,
+    tag: str,
+    clock: Clock,
+    *,
+    channel: str,
+    card_payments: bool,
+) -> Turn:
+    """A flow started from one dog's own link: its "which dog" question answered with the tag,
+    as if typed, so the flow's own checks refuse a tag that is not the resident's.
+
+    The open draft of this flow for this dog is kept (the link followed twice)."""
+    flow = flow_named(flow_name)
+    assert flow.dog_question is not None, f"{flow_name} asks for no dog"
+    draft = await active_draft(session, resident.id)
+    if draft is not None and draft.flow == flow_name:
+        chosen = DraftState.from_json(draft.state).answers.get(flow.dog_question)
+        if chosen is not None and chosen == normal_tag(tag):
+            turn = await resume(
+                session, resident, clock, card_payments=card_payments, channel=channel
+            )
+            assert turn is not None
+            return turn
+    turn = await begin(
+        session, resident, flow_name, clock, channel=channel, card_payments=card_payments
+    )
+    if isinstance(turn.outcome, Ask) and turn.outcome.key == flow.dog_question:
+        answered = await step(
+            session,
+            resident,
+            Input.of_text(tag),
+            clock,
+            channel=channel,
+            card_payments=card_payments,
+        )
+        assert answered is not None, "begin left the draft open"
+        return answered
+    return turn
 
 
 async def resume(

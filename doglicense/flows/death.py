@@ -24,4 +24,5 @@ FLOW = Flow(
     name="death",
     questions=(DEATH_DOG, DEATH_DATE),
     summary_facts=summary_facts,
+    dog_question=DEATH_DOG.key,
 )

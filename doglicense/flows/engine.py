@@ -165,6 +165,7 @@ class Flow:
     summary_facts: Callable[[Answers, Context], Mapping[str, Any]]
     prefill: Callable[[Context, Mapping[str, Any]], Answers] | None = None
     reads_dogs: bool = True  # False: a step needs no query for the resident's dogs on file
+    dog_question: str | None = None  # which dog: answered by a dog's own link on "My dogs"
 
     def question(self, key: str) -> Question:
         for question in self.questions:

@@ -67,4 +67,5 @@ FLOW = Flow(
     name="lost",
     questions=(LOST_DOG, LOST_OR_STOLEN, LOST_DATE, LAST_SEEN, LOST_DESCRIPTION),
     summary_facts=summary_facts,
+    dog_question=LOST_DOG.key,
 )

@@ -34,4 +34,5 @@ FLOW = Flow(
     name="ownership",
     questions=(TRANSFER_DOG, NEW_OWNER_NAME, NEW_OWNER_PHONE, TRANSFER_DATE, NEW_OWNER_IN_TOWN),
     summary_facts=summary_facts,
+    dog_question=TRANSFER_DOG.key,
 )

@@ -164,5 +164,6 @@ FLOW = Flow(
         q.payment_question(fee),
     ),
     summary_facts=summary_facts,
+    dog_question=RENEW_DOG.key,
     prefill=_prefill,
 )

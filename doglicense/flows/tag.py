@@ -37,4 +37,5 @@ FLOW = Flow(
     name="tag",
     questions=(TAG_DOG, q.payment_question(fee)),
     summary_facts=summary_facts,
+    dog_question=TAG_DOG.key,
 )

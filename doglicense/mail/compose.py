@@ -112,7 +112,7 @@ def written(
         "reminder": reminder,
     }
     if isinstance(facts.get("link_id"), int):  # to an address not yet proven: no status link
-        context["link_url"] = one_time_link(settings, facts["link_id"])
+        context["link_url"] = one_time_link(settings, facts["link_id"], spoken())
         context["status_url"] = ""
     name = f"email/{message.template}.txt"
     if not _exists(name):

@@ -53,9 +53,11 @@ def read_renew_token(settings: Settings, token: str) -> int | None:
     return value if isinstance(value, int) else None
 
 
-def one_time_link(settings: Settings, link_id: int) -> str:
-    """A sign-in or confirmation link (office/email_links.py): its token is made here, not kept."""
-    return f"{base_url(settings)}/forms/link/{link_token(_secret(settings), link_id)}"
+def one_time_link(settings: Settings, link_id: int, language: str) -> str:
+    """A sign-in or confirmation link (office/email_links.py): its token is made here, not kept;
+    the page opens in the e-mail's language whatever the browser says."""
+    token = link_token(_secret(settings), link_id)
+    return f"{base_url(settings)}/forms/link/{token}?lang={language}"
 
 
 def links_for(settings: Settings, resident_id: int, *, tag: str | None = None) -> dict[str, str]:

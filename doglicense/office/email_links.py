@@ -97,6 +97,8 @@ async def ask_for_link(
         created_at=now,
         expires_at=now + VALID_FOR,
     )
+    if limited:  # kept to be counted, and dead on arrival: no link was sent for it
+        link.expires_at = now
     session.add(link)
     await session.flush()
     if resident is None or limited:

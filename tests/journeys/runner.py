@@ -30,7 +30,7 @@ from doglicense.storage.repositories import dogs_of
 from doglicense.templates import QUESTIONS, macro
 from doglicense.templates.language import LANGUAGES, gettext, speaking
 from tests.journeys import kennel
-from tests.journeys.answers import TEXT, Answer, bad_answer, options, to_input
+from tests.journeys.answers import Answer, bad_answer, options, to_input
 from tests.journeys.checks import Findings, LogWatch, plain_problems, spanish_problems
 from tests.journeys.clerk import Console
 from tests.journeys.drivers import Driver, Screen
@@ -39,8 +39,6 @@ from tests.journeys.planner import Journey, Plan
 MAX_STEPS = 60
 VERBOSE = bool(os.environ.get("JOURNEYS_VERBOSE"))
 NOT_SHOWN_ON_CONSOLE = {"address_zip", "found_tag", "ticket_number", "answer_code"}
-# Asked only while none is on file: a resident's second license does not ask it again.
-YOURS_ONCE = (TEXT["email"],)
 LICENSE_ENDED = ("dead", "moved_away", "transferred")  # a lost dog's license still runs
 OFFICE_DECIDES = {"ticket_unchecked"}  # the pure engine waits for office/ticket_answers here
 
@@ -76,6 +74,7 @@ class Walker:
     fills: dict[str, str] = field(default_factory=dict)  # dogs this resident's journeys licensed
     fed_bad: set[tuple[str, str]] = field(default_factory=set)
     went_back: set[str] = field(default_factory=set)
+    signed_in_elsewhere: bool = False
 
     @property
     def where(self) -> str:
@@ -172,7 +171,7 @@ class Walker:
         if journey.flow == "license" and journey.ends == "finished":
             own_dog = next(self.names)
         typed = shown_on_console(journey, own_dog)
-        keep = [*typed, *YOURS_ONCE, own_dog, *tags.values(), *(d.name for d in self.licensed)]
+        keep = [*typed, self.email, own_dog, *tags.values(), *(d.name for d in self.licensed)]
         _, before = await self.latest_record()
         screen = await self.driver.begin(journey.flow)
         turn = await self.observe()
@@ -224,7 +223,14 @@ class Walker:
             return Answer("text", own_dog, "dog")
         if key in self.fills and answer.kind == "text":
             return Answer("text", self.fills[key], answer.name)
+        if key == "email" and answer.kind == "text":  # one person per walker, not all of them
+            return Answer("text", self.email, answer.name)
         return answer
+
+    @property
+    def email(self) -> str:
+        label = getattr(self.driver, "label", self.driver.channel)
+        return f"jane.{label}.{self.driver.language}@example.org"
 
     async def try_bad(
         self, flow: str, name: str, turn: Turn, keep: list[str], shown: Screen
@@ -332,14 +338,22 @@ class Walker:
         self.findings.add(where, problems)
 
     async def check_status_page(self, where: str, resident_id: int) -> None:
-        """After the clerk's decision, the resident's own page tells the truth about each dog:
-        a dog dead, moved away or given away has no license that "ends" in the future."""
-        status_page = getattr(self.driver, "status_page", None)
-        if status_page is None:
-            return
-        screen = await status_page()
-        if screen is None:
-            return
+        """After the clerk's decision, the resident's own pages (by the status link, and "My
+        dogs" for this browser) tell the truth about each dog: a dog dead, moved away or given
+        away has no license that "ends" in the future, and nothing to renew or report."""
+        for name in ("status_page", "my_dogs_page"):
+            page = getattr(self.driver, name, None)
+            screen = await page() if page is not None else None
+            if screen is not None:
+                await self.check_dogs_page(f"{where} ({name})", screen, resident_id)
+        elsewhere = getattr(self.driver, "signed_in_elsewhere", None)
+        if elsewhere is not None and not self.signed_in_elsewhere:
+            self.signed_in_elsewhere = True  # once a resident: links are limited per address
+            screen = await elsewhere(self.services)
+            if screen is not None:
+                await self.check_dogs_page(f"{where} (signed in elsewhere)", screen, resident_id)
+
+    async def check_dogs_page(self, where: str, screen: Screen, resident_id: int) -> None:
         self.check(where, screen, None, [])
         async with self.services.db.session() as session:
             gone = [d for d in await dogs_of(session, resident_id) if d.status in LICENSE_ENDED]
@@ -350,6 +364,9 @@ class Walker:
             if ends and ends in line:
                 seen = f"a {dog.status} dog is listed with a license that ends, in {line.strip()!r}"
                 self.findings.add(where, [seen])
+            links = getattr(getattr(self.driver, "reader", None), "links", [])  # the web's
+            if dog.tag_number and any(f"?tag={dog.tag_number}" in link for link in links):
+                self.findings.add(where, [f"a {dog.status} dog is offered a request to start"])
 
     def check_stop(
         self, where: str, screen: Screen, turn: Turn, stop: engine.Stop, keep: list[str]

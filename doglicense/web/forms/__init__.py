@@ -8,7 +8,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Mount, Route
 
-from doglicense.web.forms import continuing, flowpages, outcomes, signin, stops
+from doglicense.web.forms import continuing, flowpages, mine, outcomes, signin, stops
 
 STYLESHEET = files("doglicense.templates").joinpath("web/forms/forms.css").read_text()
 
@@ -25,7 +25,10 @@ def routes() -> list[BaseRoute]:
                 Route("/", continuing.start_page),
                 Route("/style.css", stylesheet),
                 Route("/continue/{token}", continuing.continue_on_web),
-                Route("/status/{token}", outcomes.status_page),
+                Route("/mine", mine.my_dogs_page),
+                Route("/licence/{reference}", mine.licence_page),
+                Route("/status/{token}", mine.status_page),
+                Route("/status/{token}/licence/{reference}", mine.status_licence_page),
                 Route("/status/{token}/correct/{reference}", outcomes.make_correction),
                 Route("/signin", signin.sign_in_page),
                 Route("/signin", signin.ask_for_sign_in, methods=["POST"]),

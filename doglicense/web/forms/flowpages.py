@@ -103,6 +103,9 @@ async def flow_page(request: Request) -> Response:
     flow_name: str = request.path_params["flow"]
     if flow_name not in FLOWS:
         return missing(request)
+    tag = request.query_params.get("tag")
+    if tag is not None and FLOWS[flow_name].dog_question is not None:
+        return await _for_dog(request, flow_name, tag)
     services = services_of(request)
     clock, card = services.clock(), services.card_payments
     async with services.db.session() as db:
@@ -120,6 +123,24 @@ async def flow_page(request: Request) -> Response:
         correction = await correction_in_hand(db, resident)
         await db.commit()
     return turn_page(request, turn, resident, correction=correction)
+
+
+async def _for_dog(request: Request, flow_name: str, tag: str) -> Response:
+    """A dog's own link on "My dogs" (/forms/renewal?tag=000002): the flow with that dog chosen,
+    the tag taken as if typed; a refused tag is shown on the question, as a typed one is."""
+    services = services_of(request)
+    clock, card = services.clock(), services.card_payments
+    async with services.db.session() as db:
+        resident = await web_resident(db, web_key(request), language=spoken(), now=clock.now)
+        resident.language = spoken()
+        turn = await conversation.begin_for_dog(
+            db, resident, flow_name, tag, clock, channel="web", card_payments=card
+        )
+        correction = await correction_in_hand(db, resident)
+        await db.commit()
+    if isinstance(turn.outcome, Ask) and turn.outcome.refusal is not None:
+        return turn_page(request, turn, resident, correction=correction)
+    return see_other(f"/forms/{flow_name}", key=resident.web_key, request=request)
 
 
 async def _input_of(

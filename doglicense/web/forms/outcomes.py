@@ -1,11 +1,10 @@
-"""After the questions: the confirmation, paying by card, Stripe's return pages, the status page."""
+"""After the questions: the confirmation, paying by card, Stripe's return pages, a correction."""
 
 from __future__ import annotations
 
 from starlette.requests import Request
 from starlette.responses import Response
 
-from doglicense.flows.conversation import dog_on_file
 from doglicense.flows.parsers import looks_like_email
 from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.corrections import open_correction
@@ -18,7 +17,6 @@ from doglicense.office.web_residents import (
     web_key_of,
 )
 from doglicense.storage.models import Record, Resident
-from doglicense.storage.repositories import dogs_of, records_of
 from doglicense.web.forms.identity import csrf_ok, services_of, status_link, web_key
 from doglicense.web.forms.pages import page, resident_page, see_other
 
@@ -120,32 +118,6 @@ async def email_link(request: Request) -> Response:
         )
         await db.commit()
     return see_other(f"/forms/done/{reference}?emailed=1")
-
-
-@resident_page
-async def status_page(request: Request) -> Response:
-    """A resident's dogs and requests, by the signed link; a changed link shows nothing."""
-    services = services_of(request)
-    secret = services.settings.session_secret.get_secret_value()
-    resident_id = read_status_token(secret, request.path_params["token"])
-    if resident_id is None:
-        return page(request, "notice.html", notice="bad_link", status_code=404)
-    async with services.db.session() as db:
-        resident = await db.get(Resident, resident_id)
-        if resident is None:
-            return page(request, "notice.html", notice="bad_link", status_code=404)
-        dogs = [
-            (dog_on_file(d), d.status_since) for d in await dogs_of(db, resident.id) if d.tag_number
-        ]
-        records = list(await records_of(db, resident.id))
-    return page(
-        request,
-        "status.html",
-        dogs=dogs,
-        records=records,
-        token=request.path_params["token"],
-        today=services.clock().today,
-    )
 
 
 @resident_page

@@ -18,6 +18,7 @@ from doglicense.web.forms.identity import (
     remember_language,
     services_of,
     set_web_key,
+    web_key,
 )
 
 Handler = Callable[[Request], Awaitable[Response]]
@@ -60,6 +61,7 @@ def page(
         switch_href=switch_link(request, other),
         csrf=csrf_token(request, key) if key else "",
         town=services.town,
+        my_dogs=bool(key or web_key(request)),  # the header's "My dogs": this browser has one
         **context,
     )
     response = HTMLResponse(html, status_code=status_code)

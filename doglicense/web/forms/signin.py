@@ -105,9 +105,9 @@ async def use_link(request: Request) -> Response:
         )
         if resident is None:
             return page(request, "signin.html", state="spent", status_code=410)
-        key = web_key_of(resident)
+        key, language = web_key_of(resident), resident.language
         await db.commit()
-    return see_other(f"{HOME}?signed_in=1", key=key, request=request)
+    return see_other(f"{HOME}?signed_in=1&lang={language}", key=key, request=request)
 
 
 @resident_page
@@ -121,10 +121,10 @@ async def renew_from_reminder(request: Request) -> Response:
         resident = await db.get(Resident, resident_id)
         if resident is None:
             return page(request, "signin.html", state="spent", status_code=410)
-        key = web_key_of(resident)
+        key, language = web_key_of(resident), resident.language
         await db.commit()
     tag = request.query_params.get("tag", "")
-    target = f"/forms/renewal?tag={tag}" if tag.isdigit() else "/forms/renewal"
+    target = f"/forms/renewal?lang={language}" + (f"&tag={tag}" if tag.isdigit() else "")
     return see_other(target, key=key, request=request)
 
 

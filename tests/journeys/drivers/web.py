@@ -13,7 +13,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.engine import Ask
-from doglicense.storage.models import Resident
+from doglicense.office.email_links import link_token
+from doglicense.runtime import Services
+from doglicense.storage.models import OutboxMessage, Resident
 from tests.journeys.answers import FILES, PDF, Answer, png
 from tests.journeys.checks import visible_html
 from tests.journeys.clerk import FRESH_CONNECTIONS
@@ -90,6 +92,7 @@ class WebDriver:
         )
         self.secret = session_secret
         self.page = ""
+        self.url = ""
         self.flow = ""
         self.status_link = ""  # "My dogs and requests", from the last done page
         self.reader = PageReader()
@@ -101,7 +104,7 @@ class WebDriver:
             for r in [*response.history, response]
             if r.status_code >= 500 or r.status_code in (403, 404, 405)
         ]
-        self.page = response.text
+        self.page, self.url = response.text, str(response.url)
         if found := STATUS_LINK.search(self.page):
             self.status_link = found.group(1)
         self.reader = PageReader()
@@ -155,11 +158,55 @@ class WebDriver:
         path = httpx.URL(self.status_link).path
         return await self._go("GET", f"{path}?lang={self.language}")
 
+    async def my_dogs_page(self) -> Screen:
+        """The same page for this browser's own resident: "My dogs" in the header."""
+        if "/forms/mine" not in self.reader.links:
+            screen = await self._go("GET", f"/forms/mine?lang={self.language}")
+            screen.problems.append("the page has no link to /forms/mine")
+            return screen
+        return await self._go("GET", f"/forms/mine?lang={self.language}")
+
     async def back(self) -> Screen:
         form = self._form(f"/forms/{self.flow}/back")
         if form is None:
             return Screen("", problems=["no Back button on the page"])
         return await self._go("POST", form.action, data=form.fields)
+
+    async def signed_in_elsewhere(self, services: Services) -> Screen | None:
+        """Another device: sign in by the e-mailed link (the one the outbox holds), then the
+        resident's "My dogs" there. None when the resident gave no address."""
+        async with services.db.session() as session:
+            resident = await self.resident(session)
+            address = resident.email if resident else None
+        if not address:
+            return None
+        here = self.client
+        self.client = httpx.AsyncClient(
+            base_url=here.base_url, follow_redirects=True, timeout=30, limits=FRESH_CONNECTIONS
+        )
+        try:
+            asked = await self._go("POST", "/forms/signin", data={"email": address})
+            async with services.db.session() as session:
+                sent = await session.scalar(
+                    select(OutboxMessage)
+                    .where(OutboxMessage.template == "email_link_sign_in")
+                    .order_by(OutboxMessage.id.desc())
+                )
+            if sent is None or sent.context.get("to") != address.lower():
+                asked.problems.append(f"no sign-in link was sent to {address}")
+                return asked
+            link = f"/forms/link/{link_token(self.secret, sent.context['link_id'])}"
+            opened = await self._go("GET", link)
+            if self._form(link) is None:
+                opened.problems.append("the sign-in link's page has no button to sign in")
+                return opened
+            mine = await self._go("POST", link)
+            if "/forms/mine" not in self.url:
+                mine.problems.append(f"signing in led to {self.url}, not to My dogs")
+            return mine
+        finally:
+            await self.client.aclose()
+            self.client = here
 
     async def resident(self, session: AsyncSession) -> Resident | None:
         cookie = self.client.cookies.get("resident")

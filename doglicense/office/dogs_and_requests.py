@@ -1,0 +1,168 @@
+"""A resident's own page: each dog and what can be done for it, each request and what comes next."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from doglicense.office.lifecycle import OPEN, Status
+from doglicense.office.owner_reports import ALL_DOGS, DOG_KEY
+from doglicense.storage.models import Dog, License, Payment, Record, Refund, Resident
+from doglicense.storage.repositories import dogs_of, records_of
+
+# What a dog's owner can start for it, by the dog's status, in the page's order. The flows' own
+# "which dog" questions decide the same (tests/test_forms_my_dogs.py checks they agree).
+ACTIONS: dict[str, tuple[str, ...]] = {
+    "active": ("renewal", "address", "ownership", "lost", "death", "tag"),
+    "lost": ("ownership", "death"),
+}
+LICENSED_BY = ("license", "renewal")  # the requests whose approval issues a license
+REFUND_GONE = ("failed", "canceled")  # a refund that did not happen gave nothing back
+
+
+@dataclass(frozen=True)
+class DogLine:
+    """One of the resident's tagged dogs: its license's end and the requests it can start."""
+
+    name: str
+    tag_number: str
+    status: str
+    status_since: date | None
+    license_expires_on: date | None
+    actions: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RequestLine:
+    """One request and what the resident does next: pay, correct, print the license, or nothing."""
+
+    record: Record
+    dog_name: str
+    tag_number: str
+    all_dogs: bool
+    paid_cents: int
+    refunded_cents: int
+    licence: bool  # a license was issued by it: printable
+
+    @property
+    def next_step(self) -> str:
+        status = self.record.status
+        if status == Status.AWAITING_PAYMENT:
+            return "pay"
+        if status == Status.RETURNED:
+            return "correct"
+        if status == Status.REJECTED:
+            return "rejected"
+        if status == Status.APPROVED and self.licence:
+            return "licence"
+        if self._owed_at_counter:
+            return "pay_at_counter"
+        return ""
+
+    @property
+    def _owed_at_counter(self) -> bool:
+        record = self.record
+        waiting = record.status in (Status.IN_QUEUE, Status.RESUBMITTED)
+        return waiting and record.payment_choice == "counter" and self.paid_cents == 0
+
+
+@dataclass(frozen=True)
+class DogsAndRequests:
+    dogs: list[DogLine]
+    requests: list[RequestLine]
+
+    @property
+    def empty(self) -> bool:
+        return not self.dogs and not self.requests
+
+
+def dog_line(dog: Dog, *, renewal_open: bool) -> DogLine:
+    latest = max(dog.licenses, key=lambda lic: lic.expires_on, default=None)
+    actions = ACTIONS.get(dog.status, ())
+    if renewal_open or latest is None:  # one renewal at a time; none without a license
+        actions = tuple(a for a in actions if a != "renewal")
+    return DogLine(
+        name=dog.name,
+        tag_number=dog.tag_number or "",
+        status=dog.status,
+        status_since=dog.status_since,
+        license_expires_on=latest.expires_on if latest else None,
+        actions=actions,
+    )
+
+
+async def dogs_and_requests(session: AsyncSession, resident_id: int) -> DogsAndRequests:
+    """Everything the resident's page shows, in a few queries whatever the number of requests."""
+    dogs = [d for d in await dogs_of(session, resident_id) if d.tag_number]
+    records = list(await records_of(session, resident_id))
+    renewing = {r.dog_id for r in records if r.kind == "renewal" and r.status in OPEN and r.dog_id}
+    lines = [dog_line(d, renewal_open=d.id in renewing) for d in dogs]
+    return DogsAndRequests(lines, await _request_lines(session, records, dogs))
+
+
+async def _request_lines(
+    session: AsyncSession, records: Sequence[Record], owned: Sequence[Dog]
+) -> list[RequestLine]:
+    ids = [r.id for r in records]
+    if not ids:
+        return []
+    known = {d.id: d for d in owned}
+    others = {r.dog_id for r in records if r.dog_id and r.dog_id not in known}
+    if others:  # a dog given to a new owner since: its name is still the request's
+        known |= {d.id: d for d in await session.scalars(select(Dog).where(Dog.id.in_(others)))}
+    paid_query = (
+        select(
+            Payment.record_id, func.sum(func.coalesce(Payment.received_cents, Payment.amount_cents))
+        )
+        .where(Payment.record_id.in_(ids), Payment.paid_at.is_not(None))
+        .group_by(Payment.record_id)
+    )
+    refund_query = (
+        select(Payment.record_id, func.sum(Refund.amount_cents))
+        .join(Refund, Refund.payment_id == Payment.id)
+        .where(Payment.record_id.in_(ids), Refund.status.not_in(REFUND_GONE))
+        .group_by(Payment.record_id)
+    )
+    paid = {record_id: int(total or 0) for record_id, total in await session.execute(paid_query)}
+    refunded = {
+        record_id: int(total or 0) for record_id, total in await session.execute(refund_query)
+    }
+    licensed = set(
+        await session.scalars(select(License.record_id).where(License.record_id.in_(ids)))
+    )
+    lines = []
+    for record in records:
+        dog = known.get(record.dog_id) if record.dog_id else None
+        chosen = record.answers.get(DOG_KEY.get(record.kind, ""))
+        lines.append(
+            RequestLine(
+                record=record,
+                dog_name=dog.name if dog else str(record.answers.get("dog_name") or ""),
+                tag_number=(dog.tag_number or "") if dog else "",
+                all_dogs=dog is None and chosen == ALL_DOGS,
+                paid_cents=paid.get(record.id, 0),
+                refunded_cents=refunded.get(record.id, 0),
+                licence=record.id in licensed,
+            )
+        )
+    return lines
+
+
+async def licence_of(
+    session: AsyncSession, resident_id: int, reference: str
+) -> tuple[License, Dog, Resident] | None:
+    """The license a resident's own request issued, to print; None for anyone else's."""
+    row = (
+        await session.execute(
+            select(License, Dog, Resident)
+            .join(Record, Record.id == License.record_id)
+            .join(Dog, Dog.id == License.dog_id)
+            .join(Resident, Resident.id == License.owner_id)
+            .where(Record.reference == reference, Record.resident_id == resident_id)
+        )
+    ).first()
+    return (row[0], row[1], row[2]) if row else None

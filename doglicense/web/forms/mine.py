@@ -1,0 +1,116 @@
+"""My dogs and requests: for the browser's resident, or by the signed status link; the licence."""
+
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.responses import Response
+
+from doglicense.office.crossing import read_status_token, status_token
+from doglicense.office.dogs_and_requests import DogsAndRequests, dogs_and_requests, licence_of
+from doglicense.office.web_residents import resident_by_web_key
+from doglicense.runtime import Services
+from doglicense.storage.models import Resident
+from doglicense.web.forms.identity import services_of, web_key
+from doglicense.web.forms.pages import page, resident_page
+
+
+def _token(services: Services, resident_id: int) -> str:
+    return status_token(services.settings.session_secret.get_secret_value(), resident_id)
+
+
+def _token_resident_id(request: Request) -> int | None:
+    secret = services_of(request).settings.session_secret.get_secret_value()
+    return read_status_token(secret, request.path_params["token"])
+
+
+def _mine(
+    request: Request,
+    shown: DogsAndRequests | None,
+    *,
+    token: str,
+    key: str | None,
+    signed_in_as: str | None = None,
+) -> Response:
+    """The page; `key` only when the browser is the resident's own (its actions need it)."""
+    services = services_of(request)
+    return page(
+        request,
+        "status.html",
+        key=key,
+        shown=shown,
+        own=key is not None,
+        token=token,
+        card=services.card_payments,
+        today=services.clock().today,
+        tz=services.town.tz,
+        signed_in_as=signed_in_as,
+        request_signed_in=request.query_params.get("signed_in") == "1",
+    )
+
+
+@resident_page
+async def my_dogs_page(request: Request) -> Response:
+    """The browser's own resident's dogs and requests; a browser with none is shown how to start."""
+    services = services_of(request)
+    key = web_key(request)
+    async with services.db.session() as db:
+        resident = await resident_by_web_key(db, key) if key else None
+        shown = await dogs_and_requests(db, resident.id) if resident else None
+    if resident is None:
+        return _mine(request, None, token="", key=None)
+    token = _token(services, resident.id)
+    return _mine(request, shown, token=token, key=key, signed_in_as=resident.email)
+
+
+@resident_page
+async def status_page(request: Request) -> Response:
+    """The same page by the signed link: to look at on any browser; acting needs this browser's
+    own resident (signed in), so a forwarded link starts nothing and pays nothing."""
+    resident_id = _token_resident_id(request)
+    if resident_id is None:
+        return page(request, "notice.html", notice="bad_link", status_code=404)
+    key = web_key(request)
+    async with services_of(request).db.session() as db:
+        resident = await db.get(Resident, resident_id)
+        if resident is None:
+            return page(request, "notice.html", notice="bad_link", status_code=404)
+        shown = await dogs_and_requests(db, resident.id)
+    own = key if key is not None and key == resident.web_key else None
+    return _mine(request, shown, token=request.path_params["token"], key=own)
+
+
+async def _licence(request: Request, resident_id: int | None, *, back: str) -> Response:
+    found = None
+    if resident_id is not None:
+        async with services_of(request).db.session() as db:
+            found = await licence_of(db, resident_id, request.path_params["reference"])
+    if found is None:
+        return page(request, "notice.html", notice="not_yours", status_code=404)
+    licence, dog, owner = found
+    town = services_of(request).town
+    exempt = town.exempt_label(licence.exempt_type) if licence.exempt_type else None
+    return page(
+        request,
+        "licence.html",
+        license=licence,
+        dog=dog,
+        owner=owner,
+        exempt_label=exempt,
+        back=back,
+    )
+
+
+@resident_page
+async def licence_page(request: Request) -> Response:
+    """The printable license of a request of the browser's own resident; "not yours" otherwise."""
+    key = web_key(request)
+    async with services_of(request).db.session() as db:
+        resident = await resident_by_web_key(db, key) if key else None
+    return await _licence(request, resident.id if resident else None, back="/forms/mine")
+
+
+@resident_page
+async def status_licence_page(request: Request) -> Response:
+    """The printable license by the status link (the approval e-mail's "See and print")."""
+    back = f"/forms/status/{request.path_params['token']}"
+    return await _licence(request, _token_resident_id(request), back=back)
