@@ -29,6 +29,8 @@ class Settings(BaseSettings):
     telegram_webhook_secret: SecretStr | None = None
     telegram_bot_username: str | None = None  # for the web's "continue in Telegram" link
     public_base_url: str | None = None
+    # Residents' updates processed at once by one process; one resident's are always in order.
+    telegram_concurrent_updates: int = 64
 
     stripe_api_key: SecretStr | None = None
     stripe_webhook_secret: SecretStr | None = None

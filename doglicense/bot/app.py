@@ -19,6 +19,7 @@ from telegram.ext import (
 from telegram.request import BaseRequest
 
 from doglicense.bot import crossing, handlers
+from doglicense.bot.ordering import ResidentOrder
 from doglicense.bot.pacing import PacedRateLimiter, most_in_a_second
 from doglicense.runtime import Services
 from doglicense.templates import render
@@ -63,7 +64,8 @@ def build_application(
         .base_url(settings.telegram_bot_api_url)
         .base_file_url(settings.telegram_file_api_url)
         .context_types(ContextTypes(context=handlers.BotContext))
-        .concurrent_updates(False)  # one resident's updates in order; see DESIGN notes
+        # One resident's updates in order, residents at once (docs/decisions/0012).
+        .concurrent_updates(ResidentOrder(settings.telegram_concurrent_updates))
     )
     if not updater:
         builder = builder.updater(None)
@@ -89,8 +91,8 @@ Callback = Callable[[Any, handlers.BotContext], Coroutine[Any, Any, None]]
 def per_update(callback: Callback) -> Callback:
     """The reply language is this update's own: set by its resident, gone when it is answered.
 
-    Updates handled one after another share one task, and PTB's concurrent processing copies
-    the task's context: a language set by one resident must never reach the next.
+    Each update runs in a task that copies the context of the task that made it: a language set
+    by one resident must never reach another resident's update, whatever the processing order.
     """
 
     @wraps(callback)

@@ -424,8 +424,8 @@ async def _step(update: Update, context: BotContext, given: Input) -> None:
     )
     message = render.turn_message(turn)
     if record is not None and record.status == Status.AWAITING_PAYMENT:
-        # Stripe may take its whole timeout: updates are applied one at a time, so the link is
-        # awaited in a task of its own and no other resident waits for it.
+        # Stripe may take its whole timeout: the link is awaited in a task of its own, outside
+        # the resident's line of updates (bot/ordering.py), so no update waits for it.
         offering = _offer_card(update, context, record.id, resident.id, lead=message.text)
         context.application.create_task(offering, update=update, name="card-offer")
         await _send_invite(update, context, turn)

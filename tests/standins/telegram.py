@@ -670,6 +670,7 @@ class FakeTelegram:
         self._webhook: _Webhook | None = None
         self._webhook_deliveries: list[WebhookDelivery] = []
         self._planned_failures: dict[str, list[_PlannedFailure]] = defaultdict(list)
+        self._planned_delays: dict[str, list[float]] = defaultdict(list)
         self._blocked: set[int] = set()
         self._send_attempts: list[float] = []
         self._accepted_sends: list[float] = []
@@ -790,6 +791,11 @@ class FakeTelegram:
         handler = self._handlers.get(method)
         if handler is None:
             raise ApiError(HTTPStatus.NOT_FOUND, "Not Found: method not found")
+        with self._changed:
+            delays = self._planned_delays.get(method)
+            delay = delays.pop(0) if delays else 0.0
+        if delay:  # Telegram slow to answer this one call; other calls go on meanwhile
+            await asyncio.sleep(delay)
         with self._changed:
             self._raise_planned_failure(method)
             result = handler(params)
@@ -1505,6 +1511,12 @@ class FakeTelegram:
         text = description or _default_failure_description(status, retry)
         with self._changed:
             self._planned_failures[canonical].append(_PlannedFailure(status, text, retry, count))
+
+    def slow_next(self, method: str, seconds: float, *, count: int = 1) -> None:
+        """Makes the next `count` calls of a method wait `seconds` before they are answered."""
+        canonical = self._canonical_names.get(method.lower(), method)
+        with self._changed:
+            self._planned_delays[canonical].extend([seconds] * count)
 
     def block(self, chat_id: int) -> None:
         """The user blocked the bot: sends, edits and chat actions to the chat answer 403."""
