@@ -671,6 +671,7 @@ class FakeTelegram:
         self._webhook_deliveries: list[WebhookDelivery] = []
         self._planned_failures: dict[str, list[_PlannedFailure]] = defaultdict(list)
         self._planned_delays: dict[str, list[float]] = defaultdict(list)
+        self._client_addresses: set[tuple[str, int]] = set()
         self._blocked: set[int] = set()
         self._send_attempts: list[float] = []
         self._accepted_sends: list[float] = []
@@ -760,6 +761,9 @@ class FakeTelegram:
     async def _handle_api_request(self, request: Request) -> Response:
         requested = request.path_params["method"]
         method = self._canonical_names.get(requested.lower(), requested)
+        if request.client is not None:  # one address a TCP connection: the bot's pool, seen
+            with self._changed:
+                self._client_addresses.add((request.client.host, request.client.port))
         try:
             params = await read_params(request)
             self._record_call(method, params)
@@ -1377,6 +1381,12 @@ class FakeTelegram:
         """Every Bot API request received, in order, failed ones included."""
         with self._changed:
             return list(self._calls)
+
+    @property
+    def connections_seen(self) -> int:
+        """How many TCP connections the bot's Bot API requests came on."""
+        with self._changed:
+            return len(self._client_addresses)
 
     def calls_to(self, method: str) -> list[JsonDict]:
         """The parameters of every request to one method, in order."""
