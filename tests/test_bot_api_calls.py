@@ -97,6 +97,7 @@ async def test_a_burst_of_residents_shares_a_few_kept_alive_connections(
 ) -> None:
     """httpcore scans all its connections for each request: PTB's 256 cost more than the calls."""
     users = [fake.user(9300 + n) for n in range(64)]
+    services.settings.telegram_concurrent_updates = len(users)  # every reply at once
     async with running_bot(services, fake, max_per_second=None):
         fake.slow_next("sendMessage", 0.5, count=len(users))  # every reply in flight at once
         for user in users:
