@@ -5,19 +5,27 @@ from __future__ import annotations
 import asyncio
 import sys
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from importlib.machinery import ModuleSpec
 from types import ModuleType
 from typing import Any
 
+import uvicorn
+from pydantic import SecretStr
+
 from bench.http_flow import license_steps
-from doglicense.bot.app import BOT_API_CONNECTIONS
+from doglicense.bot.app import BOT_API_CONNECTIONS, build_application
 from doglicense.runtime import Services
-from tests.botchat import Step, running_bot, send
+from doglicense.web.app import create_app
+from tests.botchat import TOKEN, Step, running_bot, send, talk, texts_of
+from tests.clerkkit import _free_port
 from tests.standins.telegram import FakeTelegram
 
+WEBHOOK_SECRET = "webhook-secret-of-the-call-count"
+
 # Besides the message itself: a tap is answered (Telegram's spinner), a photo is fetched.
+# Long polling; in webhook mode a tap's answer rides on the webhook's answer (the last test).
 CALLS_OF = {
     "command": ["sendMessage"],
     "say": ["sendMessage"],
@@ -105,3 +113,49 @@ async def test_a_burst_of_residents_shares_a_few_kept_alive_connections(
         await asyncio.gather(*(user.reply(timeout=30) for user in users))
         # The replies' pool, and getUpdates on a connection of its own.
         assert fake.connections_seen <= BOT_API_CONNECTIONS + 1
+
+
+@asynccontextmanager
+async def webhook_bot(services: Services, fake: FakeTelegram) -> AsyncIterator[None]:
+    """Our web app and bot in webhook mode, as `doglicense serve` runs them with a public URL."""
+    services.settings.telegram_bot_token = SecretStr(TOKEN)
+    services.settings.telegram_api_base_url = fake.url
+    services.settings.telegram_webhook_secret = SecretStr(WEBHOOK_SECRET)
+    application = build_application(services, updater=False, max_per_second=None)
+    port = _free_port()
+    config = uvicorn.Config(
+        create_app(services, bot=application), port=port, log_level="warning", lifespan="off"
+    )
+    server = uvicorn.Server(config)
+    async with application:
+        await application.start()
+        serving = asyncio.create_task(server.serve())
+        while not server.started:  # noqa: ASYNC110 - uvicorn offers no event to wait on
+            await asyncio.sleep(0.02)
+        url = f"http://127.0.0.1:{port}/telegram"
+        await application.bot.set_webhook(url, secret_token=WEBHOOK_SECRET)
+        try:
+            yield
+        finally:
+            server.should_exit = True
+            await serving
+            await application.stop()
+
+
+async def test_in_webhook_mode_a_tap_is_answered_in_the_webhook_answer(
+    services: Services, fake: FakeTelegram
+) -> None:
+    """One request a step even for a tap: its answerCallbackQuery rides on the webhook's answer."""
+    user = fake.user(9400)
+    async with webhook_bot(services, fake):
+        await talk(user, ["/license", "Jane Smith"])
+        before = len(fake.calls)
+        tapped = user.tap("c:yes")
+        assert "street address" in texts_of(await user.reply(timeout=10))
+        await asyncio.sleep(0.2)  # nothing trails the step
+        calls = fake.calls[before:]
+    requests = [call.method for call in calls if not call.in_webhook_answer]
+    in_answer = [call.method for call in calls if call.in_webhook_answer]
+    assert (requests, in_answer) == (["sendMessage"], ["answerCallbackQuery"])
+    assert tapped["callback_query"]["id"] in fake.callback_answers  # the spinner stopped
+    assert services.taps_answered == set()  # the bot knew, and forgot it once skipped

@@ -247,7 +247,10 @@ async def on_callback(update: Update, context: BotContext) -> None:
     """A tapped button: a menu entry, an offer, or a choice in the current question."""
     query = update.callback_query
     assert query is not None
-    await query.answer()
+    if query.id in context.services.taps_answered:  # answered by the webhook's response
+        context.services.taps_answered.discard(query.id)
+    else:
+        await query.answer()
     data = query.data or ""
     if data.startswith(render.MENU_PREFIX):
         entry = data.removeprefix(render.MENU_PREFIX)

@@ -105,10 +105,12 @@ SECRET_TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,256}")
 
 
 class ApiCall(NamedTuple):
-    """One Bot API request the bot made: the method name and its decoded parameters."""
+    """One Bot API request the bot made: the method name and its decoded parameters; or a method
+    named in its answer to a webhook delivery (in_webhook_answer: no request of its own)."""
 
     method: str
     params: JsonDict
+    in_webhook_answer: bool = False
 
 
 @dataclass(frozen=True)
@@ -782,9 +784,11 @@ class FakeTelegram:
             return ApiError(HTTPStatus.NOT_FOUND, "Not Found: file not found").to_response()
         return Response(stored.data, media_type=stored.mime_type)
 
-    def _record_call(self, method: str, params: JsonDict) -> None:
+    def _record_call(
+        self, method: str, params: JsonDict, *, in_webhook_answer: bool = False
+    ) -> None:
         with self._changed:
-            self._calls.append(ApiCall(method, params))
+            self._calls.append(ApiCall(method, params, in_webhook_answer))
             self._changed.notify_all()
 
     async def _dispatch(self, method: str, params: JsonDict) -> Any:
@@ -919,8 +923,25 @@ class FakeTelegram:
         except httpx.HTTPError as error:
             return None, f"Connection failed: {error!r}"
         if response.is_success:
+            await self._run_answered_method(response)
             return response.status_code, None
         return response.status_code, f"Wrong response from the webhook: {response.status_code}"
+
+    async def _run_answered_method(self, response: httpx.Response) -> None:
+        """The Bot API runs a method named in the webhook's answer; its outcome is told nobody."""
+        if not response.headers.get("content-type", "").startswith("application/json"):
+            return
+        try:
+            body = response.json()
+        except ValueError:
+            return
+        if not isinstance(body, dict) or not isinstance(body.get("method"), str):
+            return
+        params = {k: v for k, v in body.items() if k != "method"}
+        method = self._canonical_names.get(body["method"].lower(), body["method"])
+        self._record_call(method, params, in_webhook_answer=True)
+        with contextlib.suppress(ApiError):
+            await self._dispatch(method, params)
 
     # Bot identity and commands.
 
