@@ -138,10 +138,18 @@ def run(quick: bool, only: set[str]) -> list[str]:
             say()
             say(
                 f"{residents} residents at once walk the 21-step license flow against the Bot API "
-                "stand-in, which posts each update to `doglicense serve --workers N`."
+                "stand-in, which posts each update to `doglicense serve --workers N`; then the "
+                "bare PTB webhook echo (bench/echo_bot.py: Starlette + uvicorn, one sendMessage "
+                "an update) takes the same load, in the same run."
             )
             say()
-            runs = [(1, residents, False), (2, residents, False)]
+            ours = asyncio.run(
+                http_flow.measure(fresh_database(server), workers=1, residents=residents)
+            )
+            say(f"- {http_flow.describe(ours)} ({load()})")
+            echo = asyncio.run(http_flow.measure("", workers=1, residents=residents, echo=True))
+            say(f"- {http_flow.describe(echo)} ({load()})")
+            runs = [(2, residents, False)]
             if not quick:
                 runs.append((1, 50, True))
             for workers, count, capped in runs:
@@ -154,6 +162,10 @@ def run(quick: bool, only: set[str]) -> list[str]:
                     )
                 )
                 say(f"- {http_flow.describe(result)} ({load()})")
+            say()
+            say(f"`{http_flow.anchor_line(ours, echo)}`")
+            say()
+            say(f"`{http_flow.cpu_line(ours, echo)}`")
             say()
         if "storage" in only:
             licenses, queued = (50_000, 5_000) if quick else (1_000_000, 100_000)

@@ -2,7 +2,9 @@
 
 The Bot API stand-in (tests/standins/telegram.py) runs in this process and posts each resident's
 updates to the webhook; every resident walks the whole license flow, waiting for the bot's answer
-before the next step. Prints throughput, p50 and p99 per step, and errors.
+before the next step. Prints throughput, p50 and p99 per step, the server's CPU a step, and
+errors. `--echo` measures the bare PTB webhook echo (bench/echo_bot.py) under the same load right
+after, and prints the two side by side.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ TOKEN = "123456:bench-http"  # noqa: S105 - the stand-in takes any token
 SECRET = "bench-webhook-secret"  # noqa: S105
 PNG = blank_png(8, 8)  # a real picture: uploads are decoded before they are kept
 STEP_TIMEOUT = 60.0
+CHECKOUT = Path(__file__).parents[1]  # where `python -m bench.echo_bot` finds the package
 
 
 class AnsweringTelegram(FakeTelegram):
@@ -80,7 +83,12 @@ def license_steps() -> list[tuple[str, Any]]:
 
 
 async def _resident(
-    fake: AnsweringTelegram, user_id: int, latencies: list[float], errors: list[str]
+    fake: AnsweringTelegram,
+    user_id: int,
+    latencies: list[float],
+    errors: list[str],
+    *,
+    echo: bool = False,
 ) -> None:
     user = fake.user(user_id)
     for number, (kind, value) in enumerate(license_steps(), start=1):
@@ -92,6 +100,8 @@ async def _resident(
                 user.command(value)
             elif kind == "say":
                 user.say(value)
+            elif kind == "tap" and echo:  # the echo's messages carry no buttons: tap the last one
+                fake.push_callback(user_id, value)
             elif kind == "tap":
                 user.tap(value)
             else:
@@ -124,23 +134,55 @@ async def _wait_ready(url: str, server: subprocess.Popen[bytes]) -> None:
 
 
 def _start_server(
-    env: dict[str, str], *, workers: int, port: int, log: Path
+    env: dict[str, str], *, workers: int, port: int, log: Path, echo: bool = False
 ) -> subprocess.Popen[bytes]:
-    command = [str(Path(sys.executable).with_name("doglicense"))]
-    command += ["serve", "--workers", str(workers), "--port", str(port)]
+    if echo:
+        command = [sys.executable, "-m", "bench.echo_bot", "--port", str(port)]
+    else:
+        command = [str(Path(sys.executable).with_name("doglicense"))]
+        command += ["serve", "--workers", str(workers), "--port", str(port)]
     with log.open("wb") as stderr:  # the server's JSON log lines, kept for a failed run
         return subprocess.Popen(  # noqa: S603 - our own console script, fixed arguments
-            command, env=env, stdout=subprocess.DEVNULL, stderr=stderr
+            command, env=env, stdout=subprocess.DEVNULL, stderr=stderr, cwd=CHECKOUT
         )
 
 
+def _cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) of a process and its live descendants, from /proc."""
+    parents: dict[int, int] = {}
+    times: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # gone meanwhile
+            continue
+        parents[int(entry.name)] = int(fields[1])
+        times[int(entry.name)] = (int(fields[11]) + int(fields[12])) / tick
+    tree, grown = {pid}, True
+    while grown:
+        more = {child for child, parent in parents.items() if parent in tree} - tree
+        tree |= more
+        grown = bool(more)
+    return sum(times.get(member, 0.0) for member in tree)
+
+
 async def measure(
-    database_url: str, *, workers: int, residents: int, telegram_cap: bool = False
+    database_url: str,
+    *,
+    workers: int,
+    residents: int,
+    telegram_cap: bool = False,
+    echo: bool = False,
+    concurrent_updates: int | None = None,
 ) -> dict[str, Any]:
     """Start the stand-in and N workers, walk `residents` through the flow at once.
 
     Without `telegram_cap` the bot's 29-a-second send limiter is lifted, to measure our capacity
     rather than Telegram's cap (with it, every reply waits its turn under 29 a second).
+    With `echo`, the bare PTB echo (bench/echo_bot.py) serves instead, under the same load.
     """
     fake = AnsweringTelegram(asyncio.get_running_loop())
     fake.start()
@@ -157,16 +199,21 @@ async def measure(
         "LOG_FORMAT": "json",
         "TELEGRAM_MAX_PER_SECOND": "" if telegram_cap else "0",
     }
-    server = _start_server(env, workers=workers, port=port, log=workdir / "server.log")
+    if concurrent_updates is not None:  # residents' updates at once (bot/ordering.py)
+        env["TELEGRAM_CONCURRENT_UPDATES"] = str(concurrent_updates)
+    log = workdir / "server.log"
+    server = _start_server(env, workers=workers, port=port, log=log, echo=echo)
     latencies: list[float] = []
     errors: list[str] = []
     try:
         await _wait_ready(f"http://127.0.0.1:{port}", server)
+        cpu_before = _cpu_seconds(server.pid)
         start = time.perf_counter()
         await asyncio.gather(
-            *(_resident(fake, 50_000 + r, latencies, errors) for r in range(residents))
+            *(_resident(fake, 50_000 + r, latencies, errors, echo=echo) for r in range(residents))
         )
         seconds = time.perf_counter() - start
+        cpu = _cpu_seconds(server.pid) - cpu_before
     finally:
         server.send_signal(signal.SIGINT)
         try:
@@ -176,6 +223,8 @@ async def measure(
         fake.stop()
     latencies.sort()
     return {
+        "bot": "echo" if echo else "ours",
+        "cpu_ms_per_step": 1000 * cpu / len(latencies) if latencies else 0.0,
         "telegram_cap": telegram_cap,
         "workers": workers,
         "residents": residents,
@@ -191,12 +240,31 @@ async def measure(
 
 
 def describe(result: dict[str, Any]) -> str:
+    who = "bare PTB echo" if result["bot"] == "echo" else f"{result['workers']} worker(s)"
     return (
-        f"{result['workers']} worker(s), {result['residents']} residents, "
+        f"{who}, {result['residents']} residents, "
         f"{'29/s Telegram limiter' if result['telegram_cap'] else 'no send limiter'}: "
         f"{result['steps']} steps in {result['seconds']:.1f} s = "
         f"{result['steps_per_second']:.0f} steps/s, p50 {result['p50_ms']:.0f} ms, "
-        f"p99 {result['p99_ms']:.0f} ms, errors {result['errors']}"
+        f"p99 {result['p99_ms']:.0f} ms, server CPU {result['cpu_ms_per_step']:.1f} ms a step, "
+        f"errors {result['errors']}"
+    )
+
+
+def anchor_line(ours: dict[str, Any], echo: dict[str, Any]) -> str:
+    """The issue's line: ours beside the bare echo, measured one after the other in one run."""
+    return (
+        f"http {ours['residents']} residents: ours {ours['steps_per_second']:.0f} steps/s "
+        f"p99 {ours['p99_ms']:.0f} ms, echo {echo['steps_per_second']:.0f} steps/s, "
+        f"ratio {ours['steps_per_second'] / echo['steps_per_second']:.2f}"
+    )
+
+
+def cpu_line(ours: dict[str, Any], echo: dict[str, Any]) -> str:
+    return (
+        f"server CPU a step: ours {ours['cpu_ms_per_step']:.1f} ms, "
+        f"echo {echo['cpu_ms_per_step']:.1f} ms, "
+        f"ratio {ours['cpu_ms_per_step'] / echo['cpu_ms_per_step']:.1f} (goal <= 1.5)"
     )
 
 
@@ -206,6 +274,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--residents", type=int, default=200)
     parser.add_argument("--telegram-cap", action="store_true", help="keep the 29/s limiter")
+    parser.add_argument("--echo", action="store_true", help="the bare PTB echo under the same load")
+    parser.add_argument("--concurrent-updates", type=int, help="TELEGRAM_CONCURRENT_UPDATES")
     args = parser.parse_args()
     if not args.database_url:
         parser.error("needs --database-url or BENCH_POSTGRES_URL (bench/pg.sh starts one)")
@@ -215,11 +285,19 @@ def main() -> None:
             workers=args.workers,
             residents=args.residents,
             telegram_cap=args.telegram_cap,
+            concurrent_updates=args.concurrent_updates,
         )
     )
     print("http webhook:", describe(result))
     if result["errors"]:
         print("first errors:", result["first_errors"], "server log:", result["server_log"])
+    if args.echo:
+        echo = asyncio.run(
+            measure("", workers=1, residents=args.residents, telegram_cap=False, echo=True)
+        )
+        print("http webhook:", describe(echo))
+        print(anchor_line(result, echo))
+        print(cpu_line(result, echo))
 
 
 if __name__ == "__main__":

@@ -26,6 +26,8 @@ class Services:
     town: TownProfile
     now: Callable[[], datetime] = field(default=utc_now)
     images: ImageWorkers = field(default_factory=ImageWorkers)  # pictures decoded off the loop
+    # Taps answered in the Telegram webhook's own HTTP answer (web/app.py): the bot skips them.
+    taps_answered: set[str] = field(default_factory=set)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> Services:

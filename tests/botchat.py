@@ -11,7 +11,7 @@ from pydantic import SecretStr
 from sqlalchemy import select
 from telegram.ext import Application
 
-from doglicense.bot.app import build_application
+from doglicense.bot.app import MAX_PER_SECOND, build_application
 from doglicense.office.licensing import issue_license
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
@@ -29,12 +29,13 @@ Step = str | tuple[str, Any]
 
 @asynccontextmanager
 async def running_bot(
-    services: Services, fake: FakeTelegram
+    services: Services, fake: FakeTelegram, *, max_per_second: float | None = MAX_PER_SECOND
 ) -> AsyncIterator[Application[Any, Any, Any, Any, Any, Any]]:
-    """The real Application, long-polling the stand-in, as `doglicense serve` runs it."""
+    """The real Application, long-polling the stand-in, as `doglicense serve` runs it
+    (`max_per_second=None` lifts Telegram's send cap, for bursts bigger than 30 a second)."""
     services.settings.telegram_bot_token = SecretStr(TOKEN)
     services.settings.telegram_api_base_url = fake.url
-    application = build_application(services)
+    application = build_application(services, max_per_second=max_per_second)
     async with application:
         assert application.updater is not None
         await application.updater.start_polling(poll_interval=0.0, timeout=1)

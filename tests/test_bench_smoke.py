@@ -25,6 +25,14 @@ async def test_http_benchmark_walks_two_residents_through_one_worker(tmp_path: P
     assert (result["steps"], result["errors"]) == (42, 0), result
 
 
+async def test_http_benchmark_walks_two_residents_past_the_bare_echo() -> None:
+    echo = await http_flow.measure("", workers=1, residents=2, echo=True)
+    assert (echo["steps"], echo["errors"]) == (42, 0), echo
+    assert echo["cpu_ms_per_step"] > 0
+    line = http_flow.anchor_line({**echo, "steps_per_second": 50.0}, echo)
+    assert line.startswith("http 2 residents: ours 50 steps/s p99 "), line
+
+
 async def test_storage_benchmark_runs_small(tmp_path: Path) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path / 'scale.db'}"
     result = await storage_scale.measure(url, licenses=2_000, queued=200, lookups=100)

@@ -3,17 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from typing import Any
 
-from pydantic import SecretStr
-from telegram.ext import ApplicationBuilder, ContextTypes
-
-from doglicense.bot import handlers
-from doglicense.bot.app import add_handlers
 from doglicense.runtime import Services
-from tests.botchat import TOKEN, Step, send, texts_of
+from tests.botchat import Step, running_bot, send, texts_of
 from tests.standins.telegram import ChatUser, FakeTelegram
 
 SPANISH, ENGLISH = "es", "en"
@@ -60,33 +53,6 @@ async def test_a_spanish_and_an_english_resident_interleaved_each_read_their_own
             assert not foreign or foreign not in reply, f"{name!r} leaked {other}: {reply!r}"
 
 
-@asynccontextmanager
-async def concurrent_bot(services: Services, fake: FakeTelegram) -> AsyncIterator[None]:
-    """Our handlers in PTB's concurrent update processing (as issue 15's processor will run
-    them): each update in its own task, many residents' steps at once."""
-    services.settings.telegram_bot_token = SecretStr(TOKEN)
-    services.settings.telegram_api_base_url = fake.url
-    application = (
-        ApplicationBuilder()
-        .token(TOKEN)
-        .base_url(services.settings.telegram_bot_api_url)
-        .context_types(ContextTypes(context=handlers.BotContext))
-        .concurrent_updates(16)
-        .build()
-    )
-    application.bot_data["services"] = services
-    add_handlers(application)
-    async with application:
-        assert application.updater is not None
-        await application.updater.start_polling(poll_interval=0.0, timeout=1)
-        await application.start()
-        try:
-            yield
-        finally:
-            await application.updater.stop()
-            await application.stop()
-
-
 async def test_concurrent_updates_each_answer_in_their_residents_language(
     services: Services, fake: FakeTelegram
 ) -> None:
@@ -94,8 +60,12 @@ async def test_concurrent_updates_each_answer_in_their_residents_language(
         (fake.user(7300 + n, language_code=language), language)
         for n, language in enumerate([SPANISH, ENGLISH] * 4)
     ]
-    async with concurrent_bot(services, fake):
-        for name, step in STEPS[:3]:
+    chose_spanish = [fake.user(7400 + n, language_code="en") for n in range(2)]
+    async with running_bot(services, fake):  # bot/ordering.py: residents' updates at once
+        for user in chose_spanish:  # Telegram in English, Spanish chosen with /language es
+            await send(user, "/language es")
+        residents += [(user, SPANISH) for user in chose_spanish]
+        for name, step in STEPS[:5]:  # steps, /help and /status, languages alternating
             for user, _language in residents:  # every resident's update queued before any reply
                 if isinstance(step, str) and step.startswith("/"):
                     user.command(step)
@@ -105,4 +75,7 @@ async def test_concurrent_updates_each_answer_in_their_residents_language(
                     user.tap("c:" + step[1])
             replies = await asyncio.gather(*(user.reply(timeout=20) for user, _ in residents))
             for (_user, language), reply in zip(residents, replies, strict=True):
-                assert SAID[name][language] in texts_of(reply), (name, language, texts_of(reply))
+                other = ENGLISH if language == SPANISH else SPANISH
+                said = texts_of(reply)
+                assert SAID[name][language] in said, (name, language, said)
+                assert SAID[name][other] not in said, (name, f"leaked {other}", said)

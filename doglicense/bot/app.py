@@ -19,6 +19,7 @@ from telegram.ext import (
 from telegram.request import BaseRequest
 
 from doglicense.bot import crossing, email_command, handlers
+from doglicense.bot.ordering import ResidentOrder
 from doglicense.bot.pacing import PacedRateLimiter, most_in_a_second
 from doglicense.runtime import Services
 from doglicense.templates import render
@@ -28,6 +29,12 @@ RATE_LIMIT_RETRIES = 3
 # Under Telegram's 30 a second, evenly spaced on a fixed schedule (bot/pacing.py), and never
 # more than 30 in any second: a bucket of 30 would let 30 and their drip through at once.
 MAX_PER_SECOND = 29.5
+# The Bot API over few kept-alive connections: httpcore scans every connection of its pool for
+# each request and again when its answer is read (quadratic in the idle ones), so 256 (PTB's
+# default) cost more CPU than the calls themselves under load; Telegram's cap of 30 messages a
+# second keeps far fewer than 16 calls in flight. A call waits for a free one up to the timeout.
+BOT_API_CONNECTIONS = 16
+BOT_API_POOL_TIMEOUT = 10.0
 # The command menu's words are in templates/bot/commands.txt, one "command description" a line.
 COMMANDS_TEMPLATE = "bot/commands.txt"
 
@@ -63,14 +70,19 @@ def build_application(
         .base_url(settings.telegram_bot_api_url)
         .base_file_url(settings.telegram_file_api_url)
         .context_types(ContextTypes(context=handlers.BotContext))
-        .concurrent_updates(False)  # one resident's updates in order; see DESIGN notes
+        # One resident's updates in order, residents at once (docs/decisions/0012).
+        .concurrent_updates(ResidentOrder(settings.telegram_concurrent_updates))
     )
     if not updater:
         builder = builder.updater(None)
     if request is not None:  # benchmarks answer the Bot API in-process
         builder = builder.request(request)
-    elif max_per_second:  # Telegram's 30 messages a second, shared by replies and the outbox
-        # (429s waited out); several workers each take their share (web/factory.py).
+    else:
+        builder = builder.connection_pool_size(BOT_API_CONNECTIONS)
+        builder = builder.pool_timeout(BOT_API_POOL_TIMEOUT)
+    if request is None and max_per_second:
+        # Telegram's 30 messages a second, shared by replies and the outbox (429s waited out);
+        # several workers each take their share (web/factory.py).
         limiter = PacedRateLimiter(
             max_per_second,
             at_most=most_in_a_second(max_per_second, MAX_PER_SECOND),
@@ -89,8 +101,8 @@ Callback = Callable[[Any, handlers.BotContext], Coroutine[Any, Any, None]]
 def per_update(callback: Callback) -> Callback:
     """The reply language is this update's own: set by its resident, gone when it is answered.
 
-    Updates handled one after another share one task, and PTB's concurrent processing copies
-    the task's context: a language set by one resident must never reach the next.
+    Each update runs in a task that copies the context of the task that made it: a language set
+    by one resident must never reach another resident's update, whatever the processing order.
     """
 
     @wraps(callback)

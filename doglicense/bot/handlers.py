@@ -247,7 +247,10 @@ async def on_callback(update: Update, context: BotContext) -> None:
     """A tapped button: a menu entry, an offer, or a choice in the current question."""
     query = update.callback_query
     assert query is not None
-    await query.answer()
+    if query.id in context.services.taps_answered:  # answered by the webhook's response
+        context.services.taps_answered.discard(query.id)
+    else:
+        await query.answer()
     data = query.data or ""
     if data.startswith(render.MENU_PREFIX):
         entry = data.removeprefix(render.MENU_PREFIX)
@@ -424,8 +427,8 @@ async def _step(update: Update, context: BotContext, given: Input) -> None:
     )
     message = render.turn_message(turn)
     if record is not None and record.status == Status.AWAITING_PAYMENT:
-        # Stripe may take its whole timeout: updates are applied one at a time, so the link is
-        # awaited in a task of its own and no other resident waits for it.
+        # Stripe may take its whole timeout: the link is awaited in a task of its own, outside
+        # the resident's line of updates (bot/ordering.py), so no update waits for it.
         offering = _offer_card(update, context, record.id, resident.id, lead=message.text)
         context.application.create_task(offering, update=update, name="card-offer")
         await _send_invite(update, context, turn)

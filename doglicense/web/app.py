@@ -69,8 +69,25 @@ async def telegram_webhook(request: Request) -> Response:
             len(body),
         )
         return PlainTextResponse("bad request", status_code=400)
+    answer = _tap_answer(update, services)
     await application.update_queue.put(update)
-    return JSONResponse({"ok": True})
+    return JSONResponse(answer or {"ok": True})
+
+
+# Kept below this many: an answered tap whose update never reached its handler is forgotten.
+MOST_TAPS_REMEMBERED = 10_000
+
+
+def _tap_answer(update: Update, services: Services) -> dict[str, str] | None:
+    """A tap's answerCallbackQuery, carried by this response (the Bot API runs the one method a
+    webhook's answer names), so the button's spinner stops without a request of its own."""
+    query = update.callback_query
+    if query is None:
+        return None
+    if len(services.taps_answered) >= MOST_TAPS_REMEMBERED:
+        services.taps_answered.clear()
+    services.taps_answered.add(query.id)  # before the update is queued: the bot then skips it
+    return {"method": "answerCallbackQuery", "callback_query_id": query.id}
 
 
 def _update_of(body: bytes, bot: Any) -> Update:

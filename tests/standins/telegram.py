@@ -105,10 +105,12 @@ SECRET_TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,256}")
 
 
 class ApiCall(NamedTuple):
-    """One Bot API request the bot made: the method name and its decoded parameters."""
+    """One Bot API request the bot made: the method name and its decoded parameters; or a method
+    named in its answer to a webhook delivery (in_webhook_answer: no request of its own)."""
 
     method: str
     params: JsonDict
+    in_webhook_answer: bool = False
 
 
 @dataclass(frozen=True)
@@ -670,6 +672,8 @@ class FakeTelegram:
         self._webhook: _Webhook | None = None
         self._webhook_deliveries: list[WebhookDelivery] = []
         self._planned_failures: dict[str, list[_PlannedFailure]] = defaultdict(list)
+        self._planned_delays: dict[str, list[float]] = defaultdict(list)
+        self._client_addresses: set[tuple[str, int]] = set()
         self._blocked: set[int] = set()
         self._send_attempts: list[float] = []
         self._accepted_sends: list[float] = []
@@ -759,6 +763,9 @@ class FakeTelegram:
     async def _handle_api_request(self, request: Request) -> Response:
         requested = request.path_params["method"]
         method = self._canonical_names.get(requested.lower(), requested)
+        if request.client is not None:  # one address a TCP connection: the bot's pool, seen
+            with self._changed:
+                self._client_addresses.add((request.client.host, request.client.port))
         try:
             params = await read_params(request)
             self._record_call(method, params)
@@ -777,9 +784,11 @@ class FakeTelegram:
             return ApiError(HTTPStatus.NOT_FOUND, "Not Found: file not found").to_response()
         return Response(stored.data, media_type=stored.mime_type)
 
-    def _record_call(self, method: str, params: JsonDict) -> None:
+    def _record_call(
+        self, method: str, params: JsonDict, *, in_webhook_answer: bool = False
+    ) -> None:
         with self._changed:
-            self._calls.append(ApiCall(method, params))
+            self._calls.append(ApiCall(method, params, in_webhook_answer))
             self._changed.notify_all()
 
     async def _dispatch(self, method: str, params: JsonDict) -> Any:
@@ -790,6 +799,11 @@ class FakeTelegram:
         handler = self._handlers.get(method)
         if handler is None:
             raise ApiError(HTTPStatus.NOT_FOUND, "Not Found: method not found")
+        with self._changed:
+            delays = self._planned_delays.get(method)
+            delay = delays.pop(0) if delays else 0.0
+        if delay:  # Telegram slow to answer this one call; other calls go on meanwhile
+            await asyncio.sleep(delay)
         with self._changed:
             self._raise_planned_failure(method)
             result = handler(params)
@@ -909,8 +923,25 @@ class FakeTelegram:
         except httpx.HTTPError as error:
             return None, f"Connection failed: {error!r}"
         if response.is_success:
+            await self._run_answered_method(response)
             return response.status_code, None
         return response.status_code, f"Wrong response from the webhook: {response.status_code}"
+
+    async def _run_answered_method(self, response: httpx.Response) -> None:
+        """The Bot API runs a method named in the webhook's answer; its outcome is told nobody."""
+        if not response.headers.get("content-type", "").startswith("application/json"):
+            return
+        try:
+            body = response.json()
+        except ValueError:
+            return
+        if not isinstance(body, dict) or not isinstance(body.get("method"), str):
+            return
+        params = {k: v for k, v in body.items() if k != "method"}
+        method = self._canonical_names.get(body["method"].lower(), body["method"])
+        self._record_call(method, params, in_webhook_answer=True)
+        with contextlib.suppress(ApiError):
+            await self._dispatch(method, params)
 
     # Bot identity and commands.
 
@@ -1372,6 +1403,12 @@ class FakeTelegram:
         with self._changed:
             return list(self._calls)
 
+    @property
+    def connections_seen(self) -> int:
+        """How many TCP connections the bot's Bot API requests came on."""
+        with self._changed:
+            return len(self._client_addresses)
+
     def calls_to(self, method: str) -> list[JsonDict]:
         """The parameters of every request to one method, in order."""
         return [call.params for call in self.calls if call.method == method]
@@ -1505,6 +1542,12 @@ class FakeTelegram:
         text = description or _default_failure_description(status, retry)
         with self._changed:
             self._planned_failures[canonical].append(_PlannedFailure(status, text, retry, count))
+
+    def slow_next(self, method: str, seconds: float, *, count: int = 1) -> None:
+        """Makes the next `count` calls of a method wait `seconds` before they are answered."""
+        canonical = self._canonical_names.get(method.lower(), method)
+        with self._changed:
+            self._planned_delays[canonical].extend([seconds] * count)
 
     def block(self, chat_id: int) -> None:
         """The user blocked the bot: sends, edits and chat actions to the chat answer 403."""
