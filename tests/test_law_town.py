@@ -148,6 +148,7 @@ def _edit(path: str, value: Any) -> dict[str, Any]:
         ("policy.reminder_hour", 24, "reminder_hour must be an hour"),
         ("policy.grace_days", 3, "unknown setting.s. grace_days"),
         ("timezone", "America/Clay", "unknown time zone"),
+        ("state", "NJ", "no public-holiday calendar for the state 'NJ'"),
         ("name", "", "name must be a non-empty string"),
         ("clerk.phone", _DELETE, "phone must be a non-empty string"),
         ("court", _DELETE, "missing table .court."),

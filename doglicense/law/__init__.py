@@ -1,6 +1,7 @@
 """Chapter 69, Chapter 105 and AML Article 7 as pure functions, reading the town profile."""
 
 from doglicense.law.age import age_in_years, is_adult, license_required_from, needs_license
+from doglicense.law.business_days import is_business_day, next_business_day
 from doglicense.law.dates import add_months, add_years, month_end
 from doglicense.law.deadlines import days_late, report_deadline
 from doglicense.law.fees import (
@@ -10,13 +11,12 @@ from doglicense.law.fees import (
     replacement_tag_fee,
     ticket_security,
 )
+from doglicense.law.public_holidays import PublicHoliday, is_public_holiday, public_holidays
 from doglicense.law.residence import is_in_town
 from doglicense.law.term import capped_expiry, license_expiry, rabies_cap, renewal_expiry
 from doglicense.law.tickets import (
     answer_deadline,
     answer_open,
-    is_business_day,
-    next_business_day,
     penalty_cents,
     penalty_tier,
 )
@@ -26,6 +26,7 @@ __all__ = [
     "FeeBreakdown",
     "Fees",
     "Policy",
+    "PublicHoliday",
     "TownProfile",
     "add_months",
     "add_years",
@@ -38,6 +39,7 @@ __all__ = [
     "is_adult",
     "is_business_day",
     "is_in_town",
+    "is_public_holiday",
     "license_expiry",
     "license_fee",
     "license_required_from",
@@ -48,6 +50,7 @@ __all__ = [
     "parse_town",
     "penalty_cents",
     "penalty_tier",
+    "public_holidays",
     "rabies_cap",
     "renewal_expiry",
     "replacement_tag_fee",

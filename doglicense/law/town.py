@@ -12,6 +12,8 @@ from importlib import resources
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from doglicense.law.public_holidays import STATES_WITH_A_CALENDAR
+
 _TOWN_KEY = re.compile(r"[a-z][a-z0-9_]*")
 _ZIP_CODE = re.compile(r"\d{5}")
 _HOURS_IN = re.compile(r"office_hours_[a-z]{2}")  # office_hours_es: the hours in Spanish
@@ -166,6 +168,9 @@ def _check_town(town: TownProfile, where: str) -> None:
         ZoneInfo(town.timezone)
     except (ZoneInfoNotFoundError, ValueError) as error:
         raise ValueError(f"{where}: unknown time zone {town.timezone!r}") from error
+    if town.state not in STATES_WITH_A_CALENDAR:
+        # Deadlines roll past the state's public holidays: only New York's are written (§24).
+        raise ValueError(f"{where}: no public-holiday calendar for the state {town.state!r}")
     both = set(town.zip_codes_in_town) & set(town.zip_codes_partly_in_town)
     if both:
         raise ValueError(f"{where}: ZIP codes both wholly and partly in town: {sorted(both)}")
