@@ -56,6 +56,10 @@ def test_clay_policy_is_every_default_of_domain_md() -> None:
     assert policy.waive_enumeration_for_exempt is True
     assert policy.report_days == 10
     assert policy.ticket_answer_days == 5
+    assert policy.seizure_hold_days_unidentified == 5
+    assert policy.seizure_hold_days_after_personal_notice == 7
+    assert policy.seizure_hold_days_after_mailing == 9
+    assert policy.redemption_moves_past_closed_days is True
     assert policy.prior_violation_years == 5
     assert policy.puppy_age_months == 4
     assert policy.adult_age_years == 18
@@ -141,6 +145,8 @@ def _edit(path: str, value: Any) -> dict[str, Any]:
         ("fees.licence_cents", 500, "unknown setting.s. licence_cents"),
         ("fees.penalty_second_cents", 20000, "penalties must rise"),
         ("policy.report_days", 0, "report_days must be at least 1"),
+        ("policy.seizure_hold_days_after_mailing", 0, "after_mailing must be at least 1"),
+        ("policy.redemption_moves_past_closed_days", "yes", "must be true or false"),
         ("policy.report_days", -1, "report_days must be a whole number"),
         ("policy.report_days", "10", "report_days must be a whole number"),
         ("policy.waive_enumeration_for_exempt", 1, "must be true or false"),

@@ -13,6 +13,13 @@ from doglicense.law.fees import (
 )
 from doglicense.law.public_holidays import PublicHoliday, is_public_holiday, public_holidays
 from doglicense.law.residence import is_in_town
+from doglicense.law.seizure import (
+    AwaitingNotice,
+    NoticeKind,
+    OwnerNotice,
+    RedemptionPeriod,
+    redemption_period,
+)
 from doglicense.law.term import capped_expiry, license_expiry, rabies_cap, renewal_expiry
 from doglicense.law.tickets import (
     answer_deadline,
@@ -20,13 +27,23 @@ from doglicense.law.tickets import (
     penalty_cents,
     penalty_tier,
 )
-from doglicense.law.town import Fees, Policy, TownProfile, load_town, parse_town
+from doglicense.law.town import (
+    Fees,
+    Policy,
+    TownProfile,
+    load_town,
+    parse_town,
+)
 
 __all__ = [
+    "AwaitingNotice",
     "FeeBreakdown",
     "Fees",
+    "NoticeKind",
+    "OwnerNotice",
     "Policy",
     "PublicHoliday",
+    "RedemptionPeriod",
     "TownProfile",
     "add_months",
     "add_years",
@@ -52,6 +69,7 @@ __all__ = [
     "penalty_tier",
     "public_holidays",
     "rabies_cap",
+    "redemption_period",
     "renewal_expiry",
     "replacement_tag_fee",
     "report_deadline",

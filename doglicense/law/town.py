@@ -44,6 +44,10 @@ class Policy:
     waive_enumeration_for_exempt: bool = True  # R7
     report_days: int = 10  # R18-R20, R22
     ticket_answer_days: int = 5  # R24
+    seizure_hold_days_unidentified: int = 5  # [69-11B] R28: five days from the day seized
+    seizure_hold_days_after_personal_notice: int = 7  # [69-11C] R28: seven days after notice
+    seizure_hold_days_after_mailing: int = 9  # [69-11C] R28: nine days from certified mailing
+    redemption_moves_past_closed_days: bool = True  # R28, GCL §25-a: to the next business day
     prior_violation_years: int = 5  # R27
     puppy_age_months: int = 4  # R2
     adult_age_years: int = 18  # R3, R4
@@ -222,6 +226,9 @@ def _policy(table: Mapping[str, Any], where: str) -> Policy:
     for name in (
         "report_days",
         "ticket_answer_days",
+        "seizure_hold_days_unidentified",
+        "seizure_hold_days_after_personal_notice",
+        "seizure_hold_days_after_mailing",
         "prior_violation_years",
         "license_term_years",
         "ticket_code_attempts",
