@@ -12,6 +12,16 @@ from doglicense.law.fees import (
     ticket_security,
 )
 from doglicense.law.public_holidays import PublicHoliday, is_public_holiday, public_holidays
+from doglicense.law.redemption import (
+    FeeItem,
+    FeeLine,
+    LicensingBeforeRelease,
+    RedemptionFeesOwed,
+    Shot,
+    boarding_days,
+    licensing_before_release,
+    redemption_fees,
+)
 from doglicense.law.residence import is_in_town
 from doglicense.law.seizure import (
     AwaitingNotice,
@@ -30,6 +40,7 @@ from doglicense.law.tickets import (
 from doglicense.law.town import (
     Fees,
     Policy,
+    RedemptionRates,
     TownProfile,
     load_town,
     parse_town,
@@ -38,18 +49,25 @@ from doglicense.law.town import (
 __all__ = [
     "AwaitingNotice",
     "FeeBreakdown",
+    "FeeItem",
+    "FeeLine",
     "Fees",
+    "LicensingBeforeRelease",
     "NoticeKind",
     "OwnerNotice",
     "Policy",
     "PublicHoliday",
+    "RedemptionFeesOwed",
     "RedemptionPeriod",
+    "RedemptionRates",
+    "Shot",
     "TownProfile",
     "add_months",
     "add_years",
     "age_in_years",
     "answer_deadline",
     "answer_open",
+    "boarding_days",
     "capped_expiry",
     "days_late",
     "exempt_marking",
@@ -60,6 +78,7 @@ __all__ = [
     "license_expiry",
     "license_fee",
     "license_required_from",
+    "licensing_before_release",
     "load_town",
     "month_end",
     "needs_license",
@@ -69,6 +88,7 @@ __all__ = [
     "penalty_tier",
     "public_holidays",
     "rabies_cap",
+    "redemption_fees",
     "redemption_period",
     "renewal_expiry",
     "replacement_tag_fee",
