@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from doglicense.law import Fees, Policy, TownProfile, load_town, parse_town
+from doglicense.law import Fees, Policy, RedemptionRates, TownProfile, load_town, parse_town
 
 
 def clay_data() -> dict[str, Any]:
@@ -50,12 +50,35 @@ def test_clay_fees_are_whole_cents_from_chapter_69_and_105() -> None:
     )
 
 
+def test_clay_redemption_fees_are_the_documented_contractor_rate_defaults() -> None:
+    # [105] "Contractor's rate": placeholders until the contract's figures are entered.
+    assert load_town().redemption_fees == RedemptionRates()
+    assert RedemptionRates() == RedemptionRates(
+        impoundment_cents=2500,
+        boarding_per_day_cents=1500,
+        distemper_shot_cents=2000,
+        bordetella_shot_cents=2000,
+        rabies_shot_cents=1500,
+    )
+    assert set(clay_data()["redemption_fees"]) == set(RedemptionRates.__dataclass_fields__)
+
+
+def test_an_omitted_redemption_fee_takes_its_documented_default() -> None:
+    town = parse_town("clay", _edit("redemption_fees.rabies_shot_cents", _DELETE))
+    assert town.redemption_fees.rabies_shot_cents == 1500
+
+
 def test_clay_policy_is_every_default_of_domain_md() -> None:
     policy = load_town().policy
     assert policy == Policy()
     assert policy.waive_enumeration_for_exempt is True
     assert policy.report_days == 10
     assert policy.ticket_answer_days == 5
+    assert policy.seizure_hold_days_unidentified == 5
+    assert policy.seizure_hold_days_after_personal_notice == 7
+    assert policy.seizure_hold_days_after_mailing == 9
+    assert policy.redemption_moves_past_closed_days is True
+    assert policy.boarding_counts_seizure_day is False
     assert policy.prior_violation_years == 5
     assert policy.puppy_age_months == 4
     assert policy.adult_age_years == 18
@@ -140,7 +163,14 @@ def _edit(path: str, value: Any) -> dict[str, Any]:
         ("fees.enumeration_cents", _DELETE, "missing enumeration_cents"),
         ("fees.licence_cents", 500, "unknown setting.s. licence_cents"),
         ("fees.penalty_second_cents", 20000, "penalties must rise"),
+        ("redemption_fees.boarding_per_day_cents", -1, "boarding_per_day_cents must not be neg"),
+        ("redemption_fees.impoundment_cents", 25.0, "impoundment_cents must be whole cents"),
+        ("redemption_fees.rabies_shot_cents", True, "rabies_shot_cents must be whole cents"),
+        ("redemption_fees.microchip_cents", 100, "unknown setting.s. microchip_cents"),
+        ("redemption_fees", _DELETE, "missing table .redemption_fees."),
         ("policy.report_days", 0, "report_days must be at least 1"),
+        ("policy.seizure_hold_days_after_mailing", 0, "after_mailing must be at least 1"),
+        ("policy.redemption_moves_past_closed_days", "yes", "must be true or false"),
         ("policy.report_days", -1, "report_days must be a whole number"),
         ("policy.report_days", "10", "report_days must be a whole number"),
         ("policy.waive_enumeration_for_exempt", 1, "must be true or false"),
@@ -148,6 +178,7 @@ def _edit(path: str, value: Any) -> dict[str, Any]:
         ("policy.reminder_hour", 24, "reminder_hour must be an hour"),
         ("policy.grace_days", 3, "unknown setting.s. grace_days"),
         ("timezone", "America/Clay", "unknown time zone"),
+        ("state", "NJ", "no public-holiday calendar for the state 'NJ'"),
         ("name", "", "name must be a non-empty string"),
         ("clerk.phone", _DELETE, "phone must be a non-empty string"),
         ("court", _DELETE, "missing table .court."),

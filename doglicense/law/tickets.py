@@ -2,38 +2,12 @@
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterable
 from datetime import date, datetime, timedelta
 
-import holidays
-
+from doglicense.law.business_days import next_business_day
 from doglicense.law.dates import add_years
 from doglicense.law.town import TownProfile, town_or_default
-
-_SATURDAY = 5
-
-
-@functools.lru_cache(maxsize=64)
-def _public_holidays(state: str, year: int) -> frozenset[date]:
-    return frozenset(holidays.country_holidays("US", subdiv=state, years=year))
-
-
-def is_business_day(day: date, town: TownProfile | None = None) -> bool:
-    """Not a Saturday, Sunday or public holiday of the town's state. [General Construction
-    Law §25-a], R24
-    """
-    town = town_or_default(town)
-    return day.weekday() < _SATURDAY and day not in _public_holidays(town.state, day.year)
-
-
-def next_business_day(day: date, town: TownProfile | None = None) -> date:
-    """``day`` itself when it is a business day, else the first business day after it.
-    [General Construction Law §25-a], R24
-    """
-    while not is_business_day(day, town):
-        day += timedelta(days=1)
-    return day
 
 
 def answer_deadline(violation_date: date, town: TownProfile | None = None) -> date:
@@ -41,7 +15,8 @@ def answer_deadline(violation_date: date, town: TownProfile | None = None) -> da
     [69-10B(1)], [policy] R24
 
     Five days after the violation, its day not counted; a deadline on a Saturday, Sunday or
-    public holiday moves to the next business day.
+    public holiday (General Construction Law §24's, not a holiday package's) moves to the next
+    business day.
     """
     town = town_or_default(town)
     return next_business_day(violation_date + timedelta(days=town.policy.ticket_answer_days), town)

@@ -12,10 +12,14 @@ from importlib import resources
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from doglicense.law.public_holidays import STATES_WITH_A_CALENDAR
+
 _TOWN_KEY = re.compile(r"[a-z][a-z0-9_]*")
 _ZIP_CODE = re.compile(r"\d{5}")
 _HOURS_IN = re.compile(r"office_hours_[a-z]{2}")  # office_hours_es: the hours in Spanish
-_TABLES = frozenset(("clerk", "court", "zip_codes", "fees", "policy", "exempt_types"))
+_TABLES = frozenset(
+    ("clerk", "court", "zip_codes", "fees", "redemption_fees", "policy", "exempt_types")
+)
 _TOP_LEVEL = _TABLES | {"name", "state", "county", "timezone"}
 
 
@@ -36,12 +40,33 @@ class Fees:
 
 
 @dataclass(frozen=True)
+class RedemptionRates:
+    """What redeeming a seized dog costs, in whole cents. [69-11F], [105], R10
+
+    Chapter 105 sets each at "Contractor's rate": the figure is the town's contract with its
+    dog control contractor, not the law's. The defaults are placeholders in the range nearby
+    New York towns charge, to be replaced by the contract's figures before residents see them.
+    """
+
+    impoundment_cents: int = 2500  # [105] "§ 69-6F(1)" impoundment, once per seizure
+    boarding_per_day_cents: int = 1500  # [105] "§ 69-6F(2)" boarding, per day held
+    distemper_shot_cents: int = 2000  # [105] "§ 69-6F(3)" distemper shot, when given
+    bordetella_shot_cents: int = 2000  # [105] "§ 69-6F(4)" bordetella (kennel cough), when given
+    rabies_shot_cents: int = 1500  # [105] "§ 69-6F(5)" rabies shot, when given
+
+
+@dataclass(frozen=True)
 class Policy:
     """Our readings where the law is silent or ambiguous, defaults as DOMAIN.md gives them."""
 
     waive_enumeration_for_exempt: bool = True  # R7
     report_days: int = 10  # R18-R20, R22
     ticket_answer_days: int = 5  # R24
+    seizure_hold_days_unidentified: int = 5  # [69-11B] R28: five days from the day seized
+    seizure_hold_days_after_personal_notice: int = 7  # [69-11C] R28: seven days after notice
+    seizure_hold_days_after_mailing: int = 9  # [69-11C] R28: nine days from certified mailing
+    redemption_moves_past_closed_days: bool = True  # R28, GCL §25-a: to the next business day
+    boarding_counts_seizure_day: bool = False  # R10: boarding counts days after the seizure day
     prior_violation_years: int = 5  # R27
     puppy_age_months: int = 4  # R2
     adult_age_years: int = 18  # R3, R4
@@ -75,6 +100,7 @@ class TownProfile:
     zip_codes_in_town: tuple[str, ...]
     zip_codes_partly_in_town: tuple[str, ...]
     fees: Fees
+    redemption_fees: RedemptionRates
     policy: Policy
     exempt_types: tuple[tuple[str, str], ...]
     # The office hours in other languages than English, as (language, text): office_hours_es.
@@ -153,6 +179,7 @@ def parse_town(key: str, data: Mapping[str, Any]) -> TownProfile:
         zip_codes_in_town=_zip_codes(zips, "in_town", where),
         zip_codes_partly_in_town=_zip_codes(zips, "partly_in_town", where),
         fees=_fees(_table(data, "fees", where), where),
+        redemption_fees=_redemption_rates(_table(data, "redemption_fees", where), where),
         policy=_policy(_table(data, "policy", where), where),
         exempt_types=_exempt_types(data, where),
         clerk_office_hours_in=hours_in,
@@ -166,6 +193,9 @@ def _check_town(town: TownProfile, where: str) -> None:
         ZoneInfo(town.timezone)
     except (ZoneInfoNotFoundError, ValueError) as error:
         raise ValueError(f"{where}: unknown time zone {town.timezone!r}") from error
+    if town.state not in STATES_WITH_A_CALENDAR:
+        # Deadlines roll past the state's public holidays: only New York's are written (§24).
+        raise ValueError(f"{where}: no public-holiday calendar for the state {town.state!r}")
     both = set(town.zip_codes_in_town) & set(town.zip_codes_partly_in_town)
     if both:
         raise ValueError(f"{where}: ZIP codes both wholly and partly in town: {sorted(both)}")
@@ -196,6 +226,17 @@ def _fees(table: Mapping[str, Any], where: str) -> Fees:
     return fees
 
 
+def _redemption_rates(table: Mapping[str, Any], where: str) -> RedemptionRates:
+    where = f"{where} [redemption_fees]"
+    _no_unknown(table, {f.name for f in fields(RedemptionRates)}, where)
+    for name, value in table.items():
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"{where}: {name} must be whole cents (an integer), not {value!r}")
+        if value < 0:
+            raise ValueError(f"{where}: {name} must not be negative, got {value}")
+    return RedemptionRates(**table)
+
+
 def _policy(table: Mapping[str, Any], where: str) -> Policy:
     where = f"{where} [policy]"
     defaults = Policy()
@@ -217,6 +258,9 @@ def _policy(table: Mapping[str, Any], where: str) -> Policy:
     for name in (
         "report_days",
         "ticket_answer_days",
+        "seizure_hold_days_unidentified",
+        "seizure_hold_days_after_personal_notice",
+        "seizure_hold_days_after_mailing",
         "prior_violation_years",
         "license_term_years",
         "ticket_code_attempts",
