@@ -67,6 +67,7 @@ async def test_an_officer_enters_a_ticket_and_sees_its_code_once(
         assert printed.status_code == 200, printed.text
         [(first, second)] = CODE.findall(printed.text)
         assert "§69-9D Barking" in printed.text and "Sam Jones" in printed.text
+        assert "on the web at http" in printed.text and "/forms/ticket" in printed.text
         ticket = await _ticket(services, "CT-2026-0042")
         assert (ticket.tag_number, ticket.section, ticket.status) == ("000123", "69-9D", "issued")
         assert first + second not in ticket.answer_code_hash and code_matches(

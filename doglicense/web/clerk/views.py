@@ -7,6 +7,7 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
+from doglicense.payments.checkout import LOCAL_BASE_URL
 from doglicense.runtime import Services
 from doglicense.templates import render
 from doglicense.web.clerk.auth import csrf_token
@@ -21,6 +22,7 @@ def page(request: Request, name: str, *, status_code: int = 200, **context: Any)
         csrf=csrf_token(request, session) if session is not None else "",
         town=services.town,
         tz=services.town.tz,
+        public_url=(services.settings.public_base_url or LOCAL_BASE_URL).rstrip("/"),
         **context,
     )
     response = HTMLResponse(html, status_code=status_code)
