@@ -73,7 +73,7 @@ def email_address(given: Input, _answers: Answers, _context: Context) -> str:
     text = text_of(given)
     if not looks_like_email(text):
         raise Refusal("not_an_email")
-    return text.strip()
+    return text.strip().lower()  # mail systems treat addresses in any case as one
 
 
 def plain_text(limit: int = MAX_TEXT) -> Callable[[Input, Answers, Context], str]:

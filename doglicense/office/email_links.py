@@ -62,7 +62,7 @@ async def _sent_lately(session: AsyncSession, *, address: str, client: str, now:
 async def residents_with(session: AsyncSession, address: str) -> list[Resident]:
     """Everyone who gave this address, the Telegram resident first, then the oldest."""
     found = await session.scalars(
-        select(Resident).where(func.lower(Resident.email) == address).order_by(Resident.id)
+        select(Resident).where(Resident.email == address).order_by(Resident.id)
     )
     return sorted(found, key=lambda r: r.telegram_user_id is None)
 

@@ -48,7 +48,8 @@ class Resident(Base):
     telegram_user_id: Mapped[int | None] = mapped_column(BigInteger, unique=True)
     telegram_chat_id: Mapped[int | None] = mapped_column(BigInteger)
     web_key: Mapped[str | None] = mapped_column(String(64), unique=True)
-    email: Mapped[str | None] = mapped_column(String(254))
+    # Kept in lower case (flows/parsers.py): sign-in finds residents by it, through its index.
+    email: Mapped[str | None] = mapped_column(String(254), index=True)
     full_name: Mapped[str | None] = mapped_column(String(200))
     phone: Mapped[str | None] = mapped_column(String(40))
     address: Mapped[str | None] = mapped_column(String(400))

@@ -106,7 +106,7 @@ async def email_link(request: Request) -> Response:
                 status_code=400,
                 back=f"/forms/done/{reference}",
             )
-        resident.email = address
+        resident.email = address.lower()
         send_status_link(
             db,
             resident,

@@ -97,7 +97,7 @@ async def remind_me(request: Request) -> Response:
             return see_other(f"/forms/{flow_name}")
         if not looks_like_email(address):
             return turn_page(request, turn, resident, email_refused=True)
-        resident.email = address
+        resident.email = address.lower()
         await reminders.ask_for_reminder(
             db,
             resident,

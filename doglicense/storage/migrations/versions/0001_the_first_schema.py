@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-30 19:05:43.125296
+Create Date: 2026-11-30 19:54:55.199339
 """
 
 from collections.abc import Sequence
@@ -50,6 +50,9 @@ def upgrade() -> None:
         sa.UniqueConstraint("telegram_user_id", name=op.f("uq_residents_telegram_user_id")),
         sa.UniqueConstraint("web_key", name=op.f("uq_residents_web_key")),
     )
+    with op.batch_alter_table("residents", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_residents_email"), ["email"], unique=False)
+
     op.create_table(
         "sign_in_throttles",
         sa.Column("key", sa.String(length=200), nullable=False),
@@ -582,6 +585,9 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_sign_in_throttles_next_try_at"))
 
     op.drop_table("sign_in_throttles")
+    with op.batch_alter_table("residents", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_residents_email"))
+
     op.drop_table("residents")
     op.drop_table("reminders_sent")
     # ### end Alembic commands ###
