@@ -6,8 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from doglicense.flows.conversation import Clock
-from doglicense.law import TownProfile, load_town
+from doglicense.law import Clock, TownProfile, load_town
 from doglicense.office.images import ImageWorkers
 from doglicense.settings import Settings
 from doglicense.storage.database import Database

@@ -15,10 +15,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.bot import render
 from doglicense.bot.handlers import status_names
-from doglicense.flows import conversation
 from doglicense.flows.engine import BACK, Input
 from doglicense.office.certificates import keep_certificate, read_certificate
 from doglicense.runtime import Services
+from doglicense.service import conversation
 from doglicense.settings import Settings
 from doglicense.storage.models import Resident
 from doglicense.storage.repositories import dogs_of, records_of

@@ -10,10 +10,10 @@ from playwright.async_api import Page, async_playwright
 from sqlalchemy import func, select
 
 from doglicense.bot.sender import send_pending
-from doglicense.flows import conversation
 from doglicense.flows.engine import Ask
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
+from doglicense.service import conversation
 from doglicense.storage.models import AuditEntry, Dog, License, Payment, Record, Refund, Resident
 from tests.botchat import PDF, RABIES, dog, owner, talk, texts_of
 from tests.clerkkit import PASSWORD, make_staff, served

@@ -7,7 +7,6 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from doglicense.flows import conversation
 from doglicense.flows.engine import Input
 from doglicense.office.crossing import (
     continue_on_web_token,
@@ -15,6 +14,7 @@ from doglicense.office.crossing import (
     telegram_start_token,
 )
 from doglicense.runtime import Services
+from doglicense.service import conversation
 from doglicense.storage.models import Record, Resident
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, phone, submit, type_answer

@@ -6,7 +6,6 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from doglicense.bot import render
 from doglicense.bot.handlers import BotContext, _resident, _send
-from doglicense.flows import conversation
 from doglicense.office.crossing import (
     TELEGRAM_PREFIX,
     continue_in_telegram,
@@ -14,6 +13,7 @@ from doglicense.office.crossing import (
     read_telegram_start_token,
 )
 from doglicense.payments.checkout import LOCAL_BASE_URL
+from doglicense.service import conversation
 from doglicense.templates import render as render_template
 from doglicense.templates.language import LANGUAGES, supported, use_language
 

@@ -12,13 +12,13 @@ from telegram.constants import ParseMode
 from telegram.ext import CallbackContext, ExtBot
 
 from doglicense.bot import render
-from doglicense.flows import conversation
 from doglicense.flows.engine import Ask, FileRef, Input, InputKind, Kind
 from doglicense.office import owner_reports, reminders
 from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.certificates import keep_certificate, read_certificate
 from doglicense.office.lifecycle import Status
 from doglicense.runtime import Services
+from doglicense.service import conversation
 from doglicense.storage.models import Resident
 from doglicense.storage.repositories import (
     dogs_of,

@@ -9,7 +9,6 @@ from typing import Any
 from markupsafe import Markup
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from doglicense.flows.conversation import Turn, can_go_back_from_stop
 from doglicense.flows.engine import (
     BACK,
     Answers,
@@ -22,6 +21,7 @@ from doglicense.flows.engine import (
     Stop,
 )
 from doglicense.payments.checkout import CardOffer
+from doglicense.service.conversation import Turn, can_go_back_from_stop
 from doglicense.templates import macro, prompt, render
 
 REFUSALS = "bot/refusals.txt"

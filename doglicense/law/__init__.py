@@ -38,6 +38,7 @@ from doglicense.law.tickets import (
     penalty_tier,
 )
 from doglicense.law.town import (
+    Clock,
     Fees,
     Policy,
     RedemptionRates,
@@ -48,6 +49,7 @@ from doglicense.law.town import (
 
 __all__ = [
     "AwaitingNotice",
+    "Clock",
     "FeeBreakdown",
     "FeeItem",
     "FeeLine",

@@ -8,6 +8,7 @@ import tomllib
 from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, fields
+from datetime import date, datetime
 from importlib import resources
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -321,3 +322,15 @@ def _no_unknown(data: Mapping[str, Any], known: AbstractSet[str], where: str) ->
 
 def _is_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+@dataclass(frozen=True)
+class Clock:
+    """Now, and today in the town's time zone: injected so tests can stand on any day."""
+
+    now: datetime
+    town: TownProfile
+
+    @property
+    def today(self) -> date:
+        return self.now.astimezone(self.town.tz).date()

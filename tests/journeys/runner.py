@@ -18,13 +18,14 @@ from datetime import datetime
 from sqlalchemy import select
 
 from doglicense.bot import render
-from doglicense.flows import conversation, engine
-from doglicense.flows.conversation import Turn
+from doglicense.flows import engine
 from doglicense.flows.engine import CONFIRM, Ask, Context, Kind
 from doglicense.flows.parsers import DOG_PREFIX
 from doglicense.flows.registry import flow_named
 from doglicense.law import license_fee, penalty_cents, replacement_tag_fee, ticket_security
 from doglicense.runtime import Services
+from doglicense.service import conversation
+from doglicense.service.conversation import Turn
 from doglicense.storage.models import Record
 from doglicense.storage.repositories import dogs_of
 from doglicense.templates import QUESTIONS, macro

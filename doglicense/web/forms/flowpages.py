@@ -8,7 +8,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
 from starlette.responses import Response
 
-from doglicense.flows import conversation
 from doglicense.flows.engine import BACK, Ask, FileRef, Finished, Input, InputKind, Stop
 from doglicense.flows.registry import FLOWS
 from doglicense.office.card_offers import offer_card_payment
@@ -18,6 +17,7 @@ from doglicense.office.crossing import telegram_start_token
 from doglicense.office.lifecycle import Status
 from doglicense.office.web_residents import resident_by_web_key, web_resident
 from doglicense.runtime import Services
+from doglicense.service import conversation
 from doglicense.storage.models import Record, Resident
 from doglicense.templates.language import spoken
 from doglicense.web.forms.identity import csrf_ok, services_of, web_key

@@ -7,7 +7,6 @@ from datetime import date
 from starlette.requests import Request
 from starlette.responses import Response
 
-from doglicense.flows import conversation
 from doglicense.flows.engine import Stop
 from doglicense.flows.parsers import looks_like_email
 from doglicense.flows.registry import FLOWS
@@ -15,6 +14,7 @@ from doglicense.office import reminders
 from doglicense.office.web_residents import resident_by_web_key
 from doglicense.payments.checkout import LOCAL_BASE_URL
 from doglicense.runtime import Services
+from doglicense.service import conversation
 from doglicense.web.forms.flowpages import REOPENED, missing, posted_form, step_back, turn_page
 from doglicense.web.forms.identity import services_of
 from doglicense.web.forms.pages import resident_page, see_other

@@ -7,8 +7,8 @@ from typing import Any
 
 from markupsafe import Markup
 
-from doglicense.flows.conversation import Turn
 from doglicense.flows.engine import CHANGE_PREFIX, CONFIRM, Answers, Ask, Context, Kind, Question
+from doglicense.service.conversation import Turn
 from doglicense.templates import macro
 from doglicense.templates import prompt as question_prompt
 from doglicense.templates.language import gettext

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -23,7 +22,7 @@ from doglicense.flows.engine import (
 )
 from doglicense.flows.parsers import normal_tag
 from doglicense.flows.registry import flow_named
-from doglicense.law import TownProfile
+from doglicense.law import Clock
 from doglicense.office import ticket_answers
 from doglicense.office.corrections import resubmit
 from doglicense.office.submissions import submit
@@ -38,18 +37,6 @@ from doglicense.storage.repositories import (
 
 NO_WAY_BACK = frozenset({"ticket"})  # a ticket past its deadline stays past it
 STOPPED = "stopped"  # in a draft's saved state: the reason it ended at a stop
-
-
-@dataclass(frozen=True)
-class Clock:
-    """Now, and today in the town's time zone: injected so tests can stand on any day."""
-
-    now: datetime
-    town: TownProfile
-
-    @property
-    def today(self) -> date:
-        return self.now.astimezone(self.town.tz).date()
 
 
 @dataclass
