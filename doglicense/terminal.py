@@ -187,7 +187,8 @@ async def _input(
     """A typed line as flow input: a number picks a button; None when a file can't be read."""
     if line == "/back":
         return Input.of_choice(BACK)
-    if line.isdigit() and 1 <= int(line) <= len(keys):
+    # "000001" is a tag number as printed, not the first button: a choice has no leading zero.
+    if line.isdigit() and line[0] != "0" and 1 <= int(line) <= len(keys):
         return Input.of_choice(keys[int(line) - 1].removeprefix(render.CHOICE_PREFIX))
     if not line.startswith("file:"):
         return Input.of_text(line)

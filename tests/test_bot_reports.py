@@ -267,6 +267,31 @@ async def test_a_found_dog_with_an_unknown_tag_gets_the_clerks_phone(
     assert record.queue == "officer" and "tag_unknown" in record.flags
 
 
+@pytest.mark.parametrize(
+    ("language", "asked", "told"),
+    [
+        ("en", "How can the dog control officer reach you?", "will look for the owner"),
+        ("es", "el agente de control de animales?", "buscarán al dueño"),
+    ],
+)
+async def test_a_dog_found_without_a_tag_is_described_for_the_officers(
+    services: Services, fake: FakeTelegram, bot: Any, language: str, asked: str, told: str
+) -> None:
+    finder = fake.user(5011, language_code=language)
+    first = await talk(finder, ["/found"])
+    assert "c:no_tag" in button_data(first)  # no loop on a tag the finder cannot give
+    described = await talk(finder, [("tap", "no_tag")])
+    assert "Beagle" not in texts_of(described)
+    contact = await talk(finder, ["small beagle, brown and white, male, red collar", "In my yard"])
+    assert asked in texts_of(contact)  # no message to an owner no one knows yet
+    receipt = await talk(finder, ["315-555-0142", ("tap", "nav:confirm")])
+    assert told in texts_of(receipt)
+    record = await record_of(services, "found")
+    assert record.queue == "officer" and "no_tag" in record.flags
+    assert record.answers["found_description"].startswith("small beagle")
+    assert "found_message" not in record.answers and record.dog_id is None
+
+
 @pytest.mark.parametrize(("given_on", "late"), ON_TIME_AND_LATE)
 async def test_a_new_owner_outside_the_town_ends_the_license(
     services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock, given_on: str, late: int

@@ -22,7 +22,13 @@ from doglicense.flows.engine import (
 IN_CHAT = "chat"
 
 
+NO_TAG = "no_tag"
+
+
 def _tag_number(given: Input, _answers: Answers, _context: Context) -> str:
+    """The tag's number, or "" for a dog without one (the officers look for its owner)."""
+    if given.kind is InputKind.CHOICE and given.choice == NO_TAG:
+        return ""
     tag = p.normal_tag(p.text_of(given))
     if not re.fullmatch(rf"\d{{{p.TAG_WIDTH},8}}", tag):  # 1 to 8 digits as typed
         raise Refusal("not_a_tag")
@@ -41,9 +47,29 @@ def _way_back(given: Input, answers: Answers, context: Context) -> str:
     return p.phone_number(given, answers, context)
 
 
-FOUND_TAG = Question("found_tag", Kind.TEXT, "Tag number", _tag_number)
+def _tagged(answers: Answers, _context: Context) -> bool:
+    return answers.get("found_tag") != ""
+
+
+def _untagged(answers: Answers, _context: Context) -> bool:
+    return answers.get("found_tag") == ""
+
+
+FOUND_TAG = Question(
+    "found_tag",
+    Kind.TEXT,
+    "Tag number",
+    _tag_number,
+    choices=lambda _answers, _context: (Choice(NO_TAG, NO_TAG),),
+    accepts_text_with_choices=True,
+)
+FOUND_DESCRIPTION = Question(
+    "found_description", Kind.TEXT, "What the dog looks like", p.plain_text(300), applies=_untagged
+)
 FOUND_WHERE = Question("found_where", Kind.TEXT, "Where the dog is now", p.plain_text(200))
-FOUND_MESSAGE = Question("found_message", Kind.TEXT, "Message to the owner", p.plain_text(300))
+FOUND_MESSAGE = Question(
+    "found_message", Kind.TEXT, "Message to the owner", p.plain_text(300), applies=_tagged
+)
 FINDER_CONTACT = Question(
     "finder_contact",
     Kind.PHONE,
@@ -61,6 +87,6 @@ def summary_facts(_answers: Answers, _context: Context) -> Mapping[str, Any]:
 FLOW = Flow(
     name="found",
     reads_dogs=False,
-    questions=(FOUND_TAG, FOUND_WHERE, FOUND_MESSAGE, FINDER_CONTACT),
+    questions=(FOUND_TAG, FOUND_DESCRIPTION, FOUND_WHERE, FOUND_MESSAGE, FINDER_CONTACT),
     summary_facts=summary_facts,
 )

@@ -91,7 +91,8 @@ def moves_away(answers: dict[str, Any], town: TownProfile) -> bool:
 async def _reported_dogs(session: AsyncSession, kind: str, record: Record) -> list[Dog]:
     """The dogs a report is about, only ever the reporter's own (the finder's is the exception)."""
     if kind == "found":
-        dog = await dog_by_tag(session, record.answers["found_tag"])
+        tag = record.answers["found_tag"]
+        dog = await dog_by_tag(session, tag) if tag else None
         return [dog] if dog else []
     value = record.answers.get(DOG_KEY[kind])
     assert record.resident_id is not None
@@ -144,6 +145,8 @@ async def _tell_owner(
     session: AsyncSession, record: Record, dogs: list[Dog], *, now: datetime
 ) -> str:
     """The finder's message goes to the owner of record; the finder learns nothing of the owner."""
+    if not record.answers.get("found_tag"):
+        return "no_tag"  # the officers look for the owner from the description
     dog = dogs[0] if dogs else None
     owner = await session.get(Resident, dog.owner_id) if dog and dog.owner_id else None
     if dog is None or owner is None or dog.status in ("dead", "transferred", "moved_away"):

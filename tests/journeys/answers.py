@@ -68,7 +68,7 @@ TEXT = {
     "finder_contact": "315-555-0142",
     "statement": "My dog was on a leash the whole time",
     "address_zip": "13041",
-    "found_tag": "1",  # the first tag the Clerk issues
+    "found_tag": "000001",  # the first tag the Clerk issues, as printed on it
     "ticket_number": "CT-1001",
     "answer_code": "ABCD-EFGH",  # the runner puts the real code of the ticket it entered
 }
