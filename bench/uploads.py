@@ -35,6 +35,7 @@ ANSWERS = [
     ("answer", "4401 State Route 31"),
     ("answer", "13041"),
     ("answer", "315-555-0100"),
+    ("answer", "jane@example.org"),
     ("answer", "Rex"),
     ("answer", "Beagle"),
     ("answer", "brown"),
