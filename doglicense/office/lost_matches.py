@@ -91,6 +91,8 @@ async def confirm_match(
     seizure, record = await seizure_and_record(session, seizure_id)
     if record.status != Status.HELD:
         raise SeizureRefused("seizure_decided")
+    if seizure.lost_record_id is not None:  # one dog, one owner: matched once
+        raise SeizureRefused("seizure_no_match")
     found = [r for r in await open_lost_reports(session, seizure) if r.record.id == lost_record_id]
     if not found:
         raise SeizureRefused("seizure_no_match")
