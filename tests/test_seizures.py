@@ -244,8 +244,10 @@ async def test_a_redeemed_dog_is_out_of_the_queue_and_only_the_officer_acts(
             )
             assert denied.status_code == 403
         async with signed_in(url, "otto") as officer:
-            page = await act(officer, seizure_id, "redeem")
-            assert "Marked redeemed." in page and "Mark redeemed" not in page
+            page = await act(
+                officer, seizure_id, "redeem", method="cash", receipt_number="R-9", amount="25"
+            )
+            assert "marked redeemed." in page and "Fees paid: mark redeemed" not in page
             assert "Rex" not in (await officer.get("/clerk/seizures")).text.split("<h2>")[1]
             again = await officer.post(
                 f"/clerk/seizures/{seizure_id}/redeem", data={"csrf_token": csrf_of(page)}

@@ -228,14 +228,16 @@ async def end_seizure(
     now: datetime,
     note: str | None = None,
 ) -> Seizure:
-    """Redeemed, forfeited (only past the last day, and the owner told) or adopted; commits."""
+    """Forfeited (only past the last day, and the owner told) or adopted; commits.
+
+    Redeemed is redemptions.py's: the fees are paid first.
+    """
     seizure, record = await seizure_and_record(session, seizure_id)
-    if action not in (Action.REDEEM, Action.FORFEIT, Action.ADOPT):
+    if action not in (Action.FORFEIT, Action.ADOPT):  # redeemed only with its fees paid
         raise SeizureRefused("seizure_decided")
     if action is Action.FORFEIT and not forfeit_due(seizure, town, now.astimezone(town.tz).date()):
         raise SeizureRefused("seizure_not_due")
     if (Status(record.status), action) not in {
-        (Status.HELD, Action.REDEEM),
         (Status.HELD, Action.FORFEIT),
         (Status.FORFEITED, Action.ADOPT),
     }:
@@ -257,7 +259,7 @@ async def officer_end(
     now: datetime,
     note: str = "",
 ) -> Seizure:
-    """The officer marks a dog redeemed, forfeited or adopted from the console."""
+    """The officer marks a dog forfeited or adopted from the console."""
     require(person, Role.OFFICER)
     try:
         chosen = Action(action)

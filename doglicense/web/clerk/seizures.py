@@ -6,11 +6,12 @@ from starlette.datastructures import UploadFile
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from doglicense.office import lost_matches, seizures
+from doglicense.office import lost_matches, redemptions, seizures
 from doglicense.office.certificates import read_certificate
 from doglicense.office.lifecycle import Status
 from doglicense.office.seizure_queue import history, seized_dog, seized_dogs
 from doglicense.office.staff import Role
+from doglicense.payments.counter import COUNTER_METHODS
 from doglicense.web.clerk.auth import person_of, staff_page
 from doglicense.web.clerk.views import notice, page, services_of
 
@@ -98,6 +99,7 @@ async def seizure_page(request: Request) -> Response:
             else []
         )
         audit, staff_names = await history(db, item.record)
+        licensing = await redemptions.licensing_needed(db, item.seizure, services)
     return page(
         request,
         "seizure.html",
@@ -106,13 +108,15 @@ async def seizure_page(request: Request) -> Response:
         matches=matches,
         audit=audit,
         staff_names=staff_names,
+        licensing=licensing.value,
+        methods=sorted(COUNTER_METHODS),
         notice=request.query_params.get("notice", ""),
     )
 
 
 @staff_page(Role.OFFICER)
 async def act(request: Request) -> Response:
-    """Record a notice, confirm a lost report's match, or mark redeemed, forfeited, adopted."""
+    """Record a notice, confirm a match, take the fees and mark redeemed, forfeit or adopt."""
     services = services_of(request)
     seizure_id = request.path_params["seizure_id"]
     action = request.path_params["action"]
@@ -129,6 +133,17 @@ async def act(request: Request) -> Response:
                     person=person,
                     town=services.town,
                     now=now,
+                )
+            elif action == "redeem":
+                await redemptions.redeem_at_counter(
+                    db,
+                    seizure_id,
+                    person=person,
+                    services=services,
+                    method=str(form.get("method", "")),
+                    receipt_number=str(form.get("receipt_number", "")),
+                    amount=str(form.get("amount", "")),
+                    license_tag=str(form.get("license_tag", "")),
                 )
             elif action == "match":
                 lost_id = str(form.get("lost_record_id", ""))
