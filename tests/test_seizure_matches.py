@@ -12,7 +12,7 @@ from sqlalchemy import select
 
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, Record, Seizure
+from doglicense.storage.models import AuditEntry, Dog, Record, Seizure
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
 from tests.formkit import CHROMIUM_ARGS, axe_violations
@@ -52,6 +52,18 @@ async def test_a_tagged_dog_meets_its_lost_report_and_the_owner_is_told(
         assert seizure is not None and seizure.lost_record_id == lost.id
         entry = await session.scalar(select(AuditEntry).where(AuditEntry.action == "confirm_match"))
         assert entry is not None and entry.actor == "staff:2"
+    async with served(services) as url, signed_in(url, "otto") as officer:
+        page = await act(
+            officer, seizure_id, "redeem", method="check", receipt_number="R-5", amount="25.00"
+        )
+        assert "Fees paid: marked redeemed." in page
+    [closed] = await news(user, services, bot)  # redeemed: the lost report closes itself
+    assert f"Your report {lost.reference} is closed: Rex is found and back home." in closed
+    async with services.db.session() as session:
+        report = await session.get(Record, lost.id)
+        dog = await session.get(Dog, report.dog_id if report else 0)
+    assert report is not None and report.status == "closed"
+    assert dog is not None and dog.status == "active"
 
 
 async def test_an_untagged_dog_matches_by_breed_colour_and_sex(

@@ -8,6 +8,7 @@ the counter like any fee (a payment on the seizure's record, with its receipt nu
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
 from sqlalchemy import select
@@ -20,7 +21,12 @@ from doglicense.law.redemption import (
     licensing_before_release,
     redemption_fees,
 )
-from doglicense.office.decisions import cents_of
+from doglicense.office.decisions import (
+    AlreadyDecided,
+    ClaimedByOther,
+    cents_of,
+    close_lost_report,
+)
 from doglicense.office.lifecycle import Action, Status, move
 from doglicense.office.seizure_notices import license_expiry, seized_on
 from doglicense.office.seizures import SeizureRefused, seizure_and_record
@@ -93,6 +99,17 @@ async def redeem_at_counter(
     note = f"${dollars}.{cents:02d} paid at the counter, receipt {payment.receipt_number}"
     move(session, record, Action.REDEEM, actor=person.actor, at=now, note=note)
     await session.commit()
+    if seizure.lost_record_id is not None:  # the dog is home: its lost report closes, owner told
+        # Closed or taken by a clerk meanwhile: the redemption stands all the same.
+        with suppress(AlreadyDecided, ClaimedByOther):
+            await close_lost_report(
+                session,
+                seizure.lost_record_id,
+                person=person,
+                services=services,
+                outcome="found_home",
+                note=f"Redeemed from the dog control officer, {record.reference}.",
+            )
     return seizure
 
 
