@@ -114,6 +114,10 @@ async def test_the_officer_records_a_seizure_and_the_owner_is_told_in_chat(
     async with served(services) as url, signed_in(url, "otto") as officer:
         photo = await officer.get(f"/clerk/documents/{seizure.photo_document_id}")
         assert photo.status_code == 200 and photo.headers["content-type"] == "image/jpeg"
+        dog_page = (await officer.get(f"/clerk/dogs/{seizure.dog_id}")).text
+        assert f"{record.reference}</a> – Seized by the dog control officer, Held" in dog_page
+        from_dog = await officer.get(f"/clerk/records/{record.id}")
+        assert from_dog.headers["location"] == f"/clerk/seizures/{seizure_id}"
     [told] = await news(user, services, bot)
     assert "holding your dog Rex (tag 000001)" in told and "Clay Park, by the pond" in told
     assert SHELTER in told and "proof of its license" in told

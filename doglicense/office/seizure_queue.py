@@ -98,6 +98,14 @@ async def seized_dog(
     return found[0] if found else None
 
 
+async def seizure_of_record(session: AsyncSession, record_id: int) -> int | None:
+    """The seizure a record of kind seizure holds the life of."""
+    found: int | None = await session.scalar(
+        select(Seizure.id).where(Seizure.record_id == record_id)
+    )
+    return found
+
+
 async def history(
     session: AsyncSession, record: Record
 ) -> tuple[Sequence[AuditEntry], dict[str, str]]:
