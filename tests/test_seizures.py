@@ -312,3 +312,23 @@ async def test_a_web_resident_is_told_of_the_seizure_by_e_mail_in_their_language
     for word in words[1:]:
         assert word in text, text
     assert services.town.clerk_phone in text and SHELTER in page
+
+
+async def test_the_queue_puts_the_notice_to_give_first_then_the_nearest_last_day(
+    services: Services, clock: FakeClock
+) -> None:
+    await make_staff(services, "otto", Role.OFFICER)
+    clock.set("2026-03-20 10:00")
+    async with served(services) as url, signed_in(url, "otto") as officer:
+        for day, breed in [("2026-03-20", "Later"), ("2026-03-18", "Sooner")]:
+            posted = await seize(
+                officer, seized_date=day, tag_number="", identified="no", breed=breed
+            )
+            assert posted.status_code == 303
+        await seize(officer, tag_number="", identified="yes", breed="Unnoticed")
+        held = (await officer.get("/clerk/seizures")).text.split("<h2>")[1]
+    rows = held.split("<tr>")[2:]
+    assert len(rows) == 3 and "Unnoticed" in rows[0]  # awaiting notice: first
+    assert "Sooner" in rows[1] and "March 23, 2026" in rows[1] and "<td>3</td>" in rows[1]
+    assert "Later" in rows[2] and "March 25, 2026" in rows[2] and "<td>5</td>" in rows[2]
+    assert "<strong>To give</strong>" in rows[0]
