@@ -13,7 +13,8 @@ from sqlalchemy import select
 from doglicense.bot.sender import send_pending
 from doglicense.chores import remind
 from doglicense.mail.sender import send_pending_email
-from doglicense.office.staff import Role
+from doglicense.office import redemptions, seizures
+from doglicense.office.staff import Role, SignedIn
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Record, Seizure
 from tests.botchat import PNG, approve_queue, licensed_dog, texts_of
@@ -210,6 +211,19 @@ async def test_the_daily_job_reminds_the_owner_and_forfeits_the_dog_on_the_right
             data={"csrf_token": csrf_of((await officer.get("/clerk/seizures")).text)},
         )
         assert early.status_code == 409  # not before the last day has passed
+    clock.set("2026-03-28 07:00")  # past the last day, before the daily job
+    async with served(services) as url, signed_in(url, "otto") as officer:
+        page = (await officer.get(f"/clerk/seizures/{seizure_id}")).text
+        late = await officer.post(
+            f"/clerk/seizures/{seizure_id}/redeem",
+            data={
+                "csrf_token": csrf_of(page),
+                "method": "cash",
+                "receipt_number": "R-1",
+                "amount": "145.00",
+            },
+        )
+        assert late.status_code == 409 and "forfeited to the Town" in late.text
     clock.set("2026-03-28 08:00")
     assert (await remind(services))["seizure_forfeited"] == 1
     assert (await remind(services))["seizure_forfeited"] == 0
@@ -332,3 +346,40 @@ async def test_the_queue_puts_the_notice_to_give_first_then_the_nearest_last_day
     assert "Sooner" in rows[1] and "March 23, 2026" in rows[1] and "<td>3</td>" in rows[1]
     assert "Later" in rows[2] and "March 25, 2026" in rows[2] and "<td>5</td>" in rows[2]
     assert "<strong>To give</strong>" in rows[0]
+
+
+async def test_a_move_made_meanwhile_wins_and_the_late_one_is_refused(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    user = fake.user(7105)
+    _, seizure_id = await rex_licensed_and_seized(user, services, bot, clock)
+    officer = SignedIn(id=2, username="otto", full_name="Otto", role=Role.OFFICER)
+    async with services.db.session() as late:
+        # Read as held before the redemption (and kept: the session's copy is what it acts on).
+        seen = await seizures.seizure_and_record(late, seizure_id)
+        async with services.db.session() as counter:
+            await redemptions.redeem_at_counter(
+                counter,
+                seizure_id,
+                person=officer,
+                services=services,
+                method="cash",
+                receipt_number="R-2",
+                amount="25.00",
+            )
+        with pytest.raises(seizures.SeizureRefused) as refused:
+            await seizures.record_notice(
+                late,
+                seizure_id,
+                kind="personal",
+                given_on="2026-03-20",
+                person=officer,
+                town=services.town,
+                now=services.now(),
+            )
+    assert refused.value.reason == "seizure_decided" and len(seen) == 2
+    async with services.db.session() as session:
+        seizure = await session.get(Seizure, seizure_id)
+        record = await session.get(Record, seizure.record_id if seizure else 0)
+    assert seizure is not None and seizure.notice_kind is None
+    assert record is not None and record.status == "redeemed"

@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.law import TownProfile
 from doglicense.office.lifecycle import Action, Status, move
 from doglicense.office.seizure_notices import tell_owner
-from doglicense.office.seizures import SeizureRefused, seizure_and_record
+from doglicense.office.seizures import SeizureRefused, commit_or_refuse, seizure_and_record
 from doglicense.office.staff import Role, SignedIn, require
 from doglicense.storage.models import Dog, Record, Resident, Seizure
 
@@ -121,5 +121,5 @@ async def confirm_match(
             key=f"seizure_matched:{record.id}:{lost.record.id}",
             extra={"lost_reference": lost.record.reference},
         )
-    await session.commit()
+    await commit_or_refuse(session, record)
     return seizure

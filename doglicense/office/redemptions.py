@@ -29,7 +29,12 @@ from doglicense.office.decisions import (
 )
 from doglicense.office.lifecycle import Action, Status, move
 from doglicense.office.seizure_notices import license_expiry, seized_on
-from doglicense.office.seizures import SeizureRefused, seizure_and_record
+from doglicense.office.seizures import (
+    SeizureRefused,
+    commit_or_refuse,
+    forfeit_due,
+    seizure_and_record,
+)
 from doglicense.office.staff import Role, SignedIn, require
 from doglicense.payments.counter import CounterPaymentRefused, counter_payment
 from doglicense.storage.models import Dog, Seizure
@@ -65,6 +70,8 @@ async def redeem_at_counter(
     seizure, record = await seizure_and_record(session, seizure_id)
     if record.status != Status.HELD:
         raise SeizureRefused("seizure_decided")
+    if forfeit_due(seizure, town, today):  # title passed to the Town with the last day [69-11D]
+        raise SeizureRefused("seizure_past_last_day")
     if seizure.dog_id is None and license_tag.strip():
         dog = await session.scalar(select(Dog).where(Dog.tag_number == normal_tag(license_tag)))
         if dog is None:
@@ -98,7 +105,7 @@ async def redeem_at_counter(
     dollars, cents = divmod(fees.total_cents, 100)
     note = f"${dollars}.{cents:02d} paid at the counter, receipt {payment.receipt_number}"
     move(session, record, Action.REDEEM, actor=person.actor, at=now, note=note)
-    await session.commit()
+    await commit_or_refuse(session, record)
     if seizure.lost_record_id is not None:  # the dog is home: its lost report closes, owner told
         # Closed or taken by a clerk meanwhile: the redemption stands all the same.
         with suppress(AlreadyDecided, ClaimedByOther):

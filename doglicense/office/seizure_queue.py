@@ -22,7 +22,7 @@ from doglicense.office.register import actor_names
 from doglicense.office.reminders import Due
 from doglicense.office.reminders import _write as write_reminders  # the one safe writer
 from doglicense.office.seizure_notices import period_of, redemption_facts, seized_on
-from doglicense.office.seizures import KIND, end_seizure
+from doglicense.office.seizures import KIND, SeizureRefused, end_seizure
 from doglicense.storage.models import AuditEntry, Dog, Record, Resident, Seizure
 from doglicense.storage.repositories import audit_of
 
@@ -123,15 +123,18 @@ async def sweep_seizures(
         if item.days_left is None:
             continue
         if item.days_left < 0:
-            await end_seizure(
-                session,
-                item.seizure.id,
-                Action.FORFEIT,
-                actor=SWEEP_ACTOR,
-                town=town,
-                now=now,
-                note="not redeemed by the last day",
-            )
+            try:
+                await end_seizure(
+                    session,
+                    item.seizure.id,
+                    Action.FORFEIT,
+                    actor=SWEEP_ACTOR,
+                    town=town,
+                    now=now,
+                    note="not redeemed by the last day",
+                )
+            except SeizureRefused:  # redeemed at the counter at this very moment
+                continue
             forfeited += 1
         elif item.days_left in REMINDER_DAYS and item.owner is not None:
             facts = await redemption_facts(session, item.seizure, item.record, town, today)

@@ -15,6 +15,8 @@ from pathlib import Path
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import flag_modified
+from sqlalchemy.orm.exc import StaleDataError
 
 from doglicense.flows.parsers import looks_like_tag, normal_tag
 from doglicense.law import TownProfile
@@ -173,6 +175,19 @@ async def record_seizure(
     return seizure
 
 
+async def commit_or_refuse(session: AsyncSession, record: Record) -> None:
+    """Commit the move; one made meanwhile by another officer or the daily job wins.
+
+    The record's version is the seizure's lock: written even by a move that keeps it held.
+    """
+    flag_modified(record, "status")
+    try:
+        await session.commit()
+    except StaleDataError as lost:  # the record's version moved under us
+        await session.rollback()
+        raise SeizureRefused("seizure_decided") from lost
+
+
 async def seizure_and_record(session: AsyncSession, seizure_id: int) -> tuple[Seizure, Record]:
     seizure = await session.get(Seizure, seizure_id)
     if seizure is None:
@@ -208,7 +223,7 @@ async def record_notice(
     words = f"{notice.kind.value} on {notice.given_on.isoformat()}"
     move(session, record, Action.RECORD_NOTICE, actor=person.actor, at=now, note=words)
     await tell_owner(session, seizure, record, "seizure_held", town=town, now=now)
-    await session.commit()
+    await commit_or_refuse(session, record)
     return seizure
 
 
@@ -245,7 +260,7 @@ async def end_seizure(
     move(session, record, action, actor=actor, at=now, note=note or None)
     if action is Action.FORFEIT:
         await tell_owner(session, seizure, record, "seizure_forfeited", town=town, now=now)
-    await session.commit()
+    await commit_or_refuse(session, record)
     return seizure
 
 
