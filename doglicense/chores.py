@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from doglicense.mail.sender import send_pending_email
 from doglicense.office.reminders import send_reminders
+from doglicense.office.seizure_queue import sweep_seizures
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 
@@ -21,10 +22,13 @@ PAYMENT_SWEEP_SECONDS = 60.0
 
 
 async def remind(services: Services) -> dict[str, int]:
-    """Today's reminders, written to the outbox; running it twice writes nothing more."""
+    """Today's reminders and seized dogs' sweep; running it twice writes nothing more."""
     clock = services.clock()
     async with services.db.session() as session:
-        return await send_reminders(session, services.town, today=clock.today, now=clock.now)
+        written = await send_reminders(session, services.town, today=clock.today, now=clock.now)
+    async with services.db.session() as session:  # seized dogs: reminders and forfeiture (R28)
+        written |= await sweep_seizures(session, services.town, today=clock.today, now=clock.now)
+    return written
 
 
 def next_sweep(now: datetime, services: Services) -> datetime:

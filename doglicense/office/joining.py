@@ -23,6 +23,7 @@ from doglicense.storage.models import (
     Record,
     ReminderRequest,
     Resident,
+    Seizure,
 )
 from doglicense.storage.repositories import active_draft
 
@@ -36,6 +37,7 @@ OWNED = (
     (OutboxMessage, OutboxMessage.resident_id),
     (EmailLink, EmailLink.resident_id),
     (EmailLink, EmailLink.asked_by),
+    (Seizure, Seizure.owner_id),
 )
 # What the kept resident lacks and the other knew: a chat, a browser, a name, a phone, an address.
 DETAILS = (

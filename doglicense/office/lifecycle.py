@@ -20,6 +20,11 @@ class Status(StrEnum):
     REJECTED = "rejected"
     CLOSED = "closed"
     WITHDRAWN = "withdrawn"
+    # A seized dog, in the officer's queue (R28)
+    HELD = "held"
+    REDEEMED = "redeemed"
+    FORFEITED = "forfeited"
+    ADOPTED = "adopted"
 
 
 class Action(StrEnum):
@@ -40,6 +45,12 @@ class Action(StrEnum):
     # A lost or stolen dog's report, closed with what became of the dog (R20)
     FOUND_HOME = "found_home"
     STILL_MISSING = "still_missing"
+    # A seized dog: notice and a lost report's match keep it held, audited; then its end (R28)
+    RECORD_NOTICE = "record_notice"
+    CONFIRM_MATCH = "confirm_match"
+    REDEEM = "redeem"
+    FORFEIT = "forfeit"
+    ADOPT = "adopt"
 
 
 S, A = Status, Action
@@ -72,6 +83,12 @@ MOVES: dict[tuple[Status, Action], Status] = {
     (S.IN_QUEUE, A.STILL_MISSING): S.CLOSED,
     (S.RESUBMITTED, A.FOUND_HOME): S.CLOSED,
     (S.RESUBMITTED, A.STILL_MISSING): S.CLOSED,
+    # A seized dog is redeemed, or forfeited past its last day and then adopted [69-11D].
+    (S.HELD, A.RECORD_NOTICE): S.HELD,
+    (S.HELD, A.CONFIRM_MATCH): S.HELD,
+    (S.HELD, A.REDEEM): S.REDEEMED,
+    (S.HELD, A.FORFEIT): S.FORFEITED,
+    (S.FORFEITED, A.ADOPT): S.ADOPTED,
 }
 
 QUEUED = (S.IN_QUEUE, S.RESUBMITTED)
@@ -106,7 +123,7 @@ def move(
     if after is None:
         raise MoveRefused(record, action)
     record.status = after
-    if after in (S.APPROVED, S.REJECTED, S.CLOSED):
+    if after in (S.APPROVED, S.REJECTED, S.CLOSED, S.REDEEMED, S.ADOPTED):
         record.decided_at = at
     if after in QUEUED and record.submitted_at is None:
         record.submitted_at = at
@@ -124,16 +141,24 @@ def move(
     return after
 
 
-def begin(session: AsyncSession, record: Record, *, actor: str, at: datetime) -> None:
-    """A new record starts its life as submitted, audited like every later move."""
-    record.status = S.SUBMITTED
+def begin(
+    session: AsyncSession,
+    record: Record,
+    *,
+    actor: str,
+    at: datetime,
+    status: Status = S.SUBMITTED,
+    action: str = "submit",
+) -> None:
+    """A new record starts its life as submitted (a seized dog: held), audited like every move."""
+    record.status = status
     session.add(
         AuditEntry(
             record_id=record.id,
             actor=actor,
-            action="submit",
+            action=action,
             from_status=None,
-            to_status=S.SUBMITTED,
+            to_status=status,
             at=at,
         )
     )

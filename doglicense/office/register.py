@@ -24,6 +24,7 @@ from doglicense.storage.models import (
     Record,
     Refund,
     Resident,
+    Seizure,
     Staff,
 )
 from doglicense.storage.repositories import audit_of, license_of_record, payments_of, queue
@@ -184,6 +185,10 @@ async def document_for_staff(
     document = await session.get(Document, document_id)
     if document is None or person.role is Role.CLERK:
         return document
+    if person.role is Role.OFFICER:  # a seized dog's photo is the officer's own
+        photo = select(Seizure.id).where(Seizure.photo_document_id == document_id)
+        if await session.scalar(photo) is not None:
+            return document
     records = await session.execute(
         select(Record).where(Record.queue == QUEUE_OF_ROLE[person.role])
     )

@@ -404,3 +404,33 @@ class EmailLink(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime)
     used_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
+class Seizure(Base):
+    """A dog the animal control officer seized and holds for its owner to redeem (R28).
+
+    Its life (held, redeemed, forfeited, adopted) is the status of its record, in the officer's
+    queue, so each move is guarded and audited like every other record's.
+    """
+
+    __tablename__ = "seizures"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    record_id: Mapped[int] = mapped_column(ForeignKey("records.id"), unique=True)
+    seized_at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
+    place: Mapped[str] = mapped_column(String(200))
+    held_at: Mapped[str] = mapped_column(String(200))
+    tag_number: Mapped[str | None] = mapped_column(String(16), index=True)
+    breed: Mapped[str] = mapped_column(String(100), default="")
+    colour: Mapped[str] = mapped_column(String(200), default="")
+    sex: Mapped[str] = mapped_column(String(8), default="")
+    description: Mapped[str] = mapped_column(Text, default="")
+    identified: Mapped[bool] = mapped_column(Boolean)
+    shots: Mapped[list[str]] = mapped_column(Json, default=list)
+    photo_document_id: Mapped[int | None] = mapped_column(ForeignKey("documents.id"))
+    dog_id: Mapped[int | None] = mapped_column(ForeignKey("dogs.id"))
+    owner_id: Mapped[int | None] = mapped_column(ForeignKey("residents.id"))
+    notice_kind: Mapped[str | None] = mapped_column(String(16))
+    notice_on: Mapped[date | None] = mapped_column(Date)
+    lost_record_id: Mapped[int | None] = mapped_column(ForeignKey("records.id"))
+    seized_by: Mapped[int | None] = mapped_column(ForeignKey("staff.id"))

@@ -1,4 +1,4 @@
-"""The clerk's console, mounted at /clerk: sign-in, the queue, decisions, dogs, reports."""
+"""The clerk's console, mounted at /clerk: sign-in, the queue, decisions, dogs, seizures."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Mount, Route
 
-from doglicense.web.clerk import court, decide, dogs, records, reports, signin, tickets
+from doglicense.web.clerk import court, decide, dogs, records, reports, seizures, signin, tickets
 
 STYLESHEET = files("doglicense.templates").joinpath("web/clerk/clerk.css").read_text()
 PUBLIC_PATHS = ("/clerk/sign-in", "/clerk/style.css")
@@ -47,6 +47,10 @@ def mount() -> Mount:
             Route("/tickets", tickets.enter_ticket, methods=["POST"]),
             Route("/tickets/import", tickets.import_tickets, methods=["POST"]),
             Route("/tickets/{ticket_id:int}", tickets.ticket_page),
+            Route("/seizures", seizures.seizures_page),
+            Route("/seizures", seizures.record_seizure, methods=["POST"]),
+            Route("/seizures/{seizure_id:int}", seizures.seizure_page),
+            Route("/seizures/{seizure_id:int}/{action:str}", seizures.act, methods=["POST"]),
             Route("/court", court.court_page),
             Route("/court/{record_id:int}", court.answer_page),
             Route("/court/{record_id:int}/{action:str}", court.act, methods=["POST"]),

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from starlette.requests import Request
-from starlette.responses import Response
+from starlette.responses import RedirectResponse, Response
 
 from doglicense.flows.registry import FLOWS
 from doglicense.office import register
 from doglicense.office.certificates import preview_for_clerk
 from doglicense.office.decisions import correctable_questions
 from doglicense.office.images import PictureRefused
+from doglicense.office.seizure_queue import seizure_of_record
 from doglicense.runtime import Services
 from doglicense.storage import documents
 from doglicense.storage.models import Document
@@ -41,8 +42,11 @@ async def record_page(request: Request) -> Response:
     services = services_of(request)
     async with services.db.session() as db:
         view = await register.record_view(db, request.path_params["record_id"], person_of(request))
+        seizure_id = await seizure_of_record(db, view.record.id) if view else None
     if view is None:
         return notice(request, "not_found", status_code=404)
+    if seizure_id is not None:  # a seized dog's record is read on its own page
+        return RedirectResponse(f"/clerk/seizures/{seizure_id}", status_code=303)
     return page(
         request,
         "record.html",

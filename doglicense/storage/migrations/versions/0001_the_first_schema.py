@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-30 19:54:55.199339
+Create Date: 2026-11-30 20:04:59.828949
 """
 
 from collections.abc import Sequence
@@ -445,6 +445,56 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "seizures",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("record_id", sa.Integer(), nullable=False),
+        sa.Column("seized_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("place", sa.String(length=200), nullable=False),
+        sa.Column("held_at", sa.String(length=200), nullable=False),
+        sa.Column("tag_number", sa.String(length=16), nullable=True),
+        sa.Column("breed", sa.String(length=100), nullable=False),
+        sa.Column("colour", sa.String(length=200), nullable=False),
+        sa.Column("sex", sa.String(length=8), nullable=False),
+        sa.Column("description", sa.Text(), nullable=False),
+        sa.Column("identified", sa.Boolean(), nullable=False),
+        sa.Column(
+            "shots",
+            sa.JSON().with_variant(sa.JSON(none_as_null=True), "postgresql"),
+            nullable=False,
+        ),
+        sa.Column("photo_document_id", sa.Integer(), nullable=True),
+        sa.Column("dog_id", sa.Integer(), nullable=True),
+        sa.Column("owner_id", sa.Integer(), nullable=True),
+        sa.Column("notice_kind", sa.String(length=16), nullable=True),
+        sa.Column("notice_on", sa.Date(), nullable=True),
+        sa.Column("lost_record_id", sa.Integer(), nullable=True),
+        sa.Column("seized_by", sa.Integer(), nullable=True),
+        sa.ForeignKeyConstraint(["dog_id"], ["dogs.id"], name=op.f("fk_seizures_dog_id_dogs")),
+        sa.ForeignKeyConstraint(
+            ["lost_record_id"], ["records.id"], name=op.f("fk_seizures_lost_record_id_records")
+        ),
+        sa.ForeignKeyConstraint(
+            ["owner_id"], ["residents.id"], name=op.f("fk_seizures_owner_id_residents")
+        ),
+        sa.ForeignKeyConstraint(
+            ["photo_document_id"],
+            ["documents.id"],
+            name=op.f("fk_seizures_photo_document_id_documents"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["record_id"], ["records.id"], name=op.f("fk_seizures_record_id_records")
+        ),
+        sa.ForeignKeyConstraint(
+            ["seized_by"], ["staff.id"], name=op.f("fk_seizures_seized_by_staff")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_seizures")),
+        sa.UniqueConstraint("record_id", name=op.f("uq_seizures_record_id")),
+    )
+    with op.batch_alter_table("seizures", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_seizures_seized_at"), ["seized_at"], unique=False)
+        batch_op.create_index(batch_op.f("ix_seizures_tag_number"), ["tag_number"], unique=False)
+
+    op.create_table(
         "tickets",
         sa.Column("id", sa.Integer(), nullable=False),
         sa.Column("number", sa.String(length=32), nullable=False),
@@ -510,6 +560,11 @@ def downgrade() -> None:
 
     op.drop_table("refunds")
     op.drop_table("tickets")
+    with op.batch_alter_table("seizures", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_seizures_tag_number"))
+        batch_op.drop_index(batch_op.f("ix_seizures_seized_at"))
+
+    op.drop_table("seizures")
     with op.batch_alter_table("payments", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_payments_stripe_payment_intent"))
         batch_op.drop_index(batch_op.f("ix_payments_record_id"))

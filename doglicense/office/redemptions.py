@@ -1,0 +1,128 @@
+"""A seized dog redeemed at the counter: licensed first, the fees paid, then released (R28).
+
+The owner shows proof of license [69-11B], [69-11C]: a dog never licensed, or whose license
+lapsed, is licensed or renewed first through the usual flows and approved [69-11E]; a dog seized
+without a tag is then found by the tag of its new license. The fees of the day are taken at
+the counter like any fee (a payment on the seizure's record, with its receipt number).
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from typing import TYPE_CHECKING
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from doglicense.flows.parsers import normal_tag
+from doglicense.law.redemption import (
+    LicensingBeforeRelease,
+    Shot,
+    licensing_before_release,
+    redemption_fees,
+)
+from doglicense.office.decisions import (
+    AlreadyDecided,
+    ClaimedByOther,
+    cents_of,
+    close_lost_report,
+)
+from doglicense.office.lifecycle import Action, Status, move
+from doglicense.office.seizure_notices import license_expiry, seized_on
+from doglicense.office.seizures import (
+    SeizureRefused,
+    commit_or_refuse,
+    forfeit_due,
+    seizure_and_record,
+)
+from doglicense.office.staff import Role, SignedIn, require
+from doglicense.payments.counter import CounterPaymentRefused, counter_payment
+from doglicense.storage.models import Dog, Seizure
+
+if TYPE_CHECKING:
+    from doglicense.runtime import Services
+
+NEEDS = {
+    LicensingBeforeRelease.LICENSE: "seizure_needs_license",
+    LicensingBeforeRelease.RENEW: "seizure_needs_renewal",
+}
+
+
+async def redeem_at_counter(
+    session: AsyncSession,
+    seizure_id: int,
+    *,
+    person: SignedIn,
+    services: Services,
+    method: str,
+    receipt_number: str,
+    amount: str,
+    license_tag: str = "",
+) -> Seizure:
+    """The fees of the day paid at the counter and the dog marked redeemed; commits.
+
+    ``amount``: what the owner paid, as typed; it must be the day's fees (a page shown
+    yesterday owes a day less boarding than today).
+    """
+    require(person, Role.OFFICER)
+    town, now = services.town, services.now()
+    today = now.astimezone(town.tz).date()
+    seizure, record = await seizure_and_record(session, seizure_id)
+    if record.status != Status.HELD:
+        raise SeizureRefused("seizure_decided")
+    if forfeit_due(seizure, town, today):  # title passed to the Town with the last day [69-11D]
+        raise SeizureRefused("seizure_past_last_day")
+    if seizure.dog_id is None and license_tag.strip():
+        dog = await session.scalar(select(Dog).where(Dog.tag_number == normal_tag(license_tag)))
+        if dog is None:
+            raise SeizureRefused("seizure_needs_license")
+        seizure.dog_id, seizure.owner_id, record.dog_id = dog.id, dog.owner_id, dog.id
+    licensing = licensing_before_release(await license_expiry(session, seizure.dog_id), today)
+    if licensing in NEEDS:
+        raise SeizureRefused(NEEDS[licensing])
+    fees = redemption_fees(
+        town,
+        seized_on=seized_on(seizure, town),
+        on=today,
+        shots={Shot(shot) for shot in seizure.shots},
+    )
+    record.fee_cents = fees.total_cents
+    record.fee_parts = {f"{line.item.value}_cents": line.cents for line in fees.lines}
+    record.payment_choice = "counter"
+    try:
+        payment = await counter_payment(
+            session,
+            services,
+            record,
+            method=method,
+            receipt_number=receipt_number,
+            amount_cents=cents_of(amount),
+            staff_id=person.id,
+        )
+    except CounterPaymentRefused as refused:
+        raise SeizureRefused("seizure_payment") from refused
+    payment.status, payment.received_cents, payment.paid_at = "paid", fees.total_cents, now
+    dollars, cents = divmod(fees.total_cents, 100)
+    note = f"${dollars}.{cents:02d} paid at the counter, receipt {payment.receipt_number}"
+    move(session, record, Action.REDEEM, actor=person.actor, at=now, note=note)
+    await commit_or_refuse(session, record)
+    if seizure.lost_record_id is not None:  # the dog is home: its lost report closes, owner told
+        # Closed or taken by a clerk meanwhile: the redemption stands all the same.
+        with suppress(AlreadyDecided, ClaimedByOther):
+            await close_lost_report(
+                session,
+                seizure.lost_record_id,
+                person=person,
+                services=services,
+                outcome="found_home",
+                note=f"Redeemed from the dog control officer, {record.reference}.",
+            )
+    return seizure
+
+
+async def licensing_needed(
+    session: AsyncSession, seizure: Seizure, services: Services
+) -> LicensingBeforeRelease:
+    """What the owner must do about the license before release today. [69-11E]"""
+    today = services.clock().today
+    return licensing_before_release(await license_expiry(session, seizure.dog_id), today)
