@@ -74,3 +74,24 @@ async def submit(page: Page, selector: str) -> None:
     """Click and wait for the next page: every answer is a full page load."""
     async with page.expect_navigation():
         await page.click(selector)
+
+
+async def license_rex(page: Page, web: str, *, email: str = "jane@example.org") -> None:
+    """Rex, female, not spayed, rabies until June 2028, paid at the counter: on the web form."""
+    await page.goto(f"{web}/forms/license")
+    await type_answer(page, "Jane Smith")
+    await choose(page, "yes")
+    for text in ["4401 State Route 31", "13041", "315-555-0100", email, "Rex", "Beagle", "brown"]:
+        await type_answer(page, text)
+    await choose(page, "female")
+    await type_answer(page, "3 years")
+    await choose(page, "no")  # not spayed: $15.00
+    await choose(page, "certificate")
+    await upload(page, "rabies.pdf", PDF, "application/pdf")
+    await type_answer(page, "6/1/2025")
+    await type_answer(page, "6/1/2028")
+    await choose(page, "none")
+    await choose(page, "no")
+    await choose(page, "counter")
+    await submit(page, "#confirm")
+    assert "/forms/done/L-" in page.url

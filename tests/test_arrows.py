@@ -63,3 +63,21 @@ def test_no_package_but_the_channels_imports_a_channel() -> None:
         if name.startswith(("doglicense.bot", "doglicense.web"))
     ]
     assert wrong == []
+
+
+def test_joining_two_residents_moves_every_column_that_names_a_resident() -> None:
+    """A table added later with a resident's id must be in office/joining.py's OWNED, or a
+    join would fail (or lose its rows) when the second resident is deleted."""
+    from doglicense.office.joining import OWNED
+    from doglicense.storage.models import Base
+
+    naming = {
+        (table.name, column.name)
+        for table in Base.metadata.tables.values()
+        for column in table.columns
+        for key in column.foreign_keys
+        if key.target_fullname == "residents.id"
+    }
+    moved = {(model.__tablename__, column.key) for model, column in OWNED}
+    moved |= {("drafts", "resident_id"), ("reminder_requests", "resident_id")}  # each its own way
+    assert naming - moved == set() and len(naming) >= 8

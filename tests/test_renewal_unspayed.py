@@ -21,7 +21,7 @@ from doglicense.templates import prompt, speaking
 from doglicense.terminal import chat
 from tests.botchat import PDF, RABIES, Step, approve_in_console, dog, owner, talk, texts_of
 from tests.conftest import FakeClock
-from tests.formkit import choose, phone, submit, type_answer, upload
+from tests.formkit import choose, license_rex, phone, submit
 from tests.paytools import serving
 from tests.standins.telegram import FakeTelegram
 
@@ -89,31 +89,7 @@ async def test_an_unspayed_dog_is_renewed_on_the_web_on_a_phone(
     services: Services, web: str, clock: FakeClock, language: str
 ) -> None:
     async with phone("es-ES" if language == "es" else "en-US") as page:
-        await page.goto(f"{web}/forms/license")
-        await type_answer(page, "Jane Smith")
-        await choose(page, "yes")
-        for text in [
-            "4401 State Route 31",
-            "13041",
-            "315-555-0100",
-            "jane@example.org",
-            "Rex",
-            "Beagle",
-            "brown",
-        ]:
-            await type_answer(page, text)
-        await choose(page, "female")
-        await type_answer(page, "3 years")
-        await choose(page, "no")  # not spayed
-        await choose(page, "certificate")
-        await upload(page, "rabies.pdf", PDF, "application/pdf")
-        await type_answer(page, "6/1/2025")
-        await type_answer(page, "6/1/2028")
-        await choose(page, "none")
-        await choose(page, "no")
-        await choose(page, "counter")
-        await submit(page, "#confirm")
-        assert "/forms/done/L-" in page.url
+        await license_rex(page, web)
         await approve_in_console(services)
         clock.set("2027-03-15 10:00")
         await page.goto(f"{web}/forms/renewal")

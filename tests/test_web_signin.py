@@ -17,10 +17,10 @@ from sqlalchemy import func, select
 
 from doglicense.chores import remind
 from doglicense.runtime import Services
-from doglicense.storage.models import EmailLink, Record, Resident
+from doglicense.storage.models import Draft, EmailLink, Record, Resident
 from tests.botchat import approve_in_console
 from tests.conftest import FakeClock
-from tests.formkit import PDF, axe_violations, choose, phone, submit, type_answer, upload
+from tests.formkit import axe_violations, choose, license_rex, phone, submit, type_answer
 from tests.mailkit import link_in, one_with_subject, sent_mail
 from tests.paytools import serving
 from tests.test_email_kinds import parts_of, subject_of
@@ -62,33 +62,6 @@ async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
         yield url
 
 
-async def license_rex(page: Page, web: str) -> None:
-    """Rex, unspayed, rabies until June 2028, paid at the counter; the e-mail asked in the flow."""
-    await page.goto(f"{web}/forms/license")
-    await type_answer(page, "Jane Smith")
-    await choose(page, "yes")
-    for text in ["4401 State Route 31", "13041", "315-555-0100"]:
-        await type_answer(page, text)
-    assert await page.get_attribute("#answer", "type") == "email"
-    await type_answer(page, "jane at example")  # refused kindly, asked again
-    assert await page.is_visible("#error")
-    await type_answer(page, ADDRESS)
-    for text in ["Rex", "Beagle", "brown"]:
-        await type_answer(page, text)
-    await choose(page, "female")
-    await type_answer(page, "3 years")
-    await choose(page, "no")
-    await choose(page, "certificate")
-    await upload(page, "rabies.pdf", PDF, "application/pdf")
-    await type_answer(page, "6/1/2025")
-    await type_answer(page, "6/1/2028")
-    await choose(page, "none")
-    await choose(page, "no")
-    await choose(page, "counter")
-    await submit(page, "#confirm")
-    assert "/forms/done/L-" in page.url
-
-
 async def sign_in_by_email(page: Page, web: str, services: Services, words: dict[str, str]) -> None:
     """On a browser that knows nobody: ask for a link, open it from the e-mail, use it."""
     await page.goto(f"{web}/forms/signin")
@@ -118,7 +91,7 @@ async def test_a_resident_signs_in_on_a_second_browser_and_renews_from_the_remin
 ) -> None:
     words = WORDS[language]
     async with phone(words["locale"]) as first:
-        await license_rex(first, web)
+        await license_rex(first, web, email=ADDRESS)
     await approve_in_console(services)
     mails = await sent_mail(services)
     received, approved = mails[0], one_with_subject(mails, words["approved"])
@@ -189,6 +162,25 @@ async def test_a_link_works_once_for_30_minutes_and_tells_nobody_which_addresses
     async with browser(web) as tamperer:
         token = link.split("/forms/link/")[1].split("?")[0]
         assert (await tamperer.open(f"/forms/link/{token[:-3]}abc")).status_code == 410
+
+
+async def test_the_web_license_asks_an_e_mail_address_and_refuses_a_mistyped_one(
+    services: Services, web: str, clock: FakeClock
+) -> None:
+    async with browser(web, "es") as resident:
+        await resident.open("/forms/license")
+        await resident.answer("license", "Jane Smith")
+        await resident.choose("license", "yes")
+        for text in ["4401 State Route 31", "13041", "315-555-0100"]:
+            await resident.answer("license", text)
+        assert 'type="email" autocomplete="email"' in resident.html
+        await resident.answer("license", "jane at example")
+        assert "Escriba un correo electrónico, como nombre@example.org." in resident.text
+        await resident.answer("license", "Jane@Example.org")
+        assert "¿Cómo se llama su perro?" in resident.text
+    async with services.db.session() as session:
+        draft = await session.scalar(select(Draft))
+    assert draft is not None and draft.state["answers"]["email"] == "jane@example.org"
 
 
 async def test_links_asked_for_are_limited_per_address_and_per_client(
