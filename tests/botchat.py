@@ -59,6 +59,8 @@ async def send(user: ChatUser, step: Step) -> dict[str, Any]:
         user.tap("c:" + step[1])
     elif step[0] == "menu":
         user.tap("m:" + step[1])
+    elif step[0] == "press":  # a button as sent, prefix and all (one under a notice)
+        user.tap(step[1])
     elif step[0] == "photo":
         user.send_photo(step[1])
     elif step[0] == "pdf":

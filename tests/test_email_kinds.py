@@ -15,7 +15,7 @@ import pytest
 import doglicense
 from doglicense.chores import remind
 from doglicense.law import load_town
-from doglicense.mail.compose import written
+from doglicense.mail.compose import REMINDERS, written
 from doglicense.mail.sender import send_pending_email
 from doglicense.office.outbox import queue_message
 from doglicense.runtime import Services
@@ -84,6 +84,31 @@ SAMPLES: dict[str, dict[str, Any]] = {
         "where": "At 12 Main St",
         "message": "He is safe with us",
         "phone": "315-555-0101",
+    },
+    "relay_message": {
+        "reference": "F-2603-0001",
+        "dog": "Rex",
+        "tag": "000801",
+        "from_side": "finder",
+        "text": "She is with me, come at 5",
+        "reply_to": "F-2603-0001",
+    },
+    "seizure_reminder": {
+        "reference": "S-2603-0001",
+        "dog": "Rex",
+        "tag": "000801",
+        "seized_on": "2026-03-02",
+        "place": "Route 31",
+        "held_at": "The town kennel, 12 Kennel Road",
+        "fees": [
+            {"item": "impoundment", "quantity": 1, "cents": 2500},
+            {"item": "boarding", "quantity": 3, "cents": 4500},
+        ],
+        "fees_total_cents": 7000,
+        "per_day_cents": 1500,
+        "last_day": "2026-03-11",
+        "notice": "personal",
+        "licensing": "none",
     },
     "status_link": {
         "reference": "L-2603-0001",
@@ -214,7 +239,7 @@ async def test_every_kind_has_a_text_and_an_html_part_in_each_language(
             assert "&amp;" not in text and "&#" not in text, (kind, text)
             assert f'<html lang="{lang}">' in page and "</html>" in page, kind
             assert "/forms/status/" in text and "/forms/status/" in page, kind
-            reminder = kind.endswith("_reminder")
+            reminder = kind in REMINDERS  # a seized dog's last day is not one to stop hearing of
             assert ("List-Unsubscribe" in message) is reminder, kind
             assert ("/mail/stop/" in text) is reminder, kind
         assert "Town Clerk, (315) 652-3800" in parts_of(english)[0]

@@ -13,7 +13,7 @@ from telegram.ext import CallbackContext, ExtBot
 
 from doglicense.bot import render
 from doglicense.flows.engine import Ask, FileRef, Input, InputKind, Kind
-from doglicense.office import owner_reports, reminders
+from doglicense.office import owner_reports, relay, reminders
 from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.certificates import keep_certificate, read_certificate
 from doglicense.office.lifecycle import Status
@@ -269,11 +269,25 @@ async def on_callback(update: Update, context: BotContext) -> None:
     if data.startswith(render.PAY_PREFIX):
         await _pay_by_card(update, context, data.removeprefix(render.PAY_PREFIX))
         return
+    if data.startswith(render.RELAY_PREFIX):
+        await _begin_reply(update, context, data.removeprefix(render.RELAY_PREFIX))
+        return
     if data.startswith(render.FOUND_AGAIN_PREFIX):
         await found_again(update, context, data.removeprefix(render.FOUND_AGAIN_PREFIX))
         return
     if data.startswith(render.CHOICE_PREFIX):
         await _step(update, context, Input.of_choice(data.removeprefix(render.CHOICE_PREFIX)))
+
+
+async def _begin_reply(update: Update, context: BotContext, reference: str) -> None:
+    """ "Reply" under a found dog's message: the resident's next words go to the other side."""
+    services = context.services
+    async with services.db.session() as session:
+        resident = await _resident(session, update, services)
+        to_side = await relay.begin_reply(session, resident, reference)
+        await session.commit()
+    text = render_template("bot/messages/relay_write.txt", to_side=to_side)
+    await _send(update, render.Message(text))
 
 
 async def _remind_then(update: Update, context: BotContext, due: str) -> None:
@@ -391,6 +405,12 @@ async def _step(update: Update, context: BotContext, given: Input) -> None:
         )
         use_language(resident.language)  # this update's replies in this resident's language
         turn = None
+        if resident.replying_to is not None and given.kind is InputKind.TEXT and given.text.strip():
+            to_side = await relay.send_reply(session, resident, given.text, now=services.now())
+            await session.commit()
+            text = render_template("bot/messages/relay_sent.txt", to_side=to_side)
+            await _send(update, render.Message(text))
+            return
         if draft is not None:
             turn = await conversation.step_draft(
                 session,

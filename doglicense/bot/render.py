@@ -31,6 +31,7 @@ MENU_PREFIX = "m:"
 OFFER_PREFIX = "o:"
 FOUND_AGAIN_PREFIX = "home:"
 PAY_PREFIX = "p:"
+RELAY_PREFIX = "relay:"  # "Reply" under a found dog's message: the next words go to the other side
 RENEW_PREFIX = "renew:"  # "Renew now" under a reminder: the renewal with the dog chosen
 RENEW_LINK_PREFIX = "renew-"  # the same from a deep link, /start renew-<tag>
 

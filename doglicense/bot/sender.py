@@ -50,6 +50,10 @@ def message_buttons(message: OutboxMessage) -> InlineKeyboardMarkup | None:
         label = chat.button_label("renew_now", {"dog": context.get("dog", "")})
         data = chat.RENEW_PREFIX + str(context["renew_tag"])
         return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=data)]])
+    if context.get("reply_to"):
+        label = chat.button_label("reply")
+        data = chat.RELAY_PREFIX + str(context["reply_to"])
+        return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=data)]])
     if context.get("license_button"):
         label = chat.button_label("menu_license")
         data = chat.MENU_PREFIX + "license"

@@ -20,7 +20,7 @@ from jinja2 import TemplateNotFound
 from markupsafe import Markup, escape
 
 from doglicense.law import TownProfile
-from doglicense.mail.links import links_for, one_time_link
+from doglicense.mail.links import links_for, one_time_link, reply_link
 from doglicense.office.outbox import message_context
 from doglicense.settings import Settings
 from doglicense.storage.models import OutboxMessage
@@ -111,6 +111,8 @@ def written(
         "lang": spoken(),
         "reminder": reminder,
     }
+    if isinstance(facts.get("reply_to"), str):
+        context["reply_url"] = reply_link(settings, facts["reply_to"], resident_id)
     if isinstance(facts.get("link_id"), int):  # to an address not yet proven: no status link
         context["link_url"] = one_time_link(settings, facts["link_id"], spoken())
         context["status_url"] = ""

@@ -53,6 +53,27 @@ def read_renew_token(settings: Settings, token: str) -> int | None:
     return value if isinstance(value, int) else None
 
 
+RELAY = "relay-reply"
+
+
+def reply_link(settings: Settings, reference: str, resident_id: int) -> str:
+    """ "Write back" under a relayed message: for this resident, about this found dog."""
+    token = URLSafeSerializer(_secret(settings), salt=RELAY).dumps([reference, resident_id])
+    return f"{base_url(settings)}/forms/reply/{token}"
+
+
+def read_reply_link(settings: Settings, token: str) -> tuple[str, int] | None:
+    try:
+        value = URLSafeSerializer(_secret(settings), salt=RELAY).loads(token)
+    except BadSignature:
+        return None
+    if isinstance(value, list) and len(value) == 2:
+        reference, resident_id = value
+        if isinstance(reference, str) and isinstance(resident_id, int):
+            return reference, resident_id
+    return None
+
+
 def one_time_link(settings: Settings, link_id: int, language: str) -> str:
     """A sign-in or confirmation link (office/email_links.py): its token is made here, not kept;
     the page opens in the e-mail's language whatever the browser says."""

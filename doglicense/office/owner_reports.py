@@ -164,6 +164,7 @@ async def _tell_owner(
             "where": answers.get("found_where"),
             "message": answers.get("found_message"),
             "phone": None if way_back == "chat" else way_back,
+            "reply_to": record.reference if way_back == "chat" else None,  # the relay
         },
         key=f"record:{record.id}:found_dog",
         at=now,

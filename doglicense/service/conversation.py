@@ -107,9 +107,11 @@ async def begin(
     card_payments: bool,
     prefill: dict[str, object] | None = None,
 ) -> Turn:
-    """Start a flow afresh; an unfinished draft of another flow is set aside."""
+    """Start a flow afresh; an unfinished draft of another flow, or a reply about a found dog
+    not yet written, is set aside."""
     flow = flow_named(flow_name)
     await deactivate_drafts(session, resident.id)
+    resident.replying_to = None
     context = await context_for(
         session, resident, clock, card_payments=card_payments, channel=channel
     )
@@ -364,9 +366,10 @@ async def back_from_stop(
 
 
 async def cancel(session: AsyncSession, resident: Resident) -> bool:
-    """Set the open draft aside; its answers stay in the database."""
-    had = await active_draft(session, resident.id) is not None
+    """Set the open draft (or a reply not yet written) aside; its answers stay in the database."""
+    had = await active_draft(session, resident.id) is not None or resident.replying_to is not None
     await deactivate_drafts(session, resident.id)
+    resident.replying_to = None
     await session.commit()
     return had
 

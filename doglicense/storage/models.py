@@ -57,6 +57,8 @@ class Resident(Base):
     preferred_channel: Mapped[str] = mapped_column(String(16), default="telegram")
     reachable: Mapped[bool] = mapped_column(Boolean, default=True)
     reminders_enabled: Mapped[bool] = mapped_column(Boolean, default=True)
+    # A found-dog report this resident tapped "Reply" under: the next words go to the other side.
+    replying_to: Mapped[int | None] = mapped_column(Integer)  # a records.id
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
     dogs: Mapped[list[Dog]] = relationship(back_populates="owner")

@@ -8,7 +8,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Mount, Route
 
-from doglicense.web.forms import continuing, flowpages, mine, outcomes, signin, stops
+from doglicense.web.forms import continuing, flowpages, mine, outcomes, reply, signin, stops
 
 STYLESHEET = files("doglicense.templates").joinpath("web/forms/forms.css").read_text()
 
@@ -36,6 +36,7 @@ def routes() -> list[BaseRoute]:
                 Route("/link/{token}", signin.link_page),
                 Route("/link/{token}", signin.use_link, methods=["POST"]),
                 Route("/renew/{token}", signin.renew_from_reminder),
+                Route("/reply/{token}", reply.reply_page, methods=["GET", "POST"]),
                 Route("/done/{reference}", outcomes.done_page),
                 Route("/done/{reference}/pay", outcomes.pay, methods=["POST"]),
                 Route("/done/{reference}/email", outcomes.email_link, methods=["POST"]),

@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-30 20:04:59.828949
+Create Date: 2026-11-30 20:14:10.199679
 """
 
 from collections.abc import Sequence
@@ -43,6 +43,7 @@ def upgrade() -> None:
         sa.Column("preferred_channel", sa.String(length=16), nullable=False),
         sa.Column("reachable", sa.Boolean(), nullable=False),
         sa.Column("reminders_enabled", sa.Boolean(), nullable=False),
+        sa.Column("replying_to", sa.Integer(), nullable=True),
         sa.Column(
             "created_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False
         ),

@@ -1,0 +1,137 @@
+"""The found-dog relay: the owner and the finder write to each other through the Town, both ways,
+neither learning the other's name, address or phone; in chat and from an e-mail, en and es."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+
+from doglicense.bot.sender import send_pending
+from doglicense.runtime import Services
+from tests.botchat import approve_in_console, button_data, licensed_dog, talk, texts_of
+from tests.conftest import FakeClock
+from tests.mailkit import link_in, one_with_subject, sent_mail
+from tests.paytools import serving
+from tests.standins.telegram import ChatUser, FakeTelegram
+from tests.test_email_kinds import parts_of
+from tests.webwalk import browser, license_to_done
+
+WORDS = {
+    "en": {
+        "found": "Someone found Rex",
+        "write": "Type your message to the person who found your dog.",
+        "sent": "Sent. We will pass on the answer here.",
+        "from_owner": "A message from the owner of Rex (tag 000001), the dog you found:",
+        "from_finder": "A message from the person who found Rex (tag 000001):",
+    },
+    "es": {
+        "found": "Alguien encontró a Rex",
+        "write": "Escriba su mensaje para la persona que encontró a su perro.",
+        "sent": "Enviado. Le pasaremos la respuesta aquí.",
+        "from_owner": "Un mensaje del dueño de Rex (placa 000001), el perro que encontró:",
+        "from_finder": "Un mensaje de la persona que encontró a Rex (placa 000001):",
+    },
+}
+OWNERS = ("Jane", "Smith", "4401", "State Route 31", "555-0100")
+
+
+async def unread_until(user: ChatUser, words: str) -> dict[str, Any]:
+    """The bot's messages not yet read, up to the one with these words."""
+    for _ in range(10):
+        message = await user.reply()
+        if words in texts_of(message):
+            return message
+    raise AssertionError(f"no message with {words!r}")
+
+
+async def report_found_in_chat(finder: ChatUser) -> None:
+    await talk(
+        finder,
+        ["/found", "000001", "At 5 Oak Road", "He is safe, come get him", ("tap", "chat")],
+    )
+    await talk(finder, [("tap", "nav:confirm")])
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_the_owner_and_the_finder_write_to_each_other_in_chat(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock, language: str
+) -> None:
+    words = WORDS[language]
+    owner = fake.user(5301, language_code=language)
+    await licensed_dog(owner, services, rabies_expires="6/1/2028")
+    finder = fake.user(5302, language_code=language, first_name="Finder")
+    await report_found_in_chat(finder)
+    assert await send_pending(services, bot.bot) >= 1
+    told = await unread_until(owner, words["found"])
+    [reply] = button_data(told)
+    assert reply.startswith("relay:F-")
+
+    assert words["write"] in texts_of(await talk(owner, [("press", reply)]))
+    sent = await talk(owner, ["Thank you! I will come at 5, my number is in the book."])
+    assert words["sent"] in texts_of(sent)
+    assert await send_pending(services, bot.bot) == 1
+    to_finder = await unread_until(finder, words["from_owner"])
+    assert "I will come at 5" in texts_of(to_finder)
+    [back] = button_data(to_finder)
+
+    await talk(finder, [("press", back)])
+    await talk(finder, ["See you then <b>friend</b>"])  # typed markup stays words
+    assert await send_pending(services, bot.bot) == 1
+    to_owner = await unread_until(owner, words["from_finder"])
+    assert "See you then <b>friend</b>" in texts_of(to_owner)  # shown as typed: escaped once
+    for message in finder.messages:  # nothing of the owner reaches the finder
+        assert not any(secret in texts_of(message) for secret in OWNERS)
+    for message in owner.messages:  # nor the finder's name the owner
+        assert "Finder" not in texts_of(message)
+
+    again = await talk(owner, ["/license"])  # a flow begun ends the reply not yet written
+    assert words["from_finder"] not in texts_of(again)
+
+
+@pytest.fixture
+async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
+    async with serving(services) as url:
+        services.settings.public_base_url = url
+        yield url
+
+
+async def test_a_web_owner_writes_back_from_the_e_mail(
+    services: Services, fake: FakeTelegram, bot: Any, web: str, clock: FakeClock
+) -> None:
+    async with browser(web) as resident:
+        await license_to_done(resident, email="ana@example.org")  # Luna, tag 000001
+    await approve_in_console(services)
+    await sent_mail(services)
+    finder = fake.user(5303)
+    await talk(
+        finder,
+        [
+            "/found",
+            "000001",
+            "At 5 Oak Road",
+            "She is safe",
+            ("tap", "chat"),
+            ("tap", "nav:confirm"),
+        ],
+    )
+    mail = one_with_subject(await sent_mail(services), "Luna")  # the found dog's e-mail
+    text, _ = parts_of(mail)
+    assert "Someone found Luna" in text
+    link = link_in(mail, "/forms/reply/")
+    async with browser(web) as elsewhere:
+        await elsewhere.open(link)
+        assert "without your name or number" in elsewhere.text
+        empty = await elsewhere.client.post(link, data={"words": "  "})
+        assert empty.status_code == 400
+        done = await elsewhere.client.post(link, data={"words": "Thank you, on my way"})
+        assert "Sent." in done.text
+    assert await send_pending(services, bot.bot) == 1
+    to_finder = await unread_until(finder, "Thank you, on my way")
+    assert "ana@example.org" not in texts_of(to_finder)
+    [back] = button_data(to_finder)
+    await talk(finder, [("press", back), "Great, she is with me"])
+    answer = one_with_subject(await sent_mail(services), "Luna")
+    assert "Great, she is with me" in parts_of(answer)[0]
+    assert "/forms/reply/" in parts_of(answer)[0]
