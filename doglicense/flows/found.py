@@ -26,9 +26,9 @@ NO_TAG = "no_tag"
 
 
 def _tag_number(given: Input, _answers: Answers, _context: Context) -> str:
-    """The tag's number, or "" for a dog without one (the officers look for its owner)."""
+    """The tag's number, or NO_TAG for a dog without one (the officers look for its owner)."""
     if given.kind is InputKind.CHOICE and given.choice == NO_TAG:
-        return ""
+        return NO_TAG
     tag = p.normal_tag(p.text_of(given))
     if not re.fullmatch(rf"\d{{{p.TAG_WIDTH},8}}", tag):  # 1 to 8 digits as typed
         raise Refusal("not_a_tag")
@@ -48,11 +48,11 @@ def _way_back(given: Input, answers: Answers, context: Context) -> str:
 
 
 def _tagged(answers: Answers, _context: Context) -> bool:
-    return answers.get("found_tag") != ""
+    return answers.get("found_tag") != NO_TAG
 
 
 def _untagged(answers: Answers, _context: Context) -> bool:
-    return answers.get("found_tag") == ""
+    return answers.get("found_tag") == NO_TAG
 
 
 FOUND_TAG = Question(
@@ -73,7 +73,7 @@ FOUND_MESSAGE = Question(
 FINDER_CONTACT = Question(
     "finder_contact",
     Kind.PHONE,
-    "How the owner can reach you",
+    "How to reach the finder",
     _way_back,
     choices=_way_back_choices,
     accepts_text_with_choices=True,

@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from doglicense.flows.found import NO_TAG
 from doglicense.law import TownProfile, days_late, is_in_town, replacement_tag_fee
 from doglicense.office.lifecycle import QUEUED, Action, move
 from doglicense.office.outbox import notify
@@ -92,7 +93,7 @@ async def _reported_dogs(session: AsyncSession, kind: str, record: Record) -> li
     """The dogs a report is about, only ever the reporter's own (the finder's is the exception)."""
     if kind == "found":
         tag = record.answers["found_tag"]
-        dog = await dog_by_tag(session, tag) if tag else None
+        dog = await dog_by_tag(session, tag) if tag != NO_TAG else None
         return [dog] if dog else []
     value = record.answers.get(DOG_KEY[kind])
     assert record.resident_id is not None
@@ -145,7 +146,7 @@ async def _tell_owner(
     session: AsyncSession, record: Record, dogs: list[Dog], *, now: datetime
 ) -> str:
     """The finder's message goes to the owner of record; the finder learns nothing of the owner."""
-    if not record.answers.get("found_tag"):
+    if record.answers.get("found_tag") == NO_TAG:
         return "no_tag"  # the officers look for the owner from the description
     dog = dogs[0] if dogs else None
     owner = await session.get(Resident, dog.owner_id) if dog and dog.owner_id else None
