@@ -9,6 +9,7 @@ from typing import Any
 
 from sqlalchemy import event
 from sqlalchemy.ext.asyncio import (
+    AsyncConnection,
     AsyncEngine,
     AsyncSession,
     async_sessionmaker,
@@ -35,6 +36,13 @@ class Database:
         if self.is_sqlite:
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        # PostgreSQL would wrap a lone SELECT in BEGIN ... ROLLBACK: two round trips for nothing.
+        # SQLite begins no transaction for a SELECT, and switching its mode costs two thread hops.
+        self._reader = (
+            self.engine
+            if self.is_sqlite
+            else self.engine.execution_options(isolation_level="AUTOCOMMIT")
+        )
 
     @asynccontextmanager
     async def session(self) -> AsyncIterator[AsyncSession]:
@@ -45,6 +53,13 @@ class Database:
             except BaseException:
                 await session.rollback()
                 raise
+
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[AsyncConnection]:
+        """A pooled connection for a read-only look-up: each statement on its own, no transaction
+        around it. Never for writes: nothing here commits or rolls back."""
+        async with self._reader.connect() as connection:
+            yield connection
 
     async def dispose(self) -> None:
         await self.engine.dispose()
