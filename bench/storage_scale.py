@@ -21,12 +21,13 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Table, select
+from sqlalchemy import Table
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from doglicense.law import load_town
 from doglicense.office import reminders
 from doglicense.office.lifecycle import Status
+from doglicense.office.register import dog_holding_tag
 from doglicense.storage.database import Database
 from doglicense.storage.migrate import upgrade
 from doglicense.storage.models import Dog, License, Record, Resident
@@ -196,30 +197,31 @@ def _percentiles(seconds: list[float]) -> tuple[float, float]:
 
 
 async def tag_lookups(db: Database, *, licenses: int, count: int = 2000) -> dict[str, float]:
-    """Dog by tag, as the officer's look-up and the renewal flow do: one session each."""
+    """Dog by tag as the officer's look-up does it (office/register.py `dog_holding_tag`: one
+    statement on a pooled connection, no transaction), beside the ORM's way it replaced (a
+    session, the dog, then its licenses)."""
     step = max(1, licenses // count)
-    times, core = [], []
-    for i in range(1, licenses + 1, step):
-        tag = f"{i:07d}"
+    tags = [f"{i:07d}" for i in range(1, licenses + 1, step)]
+    for tag in tags[:50]:  # the pool's connections opened and the statement compiled first
+        await dog_holding_tag(db, tag)
+    times, orm = [], []
+    for tag in tags:
+        start = time.perf_counter()
+        found = await dog_holding_tag(db, tag)
+        times.append(time.perf_counter() - start)
+        assert found is not None and found.license_expires_on is not None
         start = time.perf_counter()
         async with db.session() as session:
             dog = await dog_by_tag(session, tag)
-        times.append(time.perf_counter() - start)
+        orm.append(time.perf_counter() - start)
         assert dog is not None and dog.licenses
-        start = time.perf_counter()
-        async with db.engine.connect() as connection:
-            found = await connection.execute(
-                select(License.id, License.expires_on).where(License.tag_number == tag)
-            )
-            found.all()
-        core.append(time.perf_counter() - start)
     p50, p99 = _percentiles(times)
-    core50, core99 = _percentiles(core)
+    orm50, orm99 = _percentiles(orm)
     return {
         "tag_p50_ms": p50,
         "tag_p99_ms": p99,
-        "tag_core_p50_ms": core50,
-        "tag_core_p99_ms": core99,
+        "tag_orm_p50_ms": orm50,
+        "tag_orm_p99_ms": orm99,
         "tag_in_database_ms": await _in_database_ms(db, f"{licenses // 2:07d}"),
     }
 
@@ -307,8 +309,8 @@ def describe(result: dict[str, float]) -> str:
         f"{result['licenses']:,.0f} licenses, {result['queued']:,.0f} queued "
         f"(loaded in {result['load_seconds']:.0f} s): tag look-up p50 "
         f"{result['tag_p50_ms']:.2f} ms p99 {result['tag_p99_ms']:.2f} ms "
-        f"(one indexed query without the ORM: p99 "
-        f"{result['tag_core_p99_ms']:.2f} ms{_inside(result)}); first queue page p50 "
+        f"(the ORM session's way: p50 {result['tag_orm_p50_ms']:.2f} ms p99 "
+        f"{result['tag_orm_p99_ms']:.2f} ms{_inside(result)}); first queue page p50 "
         f"{result['queue_page_p50_ms']:.1f} ms p99 {result['queue_page_p99_ms']:.1f} ms; "
         f"first reminder sweep {result['sweep_seconds']:.1f} s, {result['sweep_written']:,.0f} "
         f"written, peak {result['sweep_peak_mb']:.0f} MB; next day's "

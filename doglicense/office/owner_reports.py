@@ -18,6 +18,7 @@ from doglicense.office.lifecycle import QUEUED, Action, move
 from doglicense.office.outbox import notify
 from doglicense.storage.models import Dog, Record, Resident
 from doglicense.storage.repositories import dog_by_tag, dogs_of
+from doglicense.storage.tags import DogOnTag, dog_on_tag
 
 REPORT_KINDS = ("address", "ownership", "lost", "found", "death", "tag")
 OFFICER_KINDS = ("lost", "found")  # animal control officers see these at once
@@ -90,11 +91,9 @@ def moves_away(answers: dict[str, Any], town: TownProfile) -> bool:
 
 
 async def _reported_dogs(session: AsyncSession, kind: str, record: Record) -> list[Dog]:
-    """The dogs a report is about, only ever the reporter's own (the finder's is the exception)."""
+    """The dogs a report is about, only ever the reporter's own (a found dog is read apart)."""
     if kind == "found":
-        tag = record.answers["found_tag"]
-        dog = await dog_by_tag(session, tag) if tag != NO_TAG else None
-        return [dog] if dog else []
+        return []
     value = record.answers.get(DOG_KEY[kind])
     assert record.resident_id is not None
     if value == ALL_DOGS:
@@ -123,6 +122,12 @@ async def take(
     dogs = await _reported_dogs(session, kind, record)
     if len(dogs) == 1:
         record.dog_id = dogs[0].id
+    # A finder's dog is only read, never changed: the tag look-up's one statement.
+    found = None
+    if kind == "found" and answers["found_tag"] != NO_TAG:
+        found = await dog_on_tag(await session.connection(), answers["found_tag"])
+        if found:
+            record.dog_id = found.dog_id
     flags = list(record.flags)
     event = _day(answers.get(EVENT_KEY.get(kind, "")))
     if event is not None:
@@ -138,17 +143,16 @@ async def take(
             dog.status = status
             dog.status_since = event or today
     if kind == "found":
-        flags.append(await _tell_owner(session, record, dogs, now=now))
+        flags.append(await _tell_owner(session, record, found, now=now))
     record.flags = flags
 
 
 async def _tell_owner(
-    session: AsyncSession, record: Record, dogs: list[Dog], *, now: datetime
+    session: AsyncSession, record: Record, dog: DogOnTag | None, *, now: datetime
 ) -> str:
     """The finder's message goes to the owner of record; the finder learns nothing of the owner."""
     if record.answers.get("found_tag") == NO_TAG:
         return "no_tag"  # the officers look for the owner from the description
-    dog = dogs[0] if dogs else None
     owner = await session.get(Resident, dog.owner_id) if dog and dog.owner_id else None
     if dog is None or owner is None or dog.status in ("dead", "transferred", "moved_away"):
         return "tag_unknown"

@@ -15,6 +15,7 @@ from doglicense.flows.registry import FLOWS
 from doglicense.office.decisions import QUEUE_OF_ROLE, may_view
 from doglicense.office.lifecycle import QUEUED, Status
 from doglicense.office.staff import Role, SignedIn
+from doglicense.storage.database import Database
 from doglicense.storage.models import (
     AuditEntry,
     Document,
@@ -28,6 +29,7 @@ from doglicense.storage.models import (
     Staff,
 )
 from doglicense.storage.repositories import audit_of, license_of_record, payments_of, queue
+from doglicense.storage.tags import DogOnTag, dog_on_tag
 
 WAITING = (*QUEUED, Status.AWAITING_PAYMENT)
 
@@ -196,6 +198,16 @@ async def document_for_staff(
         if any(a.document_id == document_id for a in labelled(record)):
             return document
     return None
+
+
+async def dog_holding_tag(db: Database, search: str) -> DogOnTag | None:
+    """The dog whose tag number was typed (an officer with a found dog), by the one-statement
+    look-up outside any transaction; None when the search is not a tag or no dog holds it."""
+    tag = search.strip()
+    if not tag.isdigit():
+        return None
+    async with db.reading() as connection:
+        return await dog_on_tag(connection, tag)
 
 
 async def find_dogs(session: AsyncSession, search: str, *, limit: int = 50) -> Sequence[Dog]:

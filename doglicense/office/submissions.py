@@ -12,7 +12,7 @@ from doglicense.office import owner_reports
 from doglicense.office.lifecycle import Action, begin, move
 from doglicense.office.web_residents import WEB_CHANNEL, send_receipt
 from doglicense.storage.models import Draft, Record, Resident
-from doglicense.storage.repositories import dog_by_tag
+from doglicense.storage.tags import DogOnTag, dog_on_tag
 
 KIND_PREFIX = {
     "license": "L",
@@ -52,7 +52,7 @@ async def application_fee(
         return owner_reports.report_fee(kind, town)  # a replacement tag, or nothing for a report
     spayed = bool(answers.get("spayed_neutered"))
     if kind == "renewal":
-        dog = await dog_by_tag(session, answers["renew_dog"])
+        dog = await dog_on_tag(await session.connection(), answers["renew_dog"])
         spayed = spayed or bool(dog and dog.spayed_neutered)
     return license_fee(
         town,
@@ -91,16 +91,20 @@ async def submit(
     """Record the submission and send it on: to payment, or straight to the clerk's queue."""
     _remember_resident(resident, answers)
     fee = await application_fee(session, kind, answers, town)
-    dog = await dog_by_tag(session, answers["renew_dog"]) if kind == "renewal" else None
+    connection = await session.connection()
+    dog: DogOnTag | None = None
+    if kind == "renewal":
+        dog = await dog_on_tag(connection, answers["renew_dog"])
     if kind == "license" and answers.get("transfer_tag"):
-        dog = await dog_by_tag(session, answers["transfer_tag"])  # a new owner keeps the tag (R15)
+        # A new owner keeps the tag (R15).
+        dog = await dog_on_tag(connection, answers["transfer_tag"])
     record = Record(
         reference=f"pending-{resident.id}-{now.timestamp()}",
         kind=kind,
         status="submitted",
         queue="clerk",
         resident_id=resident.id,
-        dog_id=dog.id if dog else None,
+        dog_id=dog.dog_id if dog else None,
         channel=channel,
         answers=answers,
         fee_cents=fee.total_cents,

@@ -8,12 +8,18 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import event
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import (
+    AsyncConnection,
     AsyncEngine,
     AsyncSession,
     async_sessionmaker,
     create_async_engine,
 )
+
+# A connection silently cut (no FIN: a firewall, a failover) is replaced within this; a restart's
+# closed connections are seen at once by `_closed_by_the_server`.
+RECYCLE_SECONDS = 1800
 
 
 class Database:
@@ -30,11 +36,22 @@ class Database:
             options["connect_args"] = {"timeout": 30}
         else:
             options["pool_size"] = pool_size
-            options["pool_pre_ping"] = True
+            # No pre-ping (three round trips a check-out); `_closed_by_the_server` checks instead.
+            options["pool_pre_ping"] = False
+            options["pool_recycle"] = RECYCLE_SECONDS
         self.engine: AsyncEngine = create_async_engine(url, **options)
         if self.is_sqlite:
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+        else:
+            event.listen(self.engine.sync_engine, "checkout", _closed_by_the_server)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        # PostgreSQL would wrap a lone SELECT in BEGIN ... ROLLBACK: two round trips for nothing.
+        # SQLite begins no transaction for a SELECT, and switching its mode costs two thread hops.
+        self._reader = (
+            self.engine
+            if self.is_sqlite
+            else self.engine.execution_options(isolation_level="AUTOCOMMIT")
+        )
 
     @asynccontextmanager
     async def session(self) -> AsyncIterator[AsyncSession]:
@@ -46,8 +63,24 @@ class Database:
                 await session.rollback()
                 raise
 
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[AsyncConnection]:
+        """A pooled connection for a read-only look-up: each statement on its own, no transaction
+        around it. Never for writes: nothing here commits or rolls back."""
+        async with self._reader.connect() as connection:
+            yield connection
+
     async def dispose(self) -> None:
         await self.engine.dispose()
+
+
+def _closed_by_the_server(dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
+    """A pooled connection the server ended (a restart, pg_terminate_backend) is swapped for a
+    new one at check-out, without a round trip: asyncpg saw the socket close while it idled.
+    The pool opens a fresh connection when a checkout listener raises DisconnectionError."""
+    is_closed = getattr(dbapi_connection.driver_connection, "is_closed", None)  # asyncpg's
+    if is_closed is not None and is_closed():
+        raise DisconnectionError("the database closed this pooled connection")
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, Response
+from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from doglicense.office import register
 from doglicense.office.staff import Role
@@ -15,6 +15,9 @@ from doglicense.web.clerk.views import notice, page, services_of
 @staff_page(Role.CLERK, Role.OFFICER)
 async def dogs_page(request: Request) -> Response:
     search = request.query_params.get("q", "")
+    tagged = await register.dog_holding_tag(services_of(request).db, search)
+    if tagged is not None:  # a tag number names one dog: straight to it
+        return RedirectResponse(f"/clerk/dogs/{tagged.dog_id}", status_code=303)
     async with services_of(request).db.session() as db:
         dogs = await register.find_dogs(db, search)
     return page(request, "dogs.html", dogs=dogs, q=search)
