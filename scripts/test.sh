@@ -18,6 +18,9 @@ if [ ! -e /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] && c
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-dejavu-core fonts-liberation >/dev/null
 fi
 
+# Tesseract's data, for reading rabies certificates.
+bash scripts/install-ocr.sh
+
 # axe-core for the accessibility checks of the web forms, pinned by tests/a11y/package-lock.json.
 (cd tests/a11y && npm ci --no-audit --no-fund --silent)
 
