@@ -172,7 +172,7 @@ def skew(page: Any) -> float:
 
     def sharpness(angle: float) -> float:
         turned = small.rotate(angle, resample=Image.Resampling.NEAREST)
-        rows = list(turned.resize((1, turned.height), Image.Resampling.BOX).getdata())
+        rows = turned.resize((1, turned.height), Image.Resampling.BOX).tobytes()
         return float(sum((a - b) ** 2 for a, b in itertools.pairwise(rows)))
 
     best = max((a / 2 for a in range(-20, 21)), key=sharpness)

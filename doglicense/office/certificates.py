@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -16,8 +17,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.engine import FileRef, Refusal
 from doglicense.office.images import PREVIEW_SIDE, ImageWorkers, PictureRefused
+from doglicense.office.rabies_fields import RabiesReading, read_fields
 from doglicense.storage import documents
 from doglicense.storage.models import Document
+
+log = logging.getLogger(__name__)
 
 PICTURE_TYPES = ("image/jpeg", "image/png", "image/heic")
 KEPT_TYPES = (*PICTURE_TYPES, "application/pdf")
@@ -77,6 +81,19 @@ async def keep_certificate(
     )
     # The size sent is what the limit is about: a HEIC made JPEG may come out larger.
     return FileRef(stored.id, stored.content_type, certificate.size_bytes, certificate.name)
+
+
+async def read_rabies_certificate(certificate: Certificate, images: ImageWorkers) -> RabiesReading:
+    """What the certificate says, as far as it was read with confidence; nothing when it could
+    not be read in time (the resident then types every answer, as before)."""
+    if not certificate.keepable:
+        return RabiesReading()
+    try:
+        page = await images.words(certificate.data, certificate.content_type)
+    except PictureRefused as refused:
+        log.info("certificate not read: %s", refused.reason)
+        return RabiesReading()
+    return read_fields(page.segments)
 
 
 async def preview_for_clerk(root: Path, document: Document, images: ImageWorkers) -> bytes:
