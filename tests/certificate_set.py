@@ -231,7 +231,7 @@ def _invoice(
         Rule(36, 144, 576, 144),
         Text(36, 158, "Service", 9, bold=True),
         Text(300, 158, "Given", 9, bold=True),
-        Text(385, 158, "Next due", 9, bold=True),
+        Text(400, 158, "Next due", 9, bold=True),
         Text(520, 158, "Amount", 9, bold=True),
         Rule(36, 164, 576, 164),
     ]
@@ -258,7 +258,7 @@ def _invoice(
         ops += [
             Text(36, y, service, 9),
             Text(300, y, given, 9),
-            Text(385, y, next_due, 9),
+            Text(400, y, next_due, 9),
             Text(520, y, amount, 9),
         ]
         y += 17
