@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 
 import pytest
@@ -67,3 +68,22 @@ async def test_reading_past_the_time_cap_is_stopped() -> None:
         assert refused.value.reason == "picture_too_slow"
     finally:
         pool.close()
+
+
+async def test_the_event_loop_runs_while_a_page_is_read(workers: ImageWorkers) -> None:
+    blank = await workers.words(*_blank())  # the worker started and Tesseract loaded
+    assert blank.segments == ()  # a page without a word reads as none, not as unreadable
+    made = sample("form51", "phone", 2)
+    ticks = 0
+    reading = asyncio.ensure_future(workers.words(made.data, made.content_type))
+    while not reading.done():
+        await asyncio.sleep(0.01)
+        ticks += 1
+    await reading
+    assert ticks >= 5  # on the loop, the page's half second of OCR would allow none
+
+
+def _blank() -> tuple[bytes, str]:
+    from tests.picturekit import blank_png
+
+    return blank_png(64, 64), "image/png"

@@ -137,3 +137,13 @@ async def test_the_service_reads_an_upload_and_gives_up_past_the_cap() -> None:
         assert await read_rabies_certificate(upload, hurried) == RabiesReading()
     finally:
         hurried.close()
+
+
+async def test_a_damaged_pdf_reads_as_nothing() -> None:
+    damaged = b"%PDF-1.7\n" + b"\x00garbage" * 200
+    upload = Certificate(damaged, "application/pdf", len(damaged), "rabies.pdf")
+    workers = ImageWorkers(1, time_limit=60)
+    try:
+        assert await read_rabies_certificate(upload, workers) == RabiesReading()
+    finally:
+        workers.close()

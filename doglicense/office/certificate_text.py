@@ -189,7 +189,9 @@ def ocr_segments(image: Any) -> list[Segment]:
     api.Recognize()
     lines: list[list[tuple[str, tuple[int, int, int, int], float]]] = []
     iterator = api.GetIterator()
-    for word in iterate_level(iterator, RIL.WORD):
+    for word in iterate_level(iterator, RIL.WORD) if iterator is not None else ():
+        if word.Empty(RIL.WORD):  # a blank page: no words, and asking for one raises
+            continue
         text = word.GetUTF8Text(RIL.WORD)
         box = word.BoundingBox(RIL.WORD)
         if not text or not box:
