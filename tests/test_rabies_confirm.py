@@ -14,7 +14,7 @@ from doglicense.storage.models import Record
 from tests.botchat import PDF, PNG, dog, owner, talk, texts_of
 from tests.certificate_set import sample
 from tests.conftest import FakeClock
-from tests.formkit import choose, phone, submit, upload
+from tests.formkit import axe_violations, choose, phone, submit, upload
 from tests.paytools import serving
 from tests.standins.telegram import FakeTelegram
 from tests.test_forms_license import to_rabies
@@ -94,6 +94,7 @@ async def test_yes_on_the_web_skips_the_date_questions(services: Services, web: 
         await upload(page, "rabies.jpg", CARD.data, CARD.content_type)
         text = await page.inner_text("main")
         assert "vaccinated August 3, 2025, valid until August 3, 2028" in text
+        assert await axe_violations(page) == []
         await choose(page, "read_right")
         assert not await page.is_visible("text=On what date was the rabies shot given?")
         await choose(page, "none")
