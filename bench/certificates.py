@@ -23,8 +23,8 @@ from doglicense.office.certificate_text import Segment
 from doglicense.office.rabies_fields import RabiesReading, read_fields
 from tests.certificate_set import CONDITIONS, FIELD_NAMES, Sample, TrueFields, samples
 
-GOALS = {"clean": 95, "pdf_text": 95, "phone": 85}
-HELD_OUT = 100  # the bench reads certificates from this number on, never seen while tuning
+GOALS = {"clean": 95, "pdf_text": 95, "phone": 85, "chat_photo": 85}
+HELD_OUT = 300  # the bench reads certificates from this number on, never seen while tuning
 
 
 def _same(truth: object, read: object) -> bool:

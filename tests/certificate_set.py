@@ -3,8 +3,9 @@
 Three layouts (a NASPHV Form 51 style form, a clinic invoice where rabies is one row among other
 vaccines, a county clinic card), the fonts Debian's fonts-dejavu and fonts-liberation install,
 four date styles, 1- or 3-year vaccines with or without a printed expiry; each drawn as a clean
-scan, a phone photo, a low-resolution picture, a PDF with a text layer or one holding only a
-picture. A sample is fixed by its number: `sample(layout, condition, n)` is the same every time.
+scan, a phone photo (also as Telegram passes it on, 1280 pixels at most), a low-resolution
+picture, a PDF with a text layer or one holding only a picture. A sample is fixed by its
+number: `sample(layout, condition, n)` is the same every time.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ FAMILIES = {  # (regular, bold)
     "Liberation Mono": ("LiberationMono-Regular.ttf", "LiberationMono-Bold.ttf"),
 }
 LAYOUTS = ("form51", "invoice", "card")
-CONDITIONS = ("clean", "phone", "lowres", "pdf_text", "pdf_scan")
+CONDITIONS = ("clean", "phone", "chat_photo", "lowres", "pdf_text", "pdf_scan")
 DATE_STYLES = ("03/14/2025", "3/14/25", "March 14, 2025", "14-MAR-2025")
 
 DOGS = ("Rex", "Bella", "Max", "Luna", "Charlie", "Daisy", "Cooper", "Sadie", "Biscuit", "Pepper")
@@ -381,6 +382,11 @@ def sample(layout: str, condition: str, n: int) -> Sample:
     if condition == "phone":
         photo = phone_photo(picture(drawn.page, 220), rng)
         data = _encoded(photo, "JPEG", quality=rng.randint(55, 80))
+        return Sample(name, layout, condition, data, "image/jpeg", drawn.truth)
+    if condition == "chat_photo":  # as Telegram passes a photo on: 1280 pixels at most
+        photo = phone_photo(picture(drawn.page, 220), rng)
+        photo.thumbnail((1280, 1280))
+        data = _encoded(photo, "JPEG", quality=80)
         return Sample(name, layout, condition, data, "image/jpeg", drawn.truth)
     if condition == "lowres":
         data = _encoded(picture(drawn.page, 110), "JPEG", quality=75)

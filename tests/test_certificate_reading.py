@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from doglicense.office.certificate_text import without_rules
 from doglicense.office.images import ImageWorkers, PictureRefused
 from tests.certificate_set import sample, written
 
@@ -87,3 +88,22 @@ def _blank() -> tuple[bytes, str]:
     from tests.picturekit import blank_png
 
     return blank_png(64, 64), "image/png"
+
+
+def test_a_form_s_ruled_lines_are_taken_out_and_its_words_kept() -> None:
+    from PIL import Image, ImageDraw, ImageFont
+
+    page = Image.new("L", (2400, 1000), 255)  # a page as it is read: 2400 pixels wide
+    pen = ImageDraw.Draw(page)
+    pen.line((40, 100, 2360, 106), fill=0, width=3)  # a little aslant, as in a photo
+    pen.line((600, 40, 602, 960), fill=0, width=3)
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 44)  # 11 pt
+    pen.text((60, 140), "Rex 12/01/2025", fill=0, font=font)
+    cleaned = without_rules(page)
+    assert cleaned.getpixel((300, 102)) == 255 and cleaned.getpixel((601, 300)) == 255
+    words, kept = (
+        page.crop((60, 140, 500, 200)).tobytes(),
+        cleaned.crop((60, 140, 500, 200)).tobytes(),
+    )
+    assert sum(v < 128 for v in words) > 1000  # the words' ink ...
+    assert [v < 128 for v in kept] == [v < 128 for v in words]  # ... every dot of it kept

@@ -111,7 +111,7 @@ def test_a_form_box_value_is_read_under_its_label() -> None:
     assert reading.owner == "Jane Smith" and reading.dog is None
 
 
-@pytest.mark.parametrize("condition", ["clean", "phone"])
+@pytest.mark.parametrize("condition", ["clean", "phone", "chat_photo"])
 def test_ocr_of_each_layout_is_never_wrong(condition: str) -> None:
     right = 0
     for layout in LAYOUTS:
@@ -120,7 +120,7 @@ def test_ocr_of_each_layout_is_never_wrong(condition: str) -> None:
         wrong = {k: v for k, v in got.items() if v is not None and v != _as_read(made.truth)[k]}
         assert not wrong, (made.name, wrong)
         right += sum(v is not None for v in got.values())
-    assert right >= (26 if condition == "clean" else 22)  # of 27
+    assert right >= (26 if condition == "clean" else 23)  # of 27
 
 
 async def test_the_service_reads_an_upload_and_gives_up_past_the_cap() -> None:
@@ -147,3 +147,18 @@ async def test_a_damaged_pdf_reads_as_nothing() -> None:
         assert await read_rabies_certificate(upload, workers) == RabiesReading()
     finally:
         workers.close()
+
+
+def test_a_name_cut_by_a_wide_gap_is_left_empty() -> None:
+    words = [_line("Veterinarian: Dr. Karen", 10), _line("Whitfield", 10, x=36 + 6 * 23 + 20)]
+    assert read_fields(words).veterinarian is None  # never 'Karen' alone
+
+
+def test_an_invoice_row_run_into_the_next_by_a_tilt_is_left_empty() -> None:
+    words = [
+        _line("Rabies (Imrab 1) lot 4W9652J", 100),
+        _line("08/28/2023", 105, x=300),  # the row below's date, drawn up by the tilt
+        _line("08/28/2024", 99, x=304),  # the rabies row's own, just above it
+    ]
+    reading = read_fields(words)
+    assert (reading.vaccinated, reading.expires) == (None, None)

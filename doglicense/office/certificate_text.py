@@ -157,9 +157,52 @@ def prepared(image: Any) -> Any:
     )
     evened = ImageOps.autocontrast(evened, cutoff=1)
     angle = skew(evened)
-    if abs(angle) < 0.2:
-        return evened
-    return evened.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
+    if abs(angle) >= 0.2:
+        evened = evened.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
+    return without_rules(evened)
+
+
+def without_rules(page: Any) -> Any:
+    """The page with a form's ruled lines taken out: Tesseract takes a grid of boxes for a
+    picture and reads the words inside it as noise."""
+    import numpy
+    from PIL import Image
+
+    ink = numpy.asarray(page) < 170  # a line's grey edges too
+    # Longer than any letter is tall: a twentieth of the page's height, a fortieth of its width.
+    tall = max(page.height // 20, page.width // 40)
+    rules = _long_runs(ink, page.width // 15) | _long_runs(ink.T, tall).T
+    for _ in range(2):  # and the pixels beside them, so no stub of a line is left to read
+        rules[1:] |= rules[:-1]
+        rules[:-1] |= rules[1:]
+        rules[:, 1:] |= rules[:, :-1]
+        rules[:, :-1] |= rules[:, 1:]
+    grey = numpy.asarray(page)
+    # Paper a little grey is paper: with the dark lines gone, Tesseract's threshold would fall
+    # between white and that grey and read the grey as ink.
+    cleaned = numpy.where(rules | (grey > 200), 255, grey).astype(numpy.uint8)
+    return Image.fromarray(cleaned)
+
+
+def _long_runs(ink: Any, length: int) -> Any:
+    """Ink in runs along each row at least `length` long, a row above or below counted in
+    (a line slightly aslant steps from row to row)."""
+    import numpy
+
+    thick = ink.copy()
+    thick[1:] |= ink[:-1]
+    thick[:-1] |= ink[1:]
+    width = thick.shape[1]
+    sums = numpy.zeros((thick.shape[0], width + 1), dtype=numpy.int32)
+    numpy.cumsum(thick, axis=1, out=sums[:, 1:])
+    starts = numpy.zeros(thick.shape, dtype=numpy.int32)  # a run of `length` begins here
+    starts[:, : width + 1 - length] = (sums[:, length:] - sums[:, :-length]) == length
+    begun = numpy.zeros((thick.shape[0], width + 1), dtype=numpy.int32)
+    numpy.cumsum(starts, axis=1, out=begun[:, 1:])
+    # A pixel is in a run when one began within `length` pixels before it, or at it.
+    before = numpy.maximum(numpy.arange(width) - length + 1, 0)
+    spread = begun[:, 1:] - begun[:, before]
+    return (spread > 0) & thick
 
 
 def skew(page: Any) -> float:
@@ -202,10 +245,12 @@ def ocr_segments(image: Any) -> list[Segment]:
         if certainty < CODE_REREAD_BELOW and any(c.isdigit() for c in text):
             text, certainty = _reread_code(page, box, text, certainty)
         for part in text.split():  # one word of Tesseract's is one word of ours
+            if part.strip("|") == "":  # what is left of a ruled line, never a word
+                continue
             lines[-1].append((part, box, certainty))
     api.Clear()
     segments: list[Segment] = []
-    for line in lines:
+    for line in filter(None, lines):  # a line of Tesseract's may hold only blanks
         height = max(b[3] - b[1] for _, b, _ in line)
         run = [line[0]]
         for word in line[1:]:

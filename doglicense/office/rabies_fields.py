@@ -7,6 +7,7 @@ left empty for the resident to type. Wrong is worse than empty: a wrong date wou
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
@@ -168,6 +169,8 @@ def _labelled(segments: list[Segment], key: str) -> list[_Found]:
         if rest.strip(" :#.-"):
             start = match.end() + len(rest) - len(rest.lstrip(" :#"))
             certainty = segment.confidence_of(start, match.end() + len(rest.rstrip()))
+            if rest == segment.text[match.end() :] and _continued(segments, segment):
+                certainty = 0.0  # more words just beside it may be the rest of this value
             found.append(_Found(rest.strip(" :#"), certainty, segment))
             continue
         value = _right_of(segments, segment) or _under(segments, segment)
@@ -176,6 +179,19 @@ def _labelled(segments: list[Segment], key: str) -> list[_Found]:
             certainty = value.confidence_of(0, len(text.rstrip()))
             found.append(_Found(text.strip(" :#"), certainty, value))
     return found
+
+
+def _continued(segments: list[Segment], segment: Segment) -> bool:
+    """Words close after a segment on its line, not a label of their own: 'Dr. Karen' and
+    'Whitfield' split by a wide gap in a photo."""
+    return any(
+        s is not segment
+        and _same_row(segment, s)
+        and 0 <= s.x0 - segment.x1 < 3 * segment.height
+        and not _LABEL_START.match(s.text)
+        and not _is_box_label(s.text)
+        for s in segments
+    )
 
 
 def _before_next_label(text: str) -> str:
@@ -268,9 +284,15 @@ def _rabies_rows(segments: list[Segment]) -> list[list[Segment]]:
     for segment in segments:
         if "rabies" in segment.text.lower() and "tag" not in segment.text.lower():
             row = sorted((s for s in segments if _same_row(segment, s)), key=lambda s: s.x0)
-            if any(dates_in(s.text) for s in row):
+            if any(dates_in(s.text) for s in row) and not _stacked(row):
                 rows.append(row)
     return rows
+
+
+def _stacked(row: list[Segment]) -> bool:
+    """Two of a row's segments one above the other: a tilted photo's rows run together, and
+    which date belongs to the rabies row is then a guess."""
+    return any(a.x1 > b.x0 for a, b in itertools.pairwise(row))
 
 
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
