@@ -16,6 +16,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP) ## set up, migrate the SQLite default, serve http://127.0.0.1:8000 (and the bot if TELEGRAM_BOT_TOKEN is set)
+	bash scripts/install-ocr.sh
 	$(BIN)/doglicense serve --host 127.0.0.1 --port 8000
 
 test: $(STAMP) ## set up, then ruff, mypy and pytest on SQLite and on a throwaway PostgreSQL

@@ -13,6 +13,14 @@ if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null && [ "$(id -u)" =
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+# The fonts the drawn rabies certificates are printed in (tests/certificate_set.py).
+if [ ! -e /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-dejavu-core fonts-liberation >/dev/null
+fi
+
+# Tesseract's data, for reading rabies certificates.
+bash scripts/install-ocr.sh
+
 # axe-core for the accessibility checks of the web forms, pinned by tests/a11y/package-lock.json.
 (cd tests/a11y && npm ci --no-audit --no-fund --silent)
 

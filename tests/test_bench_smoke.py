@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bench import http_flow, outbound, storage_scale, uploads
+from bench import certificates, http_flow, outbound, storage_scale, uploads
 from bench.chat_step import floor, measure
 
 
@@ -58,3 +58,11 @@ async def test_uploads_loop_lag_compares_the_three_ways() -> None:
     for way in ("inline", "thread", "process"):
         result = await uploads.loop_lag(picture, way=way, jobs=2)
         assert result["jobs"] == 2 and result["lag_max_ms"] >= 0
+
+
+def test_certificate_benchmark_scores_a_text_pdf_of_each_layout() -> None:
+    result = certificates.measure(1, ("pdf_text",))["pdf_text"]
+    assert (result["pages"], result["fields"]) == (3, 27)
+    assert result["right"] + result["empty"] + result["wrong"] == 27
+    assert result["wrong"] == 0, result["misses"]
+    assert certificates.table({"pdf_text": result})[2].startswith("| pdf_text | 3 |")

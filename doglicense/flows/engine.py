@@ -41,6 +41,7 @@ class FileRef:
     size_bytes: int
     name: str | None = None
     refusal: Refusal | None = None  # why the channel did not keep it (not stored: id 0)
+    reading: Mapping[str, str] | None = None  # what was read off a certificate (ISO dates)
 
 
 @dataclass(frozen=True)
@@ -154,6 +155,8 @@ class Question:
     stop: Callable[[Answers, Context], Stop | None] | None = None
     shows: Callable[[Any], str] | None = None  # how the answer reads in a summary
     accepts_text_with_choices: bool = False
+    # Other answers this one gives or takes back (None: taken back), e.g. dates confirmed as read.
+    fills: Callable[[Any, Answers], Mapping[str, Any]] | None = None
 
 
 @dataclass(frozen=True)
@@ -262,6 +265,13 @@ def advance(flow: Flow, state: DraftState, given: Input, context: Context) -> Ou
         return Ask(now.question, refusal, now.choices, now.facts)
     state.answers[now.question.key] = value
     state.earlier.pop(now.question.key, None)
+    for key, filled in (
+        now.question.fills(value, state.answers) if now.question.fills else {}
+    ).items():
+        if filled is None:
+            state.answers.pop(key, None)
+        else:
+            state.answers[key] = filled
     state.history.append(now.question.key)
     return current(flow, state, context)
 

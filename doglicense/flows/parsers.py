@@ -301,7 +301,8 @@ def document(given: Input, _answers: Answers, context: Context) -> dict[str, Any
         raise ref.refusal
     if ref.content_type not in DOCUMENT_TYPES or not ref.document_id:
         raise Refusal("file_type")
-    return {"document_id": ref.document_id, "content_type": ref.content_type, "name": ref.name}
+    kept = {"document_id": ref.document_id, "content_type": ref.content_type, "name": ref.name}
+    return {**kept, "read": dict(ref.reading)} if ref.reading else kept
 
 
 TAG_WIDTH = 6  # tags read 000001: the number the Clerk assigns, zero-padded (R15, R16)

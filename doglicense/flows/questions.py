@@ -159,8 +159,54 @@ RABIES_PROOF = Question(
     p.choice_of("certificate", "vet_exemption"),
     choices=rabies_choices,
 )
+READ_DATES = ("rabies_vaccinated_on", "rabies_expires_on")
+
+
+def read_dates(answers: Answers, context: Context) -> dict[str, str] | None:
+    """The dates read off the certificate, when they pass the checks a typed date would."""
+    certificate = answers.get("rabies_certificate")
+    read = certificate.get("read") if isinstance(certificate, dict) else None
+    if not _certificate(answers, context) or not read or not all(read.get(k) for k in READ_DATES):
+        return None
+    given = dict(answers)
+    try:
+        for key, check in ((READ_DATES[0], _vaccinated_on), (READ_DATES[1], _expires_on)):
+            given[key] = check(Input.of_text(read[key]), given, context)
+    except Refusal:
+        return None  # an expired certificate, a date before the dog's birth: asked as before
+    return {key: given[key] for key in READ_DATES}
+
+
+def _confirmed(given: Input, answers: Answers, context: Context) -> bool:
+    return p.choice_of("read_right", "read_change")(given, answers, context) == "read_right"
+
+
+def _fill_read_dates(confirmed: Any, answers: Answers) -> dict[str, Any]:
+    read = answers["rabies_certificate"].get("read", {})
+    return {key: read.get(key) if confirmed else None for key in READ_DATES}
+
+
+def _new_certificate(_document: Any, _answers: Answers) -> dict[str, Any]:
+    """Dates confirmed off an earlier certificate no longer stand."""
+    return {"rabies_read_right": None, **dict.fromkeys(READ_DATES)}
+
+
 RABIES_CERTIFICATE = Question(
-    "rabies_certificate", Kind.FILE, "Rabies certificate", p.document, applies=_certificate
+    "rabies_certificate",
+    Kind.FILE,
+    "Rabies certificate",
+    p.document,
+    applies=_certificate,
+    fills=_new_certificate,
+)
+RABIES_READ_RIGHT = Question(
+    "rabies_read_right",
+    Kind.CHOICE,
+    "Dates as read from the certificate",
+    _confirmed,
+    applies=lambda answers, context: read_dates(answers, context) is not None,
+    choices=lambda _a, _c: (Choice("read_right", "yes"), Choice("read_change", "change_read")),
+    fills=_fill_read_dates,
 )
 RABIES_VACCINATED_ON = Question(
     "rabies_vaccinated_on",
@@ -169,11 +215,12 @@ RABIES_VACCINATED_ON = Question(
     _vaccinated_on,
     applies=_certificate,
 )
+_expires_on = p.date_after("rabies_vaccinated_on", not_past=True)
 RABIES_EXPIRES_ON = Question(
     "rabies_expires_on",
     Kind.DATE,
     "Rabies vaccination expires",
-    p.date_after("rabies_vaccinated_on", not_past=True),
+    _expires_on,
     applies=_certificate,
 )
 VET_STATEMENT = Question(
@@ -194,6 +241,7 @@ VET_STATEMENT_DATE = Question(
 RABIES = (
     RABIES_PROOF,
     RABIES_CERTIFICATE,
+    RABIES_READ_RIGHT,
     RABIES_VACCINATED_ON,
     RABIES_EXPIRES_ON,
     VET_STATEMENT,

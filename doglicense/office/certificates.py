@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-from dataclasses import dataclass
+import logging
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
@@ -16,8 +17,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.engine import FileRef, Refusal
 from doglicense.office.images import PREVIEW_SIDE, ImageWorkers, PictureRefused
+from doglicense.office.rabies_fields import RabiesReading, read_fields
 from doglicense.storage import documents
 from doglicense.storage.models import Document
+
+log = logging.getLogger(__name__)
 
 PICTURE_TYPES = ("image/jpeg", "image/png", "image/heic")
 KEPT_TYPES = (*PICTURE_TYPES, "application/pdf")
@@ -32,6 +36,7 @@ class Certificate:
     size_bytes: int  # as the resident sent it
     name: str | None
     refusal: Refusal | None = None
+    reading: dict[str, str] | None = None  # what was read off it, for the resident to confirm
 
     @property
     def keepable(self) -> bool:
@@ -41,18 +46,36 @@ class Certificate:
 async def read_certificate(
     data: bytes, *, name: str | None, max_bytes: int, images: ImageWorkers
 ) -> Certificate:
-    """The type from the bytes; a picture decoded in a worker, within its pixel and time caps."""
+    """The type from the bytes; a picture decoded in a worker, within its pixel and time caps;
+    then its words read there too, the dates found kept for the resident to confirm."""
     kind = documents.sniff(data)
     if len(data) > max_bytes:
         too_big = Refusal("file_too_big", limit_mb=max_bytes // 2**20)
         return Certificate(b"", kind, len(data), name, too_big)
     if kind not in PICTURE_TYPES:
-        return Certificate(data, kind, len(data), name)
-    try:
-        picture = await images.read(data, kind)
-    except PictureRefused as refused:
-        return Certificate(b"", kind, len(data), name, Refusal(refused.reason, **refused.params))
-    return Certificate(picture.data, picture.content_type, len(data), name)
+        read = Certificate(data, kind, len(data), name)
+    else:
+        try:
+            picture = await images.read(data, kind)
+        except PictureRefused as refused:
+            refusal = Refusal(refused.reason, **refused.params)
+            return Certificate(b"", kind, len(data), name, refusal)
+        read = Certificate(picture.data, picture.content_type, len(data), name)
+    reading = await read_rabies_certificate(read, images)
+    return replace(read, reading=as_answers(reading))
+
+
+def as_answers(reading: RabiesReading) -> dict[str, str] | None:
+    """A reading as the flow keeps it: the dates under their questions' keys, as ISO dates."""
+    if reading.vaccinated is None or reading.expires is None:
+        return None  # the resident is asked to confirm dates, so without both there is nothing
+    found = {
+        "rabies_vaccinated_on": reading.vaccinated.isoformat(),
+        "rabies_expires_on": reading.expires.isoformat(),
+        "tag": reading.tag,
+        "veterinarian": reading.veterinarian,
+    }
+    return {key: value for key, value in found.items() if value}
 
 
 async def keep_certificate(
@@ -76,7 +99,26 @@ async def keep_certificate(
         session, root, certificate.data, name=certificate.name, resident_id=resident_id, now=now
     )
     # The size sent is what the limit is about: a HEIC made JPEG may come out larger.
-    return FileRef(stored.id, stored.content_type, certificate.size_bytes, certificate.name)
+    return FileRef(
+        stored.id,
+        stored.content_type,
+        certificate.size_bytes,
+        certificate.name,
+        reading=certificate.reading,
+    )
+
+
+async def read_rabies_certificate(certificate: Certificate, images: ImageWorkers) -> RabiesReading:
+    """What the certificate says, as far as it was read with confidence; nothing when it could
+    not be read in time (the resident then types every answer, as before)."""
+    if not certificate.keepable:
+        return RabiesReading()
+    try:
+        page = await images.words(certificate.data, certificate.content_type)
+    except PictureRefused as refused:
+        log.info("certificate not read: %s", refused.reason)
+        return RabiesReading()
+    return read_fields(page.segments)
 
 
 async def preview_for_clerk(root: Path, document: Document, images: ImageWorkers) -> bytes:

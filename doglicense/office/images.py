@@ -20,7 +20,10 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from doglicense.office.certificate_text import PageText
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +57,7 @@ class PictureRefused(Exception):
 # What runs inside a worker process.
 
 
-def _opened(data: bytes, content_type: str, max_pixels: int) -> Any:
+def opened(data: bytes, content_type: str, max_pixels: int) -> Any:
     """The picture's header read, its size checked before a single pixel is decoded."""
     from PIL import Image
 
@@ -76,7 +79,7 @@ def _opened(data: bytes, content_type: str, max_pixels: int) -> Any:
 
 def read_picture(data: bytes, content_type: str, max_pixels: int) -> Picture:
     """Decoded whole, so a damaged file is refused now and not in the clerk's browser."""
-    with _opened(data, content_type, max_pixels) as image:
+    with opened(data, content_type, max_pixels) as image:
         width, height = image.size
         if FORMATS[content_type] != "HEIF":
             image.load()
@@ -90,7 +93,7 @@ def make_preview(data: bytes, content_type: str, max_pixels: int, side: int) -> 
     """A JPEG at most `side` pixels wide and high, turned upright as the camera held it."""
     from PIL import Image, ImageOps
 
-    with _opened(data, content_type, max_pixels) as image:
+    with opened(data, content_type, max_pixels) as image:
         image.draft("RGB", (side, side))  # a JPEG decodes straight to a fraction of its size
         upright = ImageOps.exif_transpose(image)
         upright.thumbnail((side, side))
@@ -111,7 +114,7 @@ def _serve(conn: Connection) -> None:
     import PIL.Image  # imported before "ready", so no job pays for it
     import pillow_heif  # noqa: F401
 
-    # The cap is ours (`_opened`), with the size to tell the resident; this process is ours too.
+    # The cap is ours (`opened`), with the size to tell the resident; this process is ours too.
     PIL.Image.MAX_IMAGE_PIXELS = None
     conn.send("ready")
     while True:
@@ -194,6 +197,13 @@ class ImageWorkers:
         """A bounded JPEG of a stored picture, for the clerk's browser."""
         made: bytes = await self._run(make_preview, data, content_type, self.max_pixels, side)
         return made
+
+    async def words(self, data: bytes, content_type: str) -> PageText:
+        """A certificate's words (a PDF's text layer, else OCR), read within the caps."""
+        from doglicense.office.certificate_text import read_words
+
+        read: PageText = await self._run(read_words, data, content_type, self.max_pixels)
+        return read
 
     async def _run(self, job: Callable[..., Any], *args: Any) -> Any:
         loop = asyncio.get_running_loop()

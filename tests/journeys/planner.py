@@ -78,6 +78,8 @@ SET_BY_LINKS = {"transfer_tag": "the new owner's invitation link (bot deep link)
 # Questions a flow keeps for a state no journey through today's product leaves; tested on their own.
 UNREACHABLE = {
     ("renewal", "owner_name"): "no owner's name on file (tests/test_flows_renewal.py)",
+    ("license", "rabies_read_right"): "only when OCR read a certificate (test_rabies_confirm.py)",
+    ("renewal", "rabies_read_right"): "only when OCR read a certificate (test_rabies_confirm.py)",
 }
 # Asked on the web form only: in chat the address is given by /email (test_bot_email_link.py).
 WEB_ONLY = {"email"}

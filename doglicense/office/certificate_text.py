@@ -1,0 +1,304 @@
+"""The words on an uploaded certificate and where they stand: a PDF's text layer, else OCR.
+
+Everything here runs inside an image worker process (office/images.py), never on the event loop:
+`read_words` is the job. The OCR engine is Tesseract through tesserocr, loaded once per worker
+(docs/decisions/0013 says why it and not RapidOCR).
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+TESSDATA_DIRS = ("/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata")
+SMALL_SIDE = 1400  # a picture this small (a low-resolution scan) is enlarged to OCR_SIDE
+OCR_SIDE = 2400  # pixels on the longest side: small print legible, a page read in about a second
+PDF_DPI = 200
+CODE_REREAD_BELOW = 0.85  # a word with a digit read less surely than this is read again
+CODE_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/."
+CODE_AGREED = 0.85  # two readings of a code that agree: as sure as a well-read word
+MAX_PDF_PAGES = 2  # a certificate is one page; a visit summary may carry it on the second
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A run of words on one line, with its box (pixels or points, y downwards) and certainty."""
+
+    text: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    certainty: tuple[float, ...]  # 0..1 for each word of `text`; a PDF's text layer is sure
+
+    @property
+    def height(self) -> float:
+        return self.y1 - self.y0
+
+    @property
+    def confidence(self) -> float:
+        return min(self.certainty, default=0.0)
+
+    def confidence_of(self, start: int, end: int) -> float:
+        """The least certain word that characters start..end of `text` touch."""
+        least, position = 1.0, 0
+        for word, certainty in zip(self.text.split(" "), self.certainty, strict=False):
+            if position < end and position + len(word) > start:
+                least = min(least, certainty)
+            position += len(word) + 1
+        return least
+
+
+@dataclass(frozen=True)
+class PageText:
+    segments: tuple[Segment, ...]
+    source: str  # "text layer" or "ocr"
+
+
+def read_words(data: bytes, content_type: str, max_pixels: int) -> PageText:
+    """The certificate's words: the text layer of a PDF when it has one, else what OCR reads."""
+    if content_type == "application/pdf":
+        return _pdf_words(data, max_pixels)
+    from doglicense.office.images import opened
+
+    with opened(data, content_type, max_pixels) as image:
+        from PIL import ImageOps
+
+        upright = ImageOps.exif_transpose(image)
+        return PageText(tuple(ocr_segments(upright)), "ocr")
+
+
+def _pdf_words(data: bytes, max_pixels: int) -> PageText:
+    """The text layer of the first pages, one below the other; pages without one drawn and read."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(data)
+    try:
+        layer: list[Segment] = []
+        read: list[Segment] = []
+        layer_top = ocr_top = 0.0
+        for index in range(min(len(document), MAX_PDF_PAGES)):
+            page = document[index]
+            width, height = page.get_size()
+            found = _text_layer(page)
+            if found:
+                layer += [_shifted(s, layer_top) for s in found]
+                layer_top += height
+                continue
+            scale = min(PDF_DPI / 72, (max_pixels / max(1.0, width * height)) ** 0.5)
+            picture = page.render(scale=scale, grayscale=True).to_pil()
+            read += [_shifted(s, ocr_top) for s in ocr_segments(picture)]
+            ocr_top += picture.height
+        return PageText(tuple(layer), "text layer") if layer else PageText(tuple(read), "ocr")
+    finally:
+        document.close()
+
+
+def _shifted(segment: Segment, dy: float) -> Segment:
+    return Segment(
+        segment.text, segment.x0, segment.y0 + dy, segment.x1, segment.y1 + dy, segment.certainty
+    )
+
+
+def _text_layer(page: Any) -> list[Segment]:
+    textpage = page.get_textpage()
+    _, height = page.get_size()
+    segments = []
+    for index in range(textpage.count_rects()):
+        left, bottom, right, upper = textpage.get_rect(index)
+        text = " ".join(textpage.get_text_bounded(left, bottom, right, upper).split())
+        if text:
+            sure = (1.0,) * len(text.split(" "))
+            segments.append(Segment(text, left, height - upper, right, height - bottom, sure))
+    return segments
+
+
+# OCR.
+
+
+@cache
+def _tesseract() -> Any:
+    # One thread per page: the workers already use every core, OpenMP threads would only fight.
+    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+    from tesserocr import PSM, PyTessBaseAPI
+
+    return PyTessBaseAPI(path=_tessdata(), lang="eng", psm=PSM.SPARSE_TEXT)
+
+
+def _tessdata() -> str:
+    path = os.environ.get("TESSDATA_PREFIX") or next(
+        (d for d in TESSDATA_DIRS if os.path.exists(os.path.join(d, "eng.traineddata"))), None
+    )
+    if path is None:
+        raise RuntimeError("Tesseract's English data is missing: apt-get install tesseract-ocr-eng")
+    return path
+
+
+def prepared(image: Any) -> Any:
+    """Grey, at a size Tesseract reads well, the shadows of a phone photo evened out."""
+    from PIL import Image, ImageFilter, ImageMath, ImageOps
+
+    grey = ImageOps.grayscale(image)
+    scale = OCR_SIDE / max(grey.size)
+    if scale < 1 or max(grey.size) < SMALL_SIDE:  # small print made larger reads better
+        grey = grey.resize(
+            (round(grey.width * scale), round(grey.height * scale)), Image.Resampling.LANCZOS
+        )
+    # The paper's own brightness, blurred wide, divided out: a shadow no longer hides words.
+    paper = grey.reduce(4).filter(ImageFilter.MaxFilter(3)).filter(ImageFilter.GaussianBlur(3))
+    background = paper.resize(grey.size, Image.Resampling.BILINEAR)
+    evened = ImageMath.lambda_eval(
+        lambda v: v["convert"](v["min"](v["page"] * 255 / (v["paper"] + 1), 255), "L"),
+        page=grey,
+        paper=background,
+    )
+    evened = ImageOps.autocontrast(evened, cutoff=1)
+    angle = skew(evened)
+    if abs(angle) >= 0.2:
+        evened = evened.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
+    return without_rules(evened)
+
+
+def without_rules(page: Any) -> Any:
+    """The page with a form's ruled lines taken out: Tesseract takes a grid of boxes for a
+    picture and reads the words inside it as noise."""
+    import numpy
+    from PIL import Image
+
+    ink = numpy.asarray(page) < 170  # a line's grey edges too
+    # Longer than any letter is tall: a twentieth of the page's height, a fortieth of its width.
+    tall = max(page.height // 20, page.width // 40)
+    rules = _long_runs(ink, page.width // 15) | _long_runs(ink.T, tall).T
+    for _ in range(2):  # and the pixels beside them, so no stub of a line is left to read
+        rules[1:] |= rules[:-1]
+        rules[:-1] |= rules[1:]
+        rules[:, 1:] |= rules[:, :-1]
+        rules[:, :-1] |= rules[:, 1:]
+    grey = numpy.asarray(page)
+    # Paper a little grey is paper: with the dark lines gone, Tesseract's threshold would fall
+    # between white and that grey and read the grey as ink.
+    cleaned = numpy.where(rules | (grey > 200), 255, grey).astype(numpy.uint8)
+    return Image.fromarray(cleaned)
+
+
+def _long_runs(ink: Any, length: int) -> Any:
+    """Ink in runs along each row at least `length` long, a row above or below counted in
+    (a line slightly aslant steps from row to row)."""
+    import numpy
+
+    thick = ink.copy()
+    thick[1:] |= ink[:-1]
+    thick[:-1] |= ink[1:]
+    width = thick.shape[1]
+    sums = numpy.zeros((thick.shape[0], width + 1), dtype=numpy.int32)
+    numpy.cumsum(thick, axis=1, out=sums[:, 1:])
+    starts = numpy.zeros(thick.shape, dtype=numpy.int32)  # a run of `length` begins here
+    starts[:, : width + 1 - length] = (sums[:, length:] - sums[:, :-length]) == length
+    begun = numpy.zeros((thick.shape[0], width + 1), dtype=numpy.int32)
+    numpy.cumsum(starts, axis=1, out=begun[:, 1:])
+    # A pixel is in a run when one began within `length` pixels before it, or at it.
+    before = numpy.maximum(numpy.arange(width) - length + 1, 0)
+    spread = begun[:, 1:] - begun[:, before]
+    return (spread > 0) & thick
+
+
+def skew(page: Any) -> float:
+    """The turn (degrees) that makes the lines of print level: the one whose rows of ink are
+    sharpest (each row's share of ink, varied the most from row to row)."""
+    from PIL import Image
+
+    small = page.point(lambda v: 255 if v < 128 else 0)  # ink white: turning brings in none
+    small.thumbnail((900, 900))
+
+    def sharpness(angle: float) -> float:
+        turned = small.rotate(angle, resample=Image.Resampling.NEAREST)
+        rows = turned.resize((1, turned.height), Image.Resampling.BOX).tobytes()
+        return float(sum((a - b) ** 2 for a, b in itertools.pairwise(rows)))
+
+    best = max((a / 2 for a in range(-20, 21)), key=sharpness)
+    return max((best + a / 10 for a in range(-5, 6)), key=sharpness)
+
+
+def ocr_segments(image: Any) -> list[Segment]:
+    """Tesseract's words, grouped into runs on one line split where a wide gap falls."""
+    from tesserocr import RIL, iterate_level
+
+    api = _tesseract()
+    page = prepared(image)
+    api.SetImage(page)
+    api.Recognize()
+    lines: list[list[tuple[str, tuple[int, int, int, int], float]]] = []
+    iterator = api.GetIterator()
+    for word in iterate_level(iterator, RIL.WORD) if iterator is not None else ():
+        if word.Empty(RIL.WORD):  # a blank page: no words, and asking for one raises
+            continue
+        text = word.GetUTF8Text(RIL.WORD)
+        box = word.BoundingBox(RIL.WORD)
+        if not text or not box:
+            continue
+        if word.IsAtBeginningOf(RIL.TEXTLINE) or not lines:
+            lines.append([])
+        certainty = word.Confidence(RIL.WORD) / 100
+        if certainty < CODE_REREAD_BELOW and any(c.isdigit() for c in text):
+            text, certainty = _reread_code(page, box, text, certainty)
+        for part in text.split():  # one word of Tesseract's is one word of ours
+            if part.strip("|") == "":  # what is left of a ruled line, never a word
+                continue
+            lines[-1].append((part, box, certainty))
+    api.Clear()
+    segments: list[Segment] = []
+    for line in filter(None, lines):  # a line of Tesseract's may hold only blanks
+        height = max(b[3] - b[1] for _, b, _ in line)
+        run = [line[0]]
+        for word in line[1:]:
+            if word[1][0] - run[-1][1][2] > 1.6 * height:
+                segments.append(_joined(run))
+                run = []
+            run.append(word)
+        segments.append(_joined(run))
+    return segments
+
+
+def _reread_code(
+    page: Any, box: tuple[int, int, int, int], text: str, certainty: float
+) -> tuple[str, float]:
+    """A tag, lot or date Tesseract was unsure of, read again alone, in capitals and digits only:
+    its language model, made for words, doubts codes like 4W9652J."""
+    x0, y0, x1, y1 = box
+    pad = (y1 - y0) // 3 + 2
+    api = _code_reader()
+    api.SetImage(page.crop((x0 - pad, y0 - pad, x1 + pad, y1 + pad)))
+    again = (api.GetUTF8Text() or "").strip()
+    api.Clear()
+    # Its certainty means little without the language model; agreement does: the two readings
+    # the same but where the first saw a character no code has (")" for "J").
+    agree = len(again) == len(text) and all(
+        a == b or b not in CODE_CHARACTERS for a, b in zip(again, text, strict=True)
+    )
+    return (again, max(certainty, CODE_AGREED)) if agree else (text, certainty)
+
+
+@cache
+def _code_reader() -> Any:
+    from tesserocr import PSM, PyTessBaseAPI
+
+    _tesseract()  # the same data, found the same way
+    api = PyTessBaseAPI(path=_tessdata(), lang="eng", psm=PSM.SINGLE_WORD)
+    api.SetVariable("tessedit_char_whitelist", CODE_CHARACTERS)
+    api.SetVariable("load_system_dawg", "0")
+    api.SetVariable("load_freq_dawg", "0")
+    return api
+
+
+def _joined(run: list[tuple[str, tuple[int, int, int, int], float]]) -> Segment:
+    return Segment(
+        " ".join(text for text, _, _ in run),
+        min(b[0] for _, b, _ in run),
+        min(b[1] for _, b, _ in run),
+        max(b[2] for _, b, _ in run),
+        max(b[3] for _, b, _ in run),
+        tuple(c for _, _, c in run),
+    )

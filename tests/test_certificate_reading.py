@@ -1,0 +1,109 @@
+"""A certificate's words are read in the image workers: a PDF's text layer first, else OCR
+(Tesseract), within the workers' time cap (issue 16, item 1)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+
+import pytest
+
+from doglicense.office.certificate_text import without_rules
+from doglicense.office.images import ImageWorkers, PictureRefused
+from tests.certificate_set import sample, written
+
+
+@pytest.fixture
+async def workers() -> AsyncIterator[ImageWorkers]:
+    pool = ImageWorkers(1, time_limit=60)
+    yield pool
+    pool.close()
+
+
+def _printed(layout: str, n: int) -> list[str]:
+    truth = sample(layout, "clean", n).truth
+    return [truth.owner, truth.dog, truth.tag, truth.clinic]
+
+
+async def test_a_scan_is_read_by_ocr(workers: ImageWorkers) -> None:
+    made = sample("form51", "clean", 1)
+    page = await workers.words(made.data, made.content_type)
+    text = "\n".join(s.text for s in page.segments)
+    assert page.source == "ocr"
+    for value in _printed("form51", 1):
+        assert value in text
+    assert written(made.truth.vaccinated, "3/14/25") in text  # sample 1 prints that style
+
+
+async def test_a_pdf_with_a_text_layer_is_not_ocred(workers: ImageWorkers) -> None:
+    made = sample("invoice", "pdf_text", 2)
+    page = await workers.words(made.data, made.content_type)
+    assert page.source == "text layer"
+    assert all(s.confidence == 1.0 for s in page.segments)
+    text = "\n".join(s.text for s in page.segments)
+    for value in _printed("invoice", 2):
+        assert value in text
+
+
+async def test_a_scanned_pdf_is_drawn_and_read(workers: ImageWorkers) -> None:
+    made = sample("card", "pdf_scan", 0)
+    page = await workers.words(made.data, made.content_type)
+    assert page.source == "ocr"
+    text = "\n".join(s.text for s in page.segments)
+    assert made.truth.tag in text and made.truth.owner in text
+
+
+async def test_a_phone_photo_is_read(workers: ImageWorkers) -> None:
+    made = sample("card", "phone", 0)
+    page = await workers.words(made.data, made.content_type)
+    text = "\n".join(s.text for s in page.segments)
+    assert made.truth.owner in text and made.truth.tag in text
+
+
+async def test_reading_past_the_time_cap_is_stopped() -> None:
+    pool = ImageWorkers(1, time_limit=0.05)  # a page takes far longer than 50 ms to read
+    made = sample("form51", "phone", 0)
+    try:
+        with pytest.raises(PictureRefused) as refused:
+            await pool.words(made.data, made.content_type)
+        assert refused.value.reason == "picture_too_slow"
+    finally:
+        pool.close()
+
+
+async def test_the_event_loop_runs_while_a_page_is_read(workers: ImageWorkers) -> None:
+    blank = await workers.words(*_blank())  # the worker started and Tesseract loaded
+    assert blank.segments == ()  # a page without a word reads as none, not as unreadable
+    made = sample("form51", "phone", 2)
+    ticks = 0
+    reading = asyncio.ensure_future(workers.words(made.data, made.content_type))
+    while not reading.done():
+        await asyncio.sleep(0.01)
+        ticks += 1
+    await reading
+    assert ticks >= 5  # on the loop, the page's half second of OCR would allow none
+
+
+def _blank() -> tuple[bytes, str]:
+    from tests.picturekit import blank_png
+
+    return blank_png(64, 64), "image/png"
+
+
+def test_a_form_s_ruled_lines_are_taken_out_and_its_words_kept() -> None:
+    from PIL import Image, ImageDraw, ImageFont
+
+    page = Image.new("L", (2400, 1000), 255)  # a page as it is read: 2400 pixels wide
+    pen = ImageDraw.Draw(page)
+    pen.line((40, 100, 2360, 106), fill=0, width=3)  # a little aslant, as in a photo
+    pen.line((600, 40, 602, 960), fill=0, width=3)
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 44)  # 11 pt
+    pen.text((60, 140), "Rex 12/01/2025", fill=0, font=font)
+    cleaned = without_rules(page)
+    assert cleaned.getpixel((300, 102)) == 255 and cleaned.getpixel((601, 300)) == 255
+    words, kept = (
+        page.crop((60, 140, 500, 200)).tobytes(),
+        cleaned.crop((60, 140, 500, 200)).tobytes(),
+    )
+    assert sum(v < 128 for v in words) > 1000  # the words' ink ...
+    assert [v < 128 for v in kept] == [v < 128 for v in words]  # ... every dot of it kept
