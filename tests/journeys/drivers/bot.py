@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 
 from sqlalchemy import select
@@ -40,12 +41,15 @@ class BotDriver:
         self.user: ChatUser = fake.user(next(_user_ids), language_code=language)
         self.fake = fake
 
-    async def _replies(self, seconds: float = REPLY_SECONDS) -> Screen:
-        """The bot's answer to the last update: its first message, and any right behind it."""
+    async def _replies(self, seconds: float = REPLY_SECONDS, settle: float = 0.0) -> Screen:
+        """The bot's answer to the last update: its first message, and any right behind it
+        (`settle`: how long "right behind" may take, when a notice may come first)."""
         try:
             messages = [await self.user.reply(timeout=seconds)]
         except TimeoutError:
             return Screen("", problems=["the bot did not answer"])
+        if settle:
+            await asyncio.sleep(settle)
         while more := self.fake._take_next_message(self.user.id):
             messages.append(more)
         text = "\n\n".join(str(m.get("text") or m.get("caption") or "") for m in messages)
@@ -66,7 +70,8 @@ class BotDriver:
     async def begin(self, flow: str) -> Screen:
         self._unread()
         self.user.command(COMMAND_OF_FLOW[flow])
-        return await self._replies()
+        # A notice sent meanwhile (a decision's message) may come just before the question.
+        return await self._replies(settle=0.1)
 
     async def give(self, answer: Answer, ask: Ask) -> Screen:
         self._unread()
