@@ -7,7 +7,7 @@ from telegram import Update
 from doglicense.bot import render
 from doglicense.bot.handlers import BotContext, _resident, _send
 from doglicense.flows.parsers import looks_like_email
-from doglicense.office.email_links import VALID_FOR, ask_for_link
+from doglicense.office.email_links import VALID_MINUTES, ask_for_link
 from doglicense.templates import render as render_template
 
 MESSAGE = "bot/messages/email_link.txt"
@@ -43,6 +43,6 @@ async def email_command(update: Update, context: BotContext) -> None:
         state=state,
         address=given,
         on_file=on_file,
-        minutes=VALID_FOR.seconds // 60,
+        minutes=VALID_MINUTES,
     )
     await _send(update, render.Message(text))

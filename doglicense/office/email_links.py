@@ -21,7 +21,8 @@ from doglicense.office.sign_in_throttle import client_key
 from doglicense.storage.models import EmailLink, Resident
 
 Purpose = Literal["sign_in", "confirm"]
-VALID_FOR = timedelta(minutes=30)
+VALID_MINUTES = 30
+VALID_FOR = timedelta(minutes=VALID_MINUTES)
 PER_ADDRESS_AN_HOUR = 5
 PER_CLIENT_AN_HOUR = 20
 SALT = "email-link"
@@ -103,7 +104,7 @@ async def ask_for_link(
     await session.flush()
     if resident is None or limited:
         return None
-    context = {"link_id": link.id, "to": address, "minutes": VALID_FOR.seconds // 60}
+    context = {"link_id": link.id, "to": address, "minutes": VALID_MINUTES}
     message = notify(
         session, resident, f"email_link_{purpose}", context, key=f"email-link:{link.id}", at=now
     )

@@ -7,7 +7,12 @@ from starlette.responses import Response
 
 from doglicense.flows.parsers import looks_like_email
 from doglicense.mail.links import read_renew_token
-from doglicense.office.email_links import PER_ADDRESS_AN_HOUR, VALID_FOR, ask_for_link, open_link
+from doglicense.office.email_links import (
+    PER_ADDRESS_AN_HOUR,
+    VALID_MINUTES,
+    ask_for_link,
+    open_link,
+)
 from doglicense.office.email_links import use_link as spend_link
 from doglicense.office.web_residents import resident_by_web_key, web_key_of
 from doglicense.storage.models import Resident
@@ -15,7 +20,6 @@ from doglicense.web.forms.identity import COOKIE, csrf_ok, services_of, web_key
 from doglicense.web.forms.pages import page, resident_page, see_other
 
 HOME = "/forms/mine"
-MINUTES = VALID_FOR.seconds // 60
 
 
 def _client(request: Request) -> str:
@@ -68,7 +72,7 @@ async def ask_for_sign_in(request: Request) -> Response:
         "signin.html",
         state="sent",
         address=address,
-        minutes=MINUTES,
+        minutes=VALID_MINUTES,
         per_hour=PER_ADDRESS_AN_HOUR,
     )
 
