@@ -157,7 +157,7 @@ async def _open_lost(session: AsyncSession) -> list[tuple[Record, Dog | None, Re
         .where(Record.kind == "lost", Record.status.in_(QUEUED))
         .order_by(Record.submitted_at, Record.id)
     )
-    return [(lost, dog, owner) for lost, dog, owner in rows.tuples().all()]
+    return [(lost, dog, owner) for lost, dog, owner in rows.all()]
 
 
 def _best_first(pairs: list[Pair]) -> list[Pair]:
@@ -257,7 +257,7 @@ async def confirm(
             session,
             owner,
             "found_matched",
-            {**facts, "reply_to": relay},
+            {**facts, "reply_to": relay, "share_offer": relay is not None},
             key=f"found_matched:{found.id}:{lost.id}",
             at=now,
         )
@@ -266,7 +266,7 @@ async def confirm(
             session,
             finder,
             "found_owner_found",
-            {**facts, "reply_to": relay},
+            {**facts, "reply_to": relay, "share_offer": relay is not None},
             key=f"found_owner_found:{found.id}:{lost.id}",
             at=now,
         )

@@ -107,7 +107,8 @@ def contact_details(resident: Resident, record: Record, side: Side) -> dict[str,
     way_back = record.answers.get("finder_contact")
     if side == "finder" and way_back and way_back != "chat":
         phone = str(way_back)  # the number the finder gave with the report
-    return {"name": resident.full_name, "phone": phone, "email": resident.email}
+    # keys apart from a template's own `name`
+    return {"their_name": resident.full_name, "their_phone": phone, "their_email": resident.email}
 
 
 async def share(
