@@ -131,9 +131,10 @@ async def share(
     record.flags = [*record.flags, AGREES[side]]
     facts = {"reference": record.reference, "dog": dog.name, "tag": dog.tag_number}
     if AGREES[other] not in record.flags:
+        asked = owner if other == "owner" else finder
         notify(
             session,
-            owner if other == "owner" else finder,
+            asked,
             "relay_share_offer",
             {**facts, "from_side": side, "reply_to": record.reference, "share_offer": True},
             key=f"relay_share_offer:{record.id}:{side}",
