@@ -10,6 +10,7 @@ from typing import Any
 
 import httpx
 import pytest
+from playwright.async_api import Page, async_playwright
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
@@ -19,9 +20,9 @@ from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Record, Resident
 from tests.botchat import button_data, talk, texts_of
-from tests.clerkkit import csrf_of, make_staff, served, signed_in
+from tests.clerkkit import PASSWORD, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
-from tests.formkit import axe_violations, choose, phone, submit, type_answer
+from tests.formkit import CHROMIUM_ARGS, axe_violations, choose, phone, submit, type_answer
 from tests.mailkit import link_in, sent_mail
 from tests.paytools import serving
 from tests.standins.telegram import ChatUser, FakeTelegram
@@ -279,40 +280,52 @@ async def test_a_tagged_found_dog_meets_the_open_lost_report_of_its_tag(
     assert report is not None and report.status == "closed" and "lost_found_home" in report.flags
 
 
-async def test_a_lost_report_made_after_the_found_one_is_set_aside_with_not_this_one(
-    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
-) -> None:
-    owner = fake.user(7321)
-    finder = fake.user(7322)
-    clock.set("2026-03-15 09:00")
-    await reported_found_in_chat(finder)  # found first, lost reported later
-    lost = await reported_lost(owner, services, clock)
+@pytest.fixture
+async def officer_tab(services: Services, bot: Any) -> AsyncIterator[tuple[Page, str]]:
+    """An officer's Chromium tab at a desk's width, on a served console."""
     await make_staff(services, "otto", Role.OFFICER)
+    async with served(services) as url, async_playwright() as playwright:
+        browser = await playwright.chromium.launch(
+            executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
+        )
+        page = await browser.new_page(viewport={"width": 1280, "height": 800})
+        try:
+            yield page, url
+        finally:
+            await browser.close()
+
+
+async def test_a_lost_report_made_after_the_found_one_is_set_aside_with_not_this_one(
+    services: Services,
+    fake: FakeTelegram,
+    bot: Any,
+    clock: FakeClock,
+    officer_tab: tuple[Page, str],
+) -> None:
+    page, url = officer_tab
+    owner = fake.user(7321)
+    clock.set("2026-03-15 09:00")
+    await reported_found_in_chat(fake.user(7322))  # found first, lost reported later
+    lost = await reported_lost(owner, services, clock)
     async with services.db.session() as session:
         found = await session.scalar(select(Record).where(Record.kind == "found"))
     assert found is not None
-    async with served(services) as url, signed_in(url, "otto") as officer:
-        page = (await officer.get(f"/clerk/records/{lost.id}")).text
-        assert found.reference in page
-        dismissed = await officer.post(
-            f"/clerk/records/{lost.id}/matches",
-            data={
-                "csrf_token": csrf_of(page),
-                "found_id": str(found.id),
-                "lost_id": str(lost.id),
-                "decision": "dismiss",
-            },
-            follow_redirects=True,
-        )
-        assert "Set aside: that pair is not shown again." in dismissed.text
-        assert found.reference not in dismissed.text.split("History")[0]
-        assert (
-            "No open lost report matches this dog."
-            in (await officer.get(f"/clerk/records/{found.id}")).text
-        )
+    await page.goto(f"{url}/clerk/records/{lost.id}")
+    await page.fill("#username", "otto")
+    await page.fill("#password", PASSWORD)
+    await page.click("button:has-text('Sign in')")
+    pair = page.locator("article.pair")
+    await pair.wait_for()
+    assert found.reference in await pair.inner_text() and "beagle" in await pair.inner_text()
+    assert await axe_violations(page) == []
+    await page.click("button:has-text('Not this one')")
+    await page.wait_for_selector("text=Set aside: that pair is not shown again.")
+    assert await page.is_visible("text=No found dog matches this lost dog.")
+    await page.goto(f"{url}/clerk/records/{found.id}")
+    assert await page.is_visible("text=No open lost report matches this dog.")
     async with services.db.session() as session:
         entry = await session.scalar(select(AuditEntry).where(AuditEntry.action == "not_a_match"))
-    assert entry is not None and entry.note == lost.reference
+    assert entry is not None and entry.note == lost.reference and entry.record_id == found.id
     await send_pending(services, bot.bot)
     for message in owner.messages:  # nobody is told on a guess
         assert "found dog that matches" not in texts_of(message)
