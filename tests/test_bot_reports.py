@@ -282,13 +282,17 @@ async def test_a_dog_found_without_a_tag_is_described_for_the_officers(
     assert "c:no_tag" in button_data(first)  # no loop on a tag the finder cannot give
     described = await talk(finder, [("tap", "no_tag")])
     assert "Beagle" not in texts_of(described)
-    contact = await talk(finder, ["small beagle, brown and white, male, red collar", "In my yard"])
+    asked_sex = await talk(finder, ["small beagle", "brown and white"])
+    assert button_data(asked_sex)[:3] == ["c:male", "c:female", "c:not_sure"]
+    await talk(finder, [("tap", "male"), "small beagle, red collar", "Clay Park"])
+    contact = await talk(finder, ["In my yard"])
     assert asked in texts_of(contact)  # no message to an owner no one knows yet
     receipt = await talk(finder, ["315-555-0142", ("tap", "nav:confirm")])
     assert told in texts_of(receipt)
     record = await record_of(services, "found")
     assert record.queue == "officer" and "no_tag" in record.flags
     assert record.answers["found_description"].startswith("small beagle")
+    assert (record.answers["found_breed"], record.answers["found_sex"]) == ("small beagle", "male")
     assert "found_message" not in record.answers and record.dog_id is None
 
 

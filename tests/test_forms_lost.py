@@ -105,6 +105,7 @@ async def test_a_finder_on_the_web_is_asked_for_a_phone_not_offered_the_chat(
         assert await page.get_attribute("#answer", "type") == "tel"
         await accessible(page)
         await type_answer(page, "315-555-0199")
+        await type_answer(page, "finder@example.org")  # how a web finder hears back
         await submit(page, "#confirm")
         assert "/forms/done/" in page.url
     async with services.db.session() as session:

@@ -74,7 +74,8 @@ async def test_the_owner_and_the_finder_write_to_each_other_in_chat(
     assert await send_pending(services, bot.bot) == 1
     to_finder = await unread_until(finder, words["from_owner"])
     assert "I will come at 5" in texts_of(to_finder)
-    [back] = button_data(to_finder)
+    back, share = button_data(to_finder)  # Reply, and Share my contact details
+    assert share.startswith("share:F-")
 
     await talk(finder, [("press", back)])
     await talk(finder, ["See you then <b>friend</b>"])  # typed markup stays words
@@ -130,7 +131,8 @@ async def test_a_web_owner_writes_back_from_the_e_mail(
     assert await send_pending(services, bot.bot) == 1
     to_finder = await unread_until(finder, "Thank you, on my way")
     assert "ana@example.org" not in texts_of(to_finder)
-    [back] = button_data(to_finder)
+    back, share = button_data(to_finder)  # Reply, and Share my contact details
+    assert share.startswith("share:F-")
     await talk(finder, [("press", back), "Great, she is with me"])
     answer = one_with_subject(await sent_mail(services), "Luna")
     assert "Great, she is with me" in parts_of(answer)[0]

@@ -272,6 +272,9 @@ async def on_callback(update: Update, context: BotContext) -> None:
     if data.startswith(render.RELAY_PREFIX):
         await _begin_reply(update, context, data.removeprefix(render.RELAY_PREFIX))
         return
+    if data.startswith(render.SHARE_PREFIX):
+        await _share(update, context, data.removeprefix(render.SHARE_PREFIX))
+        return
     if data.startswith(render.FOUND_AGAIN_PREFIX):
         await found_again(update, context, data.removeprefix(render.FOUND_AGAIN_PREFIX))
         return
@@ -287,6 +290,17 @@ async def _begin_reply(update: Update, context: BotContext, reference: str) -> N
         to_side = await relay.begin_reply(session, resident, reference)
         await session.commit()
     text = render_template("bot/messages/relay_write.txt", to_side=to_side)
+    await _send(update, render.Message(text))
+
+
+async def _share(update: Update, context: BotContext, reference: str) -> None:
+    """ "Share my contact details": agreed; shared only once the other side agrees too."""
+    services = context.services
+    async with services.db.session() as session:
+        resident = await _resident(session, update, services)
+        sharing = await relay.share(session, resident, reference, now=services.now())
+        await session.commit()
+    text = render_template("bot/messages/relay_share_agreed.txt", sharing=sharing)
     await _send(update, render.Message(text))
 
 

@@ -32,6 +32,7 @@ OFFER_PREFIX = "o:"
 FOUND_AGAIN_PREFIX = "home:"
 PAY_PREFIX = "p:"
 RELAY_PREFIX = "relay:"  # "Reply" under a found dog's message: the next words go to the other side
+SHARE_PREFIX = "share:"  # "Share my contact details": given only when both sides agree
 RENEW_PREFIX = "renew:"  # "Renew now" under a reminder: the renewal with the dog chosen
 RENEW_LINK_PREFIX = "renew-"  # the same from a deep link, /start renew-<tag>
 

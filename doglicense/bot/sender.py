@@ -53,7 +53,12 @@ def message_buttons(message: OutboxMessage) -> InlineKeyboardMarkup | None:
     if context.get("reply_to"):
         label = chat.button_label("reply")
         data = chat.RELAY_PREFIX + str(context["reply_to"])
-        return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=data)]])
+        rows = [[InlineKeyboardButton(label, callback_data=data)]]
+        if context.get("share_offer"):  # both sides must agree before anything is shared
+            share = chat.button_label("share_details")
+            data = chat.SHARE_PREFIX + str(context["reply_to"])
+            rows.append([InlineKeyboardButton(share, callback_data=data)])
+        return InlineKeyboardMarkup(rows)
     if context.get("license_button"):
         label = chat.button_label("menu_license")
         data = chat.MENU_PREFIX + "license"

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from doglicense.flows import parsers as p
+from doglicense.flows import questions as q
 from doglicense.flows.engine import (
     Answers,
     Choice,
@@ -23,6 +24,7 @@ IN_CHAT = "chat"
 
 
 NO_TAG = "no_tag"
+NOT_SURE = "not_sure"  # a finder may not know a dog's sex
 
 
 def _tag_number(given: Input, _answers: Answers, _context: Context) -> str:
@@ -63,8 +65,30 @@ FOUND_TAG = Question(
     choices=lambda _answers, _context: (Choice(NO_TAG, NO_TAG),),
     accepts_text_with_choices=True,
 )
+
+
+def _sex_choices(_answers: Answers, _context: Context) -> tuple[Choice, ...]:
+    return (Choice("male", "male"), Choice("female", "female"), Choice(NOT_SURE, NOT_SURE))
+
+
+# A dog without a tag is matched with the lost reports on these (office/found_matches.py).
+FOUND_BREED = Question("found_breed", Kind.TEXT, "Breed", p.plain_text(100), applies=_untagged)
+FOUND_COLOUR = Question(
+    "found_colour", Kind.TEXT, "Colour and markings", p.plain_text(150), applies=_untagged
+)
+FOUND_SEX = Question(
+    "found_sex",
+    Kind.CHOICE,
+    "Sex",
+    p.choice_of("male", "female", NOT_SURE),
+    choices=_sex_choices,
+    applies=_untagged,
+)
 FOUND_DESCRIPTION = Question(
     "found_description", Kind.TEXT, "What the dog looks like", p.plain_text(300), applies=_untagged
+)
+FOUND_PLACE = Question(
+    "found_place", Kind.TEXT, "Where the dog was found", p.plain_text(200), applies=_untagged
 )
 FOUND_WHERE = Question("found_where", Kind.TEXT, "Where the dog is now", p.plain_text(200))
 FOUND_MESSAGE = Question(
@@ -87,6 +111,17 @@ def summary_facts(_answers: Answers, _context: Context) -> Mapping[str, Any]:
 FLOW = Flow(
     name="found",
     reads_dogs=False,
-    questions=(FOUND_TAG, FOUND_DESCRIPTION, FOUND_WHERE, FOUND_MESSAGE, FINDER_CONTACT),
+    questions=(
+        FOUND_TAG,
+        FOUND_BREED,
+        FOUND_COLOUR,
+        FOUND_SEX,
+        FOUND_DESCRIPTION,
+        FOUND_PLACE,
+        FOUND_WHERE,
+        FOUND_MESSAGE,
+        FINDER_CONTACT,
+        q.EMAIL,  # on the web, how the finder hears back (the relay, the owner found)
+    ),
     summary_facts=summary_facts,
 )

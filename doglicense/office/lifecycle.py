@@ -48,6 +48,7 @@ class Action(StrEnum):
     # A seized dog: notice and a lost report's match keep it held, audited; then its end (R28)
     RECORD_NOTICE = "record_notice"
     CONFIRM_MATCH = "confirm_match"
+    NOT_A_MATCH = "not_a_match"  # a found report and a lost one set aside by the officer
     REDEEM = "redeem"
     FORFEIT = "forfeit"
     ADOPT = "adopt"
@@ -84,6 +85,11 @@ MOVES: dict[tuple[Status, Action], Status] = {
     (S.RESUBMITTED, A.FOUND_HOME): S.CLOSED,
     (S.RESUBMITTED, A.STILL_MISSING): S.CLOSED,
     # A seized dog is redeemed, or forfeited past its last day and then adopted [69-11D].
+    # A found dog and a lost report: confirmed or set aside, audited, both stay in the queue.
+    (S.IN_QUEUE, A.CONFIRM_MATCH): S.IN_QUEUE,
+    (S.RESUBMITTED, A.CONFIRM_MATCH): S.RESUBMITTED,
+    (S.IN_QUEUE, A.NOT_A_MATCH): S.IN_QUEUE,
+    (S.RESUBMITTED, A.NOT_A_MATCH): S.RESUBMITTED,
     (S.HELD, A.RECORD_NOTICE): S.HELD,
     (S.HELD, A.CONFIRM_MATCH): S.HELD,
     (S.HELD, A.REDEEM): S.REDEEMED,

@@ -1,5 +1,5 @@
 """The found-dog relay: the owner and the finder write to each other through the Town, neither
-seeing the other's name, address or phone unless they write it themselves (issue 17)."""
+seeing the other's name, address or phone unless both agree to share them (issue 17)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,9 @@ from doglicense.office.outbox import notify
 from doglicense.storage.models import Dog, Record, Resident
 
 Side = Literal["owner", "finder"]
+Sharing = Literal["waiting", "shared"]
 MAX_WORDS = 1000  # characters: a message, not a letter
+AGREES = {"owner": "owner_shares", "finder": "finder_shares"}  # the found report's flags
 
 
 async def _parties(session: AsyncSession, record: Record) -> tuple[Resident | None, Dog | None]:
@@ -78,6 +80,7 @@ async def send_reply(
             "from_side": side,
             "text": text,
             "reply_to": record.reference,
+            "share_offer": AGREES[side_of(other, owner)] not in record.flags,
         },
         key=f"relay:{record.id}:{digest}",
         at=now,
@@ -92,3 +95,63 @@ async def reply_now(
     if await begin_reply(session, resident, reference) is None:
         return None
     return await send_reply(session, resident, words, now=now)
+
+
+def side_of(resident: Resident, owner: Resident | None) -> Side:
+    return "owner" if owner is not None and owner.id == resident.id else "finder"
+
+
+def contact_details(resident: Resident, record: Record, side: Side) -> dict[str, str | None]:
+    """What a side shares: its name, phone and e-mail as the Town has them."""
+    phone = resident.phone
+    way_back = record.answers.get("finder_contact")
+    if side == "finder" and way_back and way_back != "chat":
+        phone = str(way_back)  # the number the finder gave with the report
+    # keys apart from a template's own `name`
+    return {"their_name": resident.full_name, "their_phone": phone, "their_email": resident.email}
+
+
+async def share(
+    session: AsyncSession, resident: Resident, reference: str, *, now: datetime
+) -> Sharing | None:
+    """ "Share my contact details": agreed by this side; once both sides have agreed, each is sent
+    the other's name, phone and e-mail. Until then nothing is shared, and the other side is asked.
+    None when the resident is neither side. The caller commits."""
+    record = await _found_report(session, reference)
+    side = await _side(session, record, resident) if record else None
+    owner, dog = await _parties(session, record) if record else (None, None)
+    finder = (
+        await session.get(Resident, record.resident_id) if record and record.resident_id else None
+    )
+    if record is None or side is None or owner is None or finder is None or dog is None:
+        return None
+    other: Side = "finder" if side == "owner" else "owner"
+    if AGREES[side] in record.flags:
+        return "shared" if AGREES[other] in record.flags else "waiting"
+    record.flags = [*record.flags, AGREES[side]]
+    facts = {"reference": record.reference, "dog": dog.name, "tag": dog.tag_number}
+    if AGREES[other] not in record.flags:
+        asked = owner if other == "owner" else finder
+        notify(
+            session,
+            asked,
+            "relay_share_offer",
+            {**facts, "from_side": side, "reply_to": record.reference, "share_offer": True},
+            key=f"relay_share_offer:{record.id}:{side}",
+            at=now,
+        )
+        return "waiting"
+    sides: tuple[tuple[Resident, Resident, Side], ...] = (
+        (owner, finder, "finder"),
+        (finder, owner, "owner"),
+    )
+    for to, about, about_side in sides:
+        notify(
+            session,
+            to,
+            "relay_shared",
+            {**facts, "from_side": about_side, **contact_details(about, record, about_side)},
+            key=f"relay_shared:{record.id}:{about_side}",
+            at=now,
+        )
+    return "shared"

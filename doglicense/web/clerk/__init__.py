@@ -8,7 +8,17 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Mount, Route
 
-from doglicense.web.clerk import court, decide, dogs, records, reports, seizures, signin, tickets
+from doglicense.web.clerk import (
+    court,
+    decide,
+    dogs,
+    matches,
+    records,
+    reports,
+    seizures,
+    signin,
+    tickets,
+)
 
 STYLESHEET = files("doglicense.templates").joinpath("web/clerk/clerk.css").read_text()
 PUBLIC_PATHS = ("/clerk/sign-in", "/clerk/style.css")
@@ -34,6 +44,7 @@ def mount() -> Mount:
             Route("/records/{record_id:int}/payments", decide.counter_payment, methods=["POST"]),
             Route("/records/{record_id:int}/record", decide.record_report, methods=["POST"]),
             Route("/records/{record_id:int}/close", decide.close_lost, methods=["POST"]),
+            Route("/records/{record_id:int}/matches", matches.decide, methods=["POST"]),
             Route("/records/{record_id:int}/return", decide.return_record, methods=["POST"]),
             Route("/records/{record_id:int}/reject", decide.reject, methods=["POST"]),
             Route("/documents/{document_id:int}", records.document_file),

@@ -15,6 +15,7 @@ from doglicense.runtime import Services
 from doglicense.storage import documents
 from doglicense.storage.models import Document
 from doglicense.web.clerk.auth import person_of, staff_page
+from doglicense.web.clerk.matches import pairs_of
 from doglicense.web.clerk.views import notice, page, services_of
 
 EXTENSIONS = {
@@ -43,6 +44,7 @@ async def record_page(request: Request) -> Response:
     async with services.db.session() as db:
         view = await register.record_view(db, request.path_params["record_id"], person_of(request))
         seizure_id = await seizure_of_record(db, view.record.id) if view else None
+        pairs = await pairs_of(db, view.record) if view else []
     if view is None:
         return notice(request, "not_found", status_code=404)
     if seizure_id is not None:  # a seized dog's record is read on its own page
@@ -52,6 +54,7 @@ async def record_page(request: Request) -> Response:
         "record.html",
         view=view,
         questions=correctable_questions(view.record),
+        pairs=pairs,
         notice=request.query_params.get("notice", ""),
     )
 

@@ -16,7 +16,8 @@ LIMIT = relay.MAX_WORDS
 
 @resident_page
 async def reply_page(request: Request) -> Response:
-    """The box to write in (GET), or the words sent (POST): the link names the resident."""
+    """The box to write in (GET), the words sent or the details shared (POST): the link names the
+    resident."""
     services = services_of(request)
     found = read_reply_link(services.settings, request.path_params["token"])
     if found is None:
@@ -24,7 +25,17 @@ async def reply_page(request: Request) -> Response:
     reference, resident_id = found
     if request.method == "GET":
         return page(request, "reply.html", reference=reference, limit=LIMIT, state="write")
-    words = str((await request.form()).get("words", "")).strip()
+    form = await request.form()
+    if form.get("share"):  # "Share my contact details": shared once both sides agree
+        async with services.db.session() as db:
+            resident = await db.get(Resident, resident_id)
+            sharing = None
+            if resident is not None:
+                sharing = await relay.share(db, resident, reference, now=services.now())
+            await db.commit()
+        shared = sharing or "nobody"
+        return page(request, "reply.html", reference=reference, limit=LIMIT, state=shared)
+    words = str(form.get("words", "")).strip()
     if not words:
         return page(
             request, "reply.html", reference=reference, limit=LIMIT, state="empty", status_code=400

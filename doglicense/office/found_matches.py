@@ -1,0 +1,292 @@
+"""Lost meets found: the open lost reports a found dog may be (and the found reports a lost dog
+may be), best first; the officer confirms a pair or sets it aside (issue 17, item 4).
+
+A found dog reported by its tag matches the lost report of the dog on that tag, and nothing else.
+Without a tag, the finder's breed, colour and sex are set beside the lost dog's register entry,
+loosely (words in common, "lab" meets "Labrador"), and the place it was found beside where the
+lost dog was last seen and its owner's address. A sex that differs rules a pair out. The officer
+decides; nobody is told on a guess.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import flag_modified
+from sqlalchemy.orm.exc import StaleDataError
+
+from doglicense.flows.found import NO_TAG
+from doglicense.law import TownProfile
+from doglicense.office.lifecycle import QUEUED, Action, move
+from doglicense.office.outbox import notify
+from doglicense.office.staff import Role, SignedIn, require
+from doglicense.storage.models import Dog, Record, Resident
+
+TAG_SCORE = 100  # the same tag: nothing else counts
+BREED, COLOUR, SEX, AREA = 3, 2, 2, 1
+MATCHED, NOT_THIS = "matched:", "not_match:"  # record flags, followed by the other record's id
+# Words that say nothing of a dog or a place.
+STOP_WORDS = frozenset(
+    {"a", "an", "and", "the", "of", "or", "with", "by", "at", "on", "in", "near", "to", "from"}
+    | {"dog", "dogs", "is", "it", "its", "his", "her", "very"}
+)
+
+
+class MatchRefused(Exception):
+    """The pair is no longer open, no longer a candidate, or was decided meanwhile."""
+
+
+@dataclass(frozen=True)
+class DogFacts:
+    """What one side knows of a dog, in words: its tag, breed, colour, sex and places."""
+
+    tag: str | None
+    breed: str = ""
+    colour: str = ""
+    sex: str | None = None
+    places: tuple[str, ...] = ()
+
+
+def words(text: str) -> set[str]:
+    """The words that tell: lower case, letters only, no small words, no plural s."""
+    found = re.findall(r"[a-záéíóúñü]+", text.lower())
+    return {w.removesuffix("s") if len(w) > 3 else w for w in found if w not in STOP_WORDS}
+
+
+def _alike(one: str, other: str) -> bool:
+    if one == other:
+        return True
+    short, long = sorted((one, other), key=len)
+    return len(short) >= 3 and long.startswith(short)
+
+
+def overlap(one: str, other: str) -> bool:
+    """A word of one written like a word of the other (or the start of it)."""
+    theirs = words(other)
+    return any(_alike(mine, their) for mine in words(one) for their in theirs)
+
+
+def score(found: DogFacts, lost: DogFacts) -> int | None:
+    """How well a found dog fits a lost one, higher is better; None: not this dog."""
+    if found.tag:
+        return TAG_SCORE if found.tag == lost.tag else None
+    if found.sex and lost.sex and found.sex != lost.sex:
+        return None
+    breed = overlap(found.breed, lost.breed)
+    colour = overlap(found.colour, lost.colour)
+    if not (breed or colour):
+        return None
+    area = any(overlap(mine, theirs) for mine in found.places for theirs in lost.places)
+    same_sex = bool(found.sex) and found.sex == lost.sex
+    return BREED * breed + COLOUR * colour + SEX * same_sex + AREA * area
+
+
+def found_facts(answers: dict[str, Any]) -> DogFacts:
+    """The finder's answers; a report made before breed and colour were asked has a description."""
+    tag = answers.get("found_tag")
+    if tag and tag != NO_TAG:
+        return DogFacts(tag=str(tag))
+    described = str(answers.get("found_description") or "")
+    sex = answers.get("found_sex")
+    return DogFacts(
+        tag=None,
+        breed=str(answers.get("found_breed") or described),
+        colour=str(answers.get("found_colour") or described),
+        sex=str(sex) if sex in ("male", "female") else None,  # NOT_SURE rules nothing out
+        places=tuple(str(answers.get(k) or "") for k in ("found_place", "found_where")),
+    )
+
+
+def lost_facts(lost: Record, dog: Dog | None, owner: Resident | None) -> DogFacts:
+    """The lost dog's register entry, where it was last seen, and its owner's address."""
+    if dog is None:
+        return DogFacts(tag=None)
+    places = (str(lost.answers.get("last_seen") or ""), (owner.address or "") if owner else "")
+    return DogFacts(
+        tag=dog.tag_number, breed=dog.breed, colour=dog.colour, sex=dog.sex, places=places
+    )
+
+
+@dataclass(frozen=True)
+class Pair:
+    """A found report beside an open lost report, with how well they fit."""
+
+    found: Record
+    lost: Record
+    dog: Dog | None
+    owner: Resident | None
+    points: int
+
+    @property
+    def photo_id(self) -> int | None:
+        """The lost report's photo, when the owner sent one."""
+        described = self.lost.answers.get("lost_description")
+        return described.get("document_id") if isinstance(described, dict) else None
+
+    @property
+    def lost_words(self) -> str:
+        described = self.lost.answers.get("lost_description")
+        return described if isinstance(described, str) and described != "skip" else ""
+
+
+def _linked(record: Record, prefix: str) -> set[int]:
+    return {int(f.removeprefix(prefix)) for f in record.flags if f.startswith(prefix)}
+
+
+def matched_with(record: Record) -> int | None:
+    """The other record of a confirmed match, if any."""
+    return next(iter(_linked(record, MATCHED)), None)
+
+
+def _fits(found: Record, lost: Record, dog: Dog | None, owner: Resident | None) -> int | None:
+    if lost.id in _linked(found, NOT_THIS) or matched_with(found) or matched_with(lost):
+        return None
+    return score(found_facts(found.answers), lost_facts(lost, dog, owner))
+
+
+async def _open_lost(session: AsyncSession) -> list[tuple[Record, Dog | None, Resident | None]]:
+    rows = await session.execute(
+        select(Record, Dog, Resident)
+        .outerjoin(Dog, Dog.id == Record.dog_id)
+        .outerjoin(Resident, Resident.id == Dog.owner_id)
+        .where(Record.kind == "lost", Record.status.in_(QUEUED))
+        .order_by(Record.submitted_at, Record.id)
+    )
+    return [(lost, dog, owner) for lost, dog, owner in rows.all()]
+
+
+def _best_first(pairs: list[Pair]) -> list[Pair]:
+    return sorted(pairs, key=lambda pair: -pair.points)  # stable: oldest first among equals
+
+
+async def lost_for_found(session: AsyncSession, found: Record) -> list[Pair]:
+    """The open lost reports that may be this found dog, best first."""
+    if found.kind != "found" or found.status not in QUEUED:
+        return []
+    pairs = []
+    for lost, dog, owner in await _open_lost(session):
+        points = _fits(found, lost, dog, owner)
+        if points is not None:
+            pairs.append(Pair(found, lost, dog, owner, points))
+    return _best_first(pairs)
+
+
+async def found_for_lost(session: AsyncSession, lost: Record) -> list[Pair]:
+    """The open found reports that may be this lost dog, best first."""
+    if lost.kind != "lost" or lost.status not in QUEUED:
+        return []
+    dog = await session.get(Dog, lost.dog_id) if lost.dog_id else None
+    owner = await session.get(Resident, dog.owner_id) if dog and dog.owner_id else None
+    rows = await session.scalars(
+        select(Record)
+        .where(Record.kind == "found", Record.status.in_(QUEUED))
+        .order_by(Record.submitted_at, Record.id)
+    )
+    pairs = []
+    for found in rows:
+        points = _fits(found, lost, dog, owner)
+        if points is not None:
+            pairs.append(Pair(found, lost, dog, owner, points))
+    return _best_first(pairs)
+
+
+async def _pair(session: AsyncSession, found_id: int, lost_id: int) -> Pair:
+    found, lost = await session.get(Record, found_id), await session.get(Record, lost_id)
+    if found is None or lost is None or found.kind != "found" or lost.kind != "lost":
+        raise MatchRefused("not_found")
+    for pair in await lost_for_found(session, found):
+        if pair.lost.id == lost.id:
+            return pair
+    raise MatchRefused("no_match")
+
+
+async def _commit(session: AsyncSession, *records: Record) -> None:
+    for record in records:
+        flag_modified(record, "flags")
+    try:
+        await session.commit()
+    except StaleDataError as late:  # another officer decided the pair meanwhile
+        await session.rollback()
+        raise MatchRefused("decided") from late
+
+
+def _finder_reachable(finder: Resident | None, found: Record) -> bool:
+    """The finder hears back in chat, or by e-mail from the web; a phone is for the officers."""
+    if finder is None:
+        return False
+    return finder.preferred_channel != "web" or bool(finder.email)
+
+
+async def confirm(
+    session: AsyncSession,
+    found_id: int,
+    lost_id: int,
+    *,
+    person: SignedIn,
+    town: TownProfile,
+    now: datetime,
+) -> Pair:
+    """ "This is the dog": the found report takes the lost dog, the owner is told the Town has a
+    found report that matches (the finder never named) and may write to the finder through the
+    relay; the finder is told the owner is found. Commits. The lost report is closed as ever."""
+    require(person, Role.OFFICER, Role.CLERK)
+    pair = await _pair(session, found_id, lost_id)
+    found, lost, dog = pair.found, pair.lost, pair.dog
+    found.flags = [*found.flags, f"{MATCHED}{lost.id}"]
+    lost.flags = [*lost.flags, f"{MATCHED}{found.id}"]
+    if found.dog_id is None and dog is not None:
+        found.dog_id = dog.id  # the relay's owner is now the lost dog's owner of record
+    move(session, found, Action.CONFIRM_MATCH, actor=person.actor, at=now, note=lost.reference)
+    move(session, lost, Action.CONFIRM_MATCH, actor=person.actor, at=now, note=found.reference)
+    finder = await session.get(Resident, found.resident_id) if found.resident_id else None
+    relay = found.reference if _finder_reachable(finder, found) else None
+    owner = await session.get(Resident, lost.resident_id) if lost.resident_id else None
+    facts = {
+        "lost_reference": lost.reference,
+        "reference": found.reference,
+        "dog": dog.name if dog else None,
+        "tag": dog.tag_number if dog else None,
+    }
+    if owner is not None:
+        notify(
+            session,
+            owner,
+            "found_matched",
+            {**facts, "reply_to": relay, "share_offer": relay is not None},
+            key=f"found_matched:{found.id}:{lost.id}",
+            at=now,
+        )
+    if finder is not None and relay is not None and owner is not None:
+        notify(
+            session,
+            finder,
+            "found_owner_found",
+            {**facts, "reply_to": relay, "share_offer": relay is not None},
+            key=f"found_owner_found:{found.id}:{lost.id}",
+            at=now,
+        )
+    await _commit(session, found, lost)
+    return pair
+
+
+async def dismiss(
+    session: AsyncSession, found_id: int, lost_id: int, *, person: SignedIn, now: datetime
+) -> None:
+    """ "Not this one": the pair is set aside for good, audited on the found report. Commits."""
+    require(person, Role.OFFICER, Role.CLERK)
+    pair = await _pair(session, found_id, lost_id)
+    pair.found.flags = [*pair.found.flags, f"{NOT_THIS}{pair.lost.id}"]
+    move(
+        session,
+        pair.found,
+        Action.NOT_A_MATCH,
+        actor=person.actor,
+        at=now,
+        note=pair.lost.reference,
+    )
+    await _commit(session, pair.found)
