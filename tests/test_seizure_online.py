@@ -17,10 +17,11 @@ from doglicense.law.redemption import Shot, redemption_fees
 from doglicense.office.online_redemption import release_day
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, Payment, Record, Refund, Seizure
+from doglicense.storage.models import AuditEntry, OutboxMessage, Payment, Record, Refund, Seizure
 from tests.botchat import PDF, PNG, approve_in_console, licensed_dog, talk, texts_of
-from tests.clerkkit import make_staff, served, signed_in
+from tests.clerkkit import csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
+from tests.formkit import choose, phone, submit, type_answer, upload
 from tests.standins.stripe_api import FakeStripe
 from tests.standins.telegram import ChatUser, FakeTelegram, buttons
 from tests.test_seizures import SHELTER, act, seize
@@ -214,3 +215,83 @@ async def test_a_payment_arriving_after_the_dog_was_forfeited_is_refunded(
     assert refund.reason == "forfeited"
     told = [texts_of(r) for r in await _all_news(user, services, card_bot)]
     assert any("after the last day to redeem the dog" in t for t in told), told
+
+
+async def test_on_a_phone_in_spanish_a_lapsed_license_is_renewed_in_the_redemption(
+    services: Services, stripe_api: FakeStripe, web: str, clock: FakeClock
+) -> None:
+    today = clock.current
+    clock.set("2025-03-10 10:00")  # Luna licensed a year and a half ago: it has lapsed
+    async with phone(locale="es-MX") as page:
+        await page.goto(f"{web}/forms/license")
+        await type_answer(page, "Juana Pérez")
+        await choose(page, "yes")
+        for text in ["4401 State Route 31", "13041", "315-555-0100", "juana@example.org"]:
+            await type_answer(page, text)
+        for text in ["Luna", "Beagle", "café"]:
+            await type_answer(page, text)
+        await choose(page, "female")
+        await type_answer(page, "3 años")
+        await choose(page, "no")
+        await choose(page, "certificate")
+        await upload(page, "rabia.pdf", PDF, "application/pdf")
+        await type_answer(page, "1/1/2025")
+        await type_answer(page, "1/1/2028")
+        await choose(page, "none")
+        await choose(page, "no")
+        await choose(page, "counter")
+        await submit(page, "#confirm")
+        await approve_in_console(services)
+        clock.current = today
+        seizure_id = await _seized_today(services)
+        await page.goto(f"{web}/forms/mine")
+        await submit(page, "text=Recuperarlo de los agentes de control de animales")
+        main = await page.inner_text("main")
+        assert "La licencia de Luna (placa 000001) terminó" in main, main
+        await submit(page, "text=Renovar la licencia ahora")
+        while "/forms/done/" not in page.url:  # the renewal, in the same journey
+            radios = await page.locator("input[name=choice]").all()
+            if await page.is_visible("#confirm"):
+                await submit(page, "#confirm")
+            elif radios:
+                keys = [await r.get_attribute("value") for r in radios]
+                wanted = next(k for k in ("yes", "no", "none", "counter") if k in keys)
+                await choose(page, wanted)
+            elif await page.is_visible("#file"):  # spayed now: the vet's certificate
+                await upload(page, "vet.pdf", PDF, "application/pdf")
+            else:
+                raise AssertionError(await page.inner_text("main"))
+        await submit(page, "text=Seguir con la recuperación")
+        main = await page.inner_text("main")
+        assert "Tarifas para recuperar al perro" in main and "Total: $" in main, main
+        assert "Su solicitud de licencia" in main, main
+        assert await page.evaluate("document.documentElement.scrollWidth") <= 390
+        await choose(page, "card")
+        assert "Pagar con tarjeta ahora" in await page.inner_text("main")
+        async with page.expect_navigation():
+            await page.click("#confirm")
+        checkout = page.url
+    sid = _session_of(stripe_api, checkout)
+    await asyncio.to_thread(stripe_api.pay, sid)
+    [(_event, delivered)] = stripe_api.deliveries[-1:]
+    assert delivered.text == "accepted", delivered.text
+    async with served(services) as url, signed_in(url, "otto") as officer:
+        refused = await officer.post(
+            f"/clerk/seizures/{seizure_id}/redeem",
+            data={
+                "csrf_token": csrf_of((await officer.get(f"/clerk/seizures/{seizure_id}")).text),
+                "amount": "0",
+            },
+        )
+        assert refused.status_code == 409  # the renewal is not approved yet [69-11E]
+    await approve_in_console(services)
+    async with served(services) as url, signed_in(url, "otto") as officer:
+        page_text = await act(
+            officer, seizure_id, "redeem", method="cash", receipt_number="", amount="0"
+        )
+        assert "Fees paid: marked redeemed." in page_text
+    async with services.db.session() as session:
+        told = await session.scalar(
+            select(OutboxMessage).where(OutboxMessage.template == "seizure_redeemed")
+        )
+    assert told is not None
