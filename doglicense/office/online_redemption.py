@@ -65,9 +65,10 @@ async def seizure_named(session: AsyncSession, reference: str) -> tuple[Seizure,
 
 
 async def licence_request(
-    session: AsyncSession, seizure: Seizure, resident: Resident, needed: str
+    session: AsyncSession, seizure: Seizure, record: Record, resident: Resident, needed: str
 ) -> Record | None:
-    """The license or renewal asked for the seized dog since its seizure, not turned down.
+    """The license or renewal asked for the seized dog since the seizure was recorded, not
+    turned down.
 
     A never-licensed dog has no dog on file yet: the resident's own license request since the
     seizure is taken for it, and the officer sees the dog at release. [69-11E]
@@ -77,7 +78,7 @@ async def licence_request(
         return None
     query = select(Record).where(
         Record.kind == kind,
-        Record.created_at >= seizure.seized_at,
+        Record.id > record.id,  # asked after the seizure was recorded
         Record.status.not_in(GONE),
     )
     if kind == "renewal" and seizure.dog_id is not None:
@@ -103,7 +104,7 @@ async def facts_for(
     if isinstance(period, RedemptionPeriod):
         day = min(day, max(today, period.last_day))  # never promised past the last day
     facts = await redemption_facts(session, seizure, record, town, day)
-    licence = await licence_request(session, seizure, resident, str(facts["licensing"]))
+    licence = await licence_request(session, seizure, record, resident, str(facts["licensing"]))
     paid = await _paid_cents(session, record.id)
     return {
         **facts,
