@@ -430,6 +430,8 @@ class Walker:
         if journey.ends != "finished":
             if chosen:
                 problems.append(f"ended in {journey.ends} but fixed the fees")
+            if reference not in screen.text:
+                problems.append(f"the {journey.ends} does not name the seizure {reference}")
         elif record is None or not chosen or resident is None:
             problems.append(f"the fees of {reference} were not fixed")
         else:
