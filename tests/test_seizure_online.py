@@ -13,8 +13,8 @@ from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
 from doglicense.chores import remind
+from doglicense.law.business_days import next_business_day
 from doglicense.law.redemption import Shot, redemption_fees
-from doglicense.office.online_redemption import release_day
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, OutboxMessage, Payment, Record, Refund, Seizure
@@ -90,7 +90,7 @@ async def test_the_owner_redeems_in_chat_pays_by_card_and_the_officer_releases_t
     told = await _all_news(user, services, card_bot)
     user.tap(_redeem_button(told))
     asked = texts_of(await user.reply())
-    promised = release_day(services.town, day)
+    promised = next_business_day(day, services.town)  # today, or when the pound next opens
     fees = redemption_fees(services.town, seized_on=day, on=promised, shots={Shot.RABIES})
     boarding = fees.lines[1]
     assert "Rex (tag 000001) is held by the dog control officer at " + SHELTER in asked
