@@ -38,6 +38,7 @@ COMMANDS = {
     "/died": "death",
     "/tag": "tag",
     "/ticket": "ticket",
+    "/redeem": "redeem",
 }
 
 

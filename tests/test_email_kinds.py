@@ -143,6 +143,7 @@ SAMPLES: dict[str, dict[str, Any]] = {
         "notice": "personal",
         "licensing": "none",
     },
+    "seizure_redeemed": {"reference": "S-2603-0001", "dog": "Rex", "tag": "000801"},
     "status_link": {
         "reference": "L-2603-0001",
         "link": "http://x.test/forms/status/t",

@@ -124,6 +124,7 @@ def add_handlers(application: Application[Any, Any, Any, Any, Any, Any]) -> None
     reports = ["moved", "newowner", "lost", "found", "died", "tag"]
     application.add_handler(CommandHandler(reports, on(handlers.report_command)))
     application.add_handler(CommandHandler("ticket", on(handlers.ticket_command)))
+    application.add_handler(CommandHandler("redeem", on(handlers.report_command)))
     application.add_handler(CommandHandler("cancel", on(handlers.cancel)))
     application.add_handler(CommandHandler("web", on(crossing.web_command)))
     application.add_handler(CommandHandler("language", on(crossing.language_command)))

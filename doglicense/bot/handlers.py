@@ -13,7 +13,7 @@ from telegram.ext import CallbackContext, ExtBot
 
 from doglicense.bot import render
 from doglicense.flows.engine import Ask, FileRef, Input, InputKind, Kind
-from doglicense.office import owner_reports, relay, reminders
+from doglicense.office import online_redemption, owner_reports, relay, reminders
 from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.certificates import keep_certificate, read_certificate
 from doglicense.office.lifecycle import Status
@@ -43,6 +43,7 @@ FLOW_OF_COMMAND = {
     "died": "death",
     "tag": "tag",
     "ticket": "ticket",
+    "redeem": "redeem",
 }
 
 TICKET_PREFIX = "ticket-"
@@ -260,7 +261,17 @@ async def on_callback(update: Update, context: BotContext) -> None:
             await _begin_flow(update, context, FLOW_OF_COMMAND.get(entry, "license"))
         return
     if data.startswith(render.OFFER_PREFIX):
-        await _remind_then(update, context, data.rsplit(":", 1)[-1])
+        offer, _, value = data.removeprefix(render.OFFER_PREFIX).partition(":")
+        if offer == "redeem_license":  # a seized dog never licensed: licensed first [69-11E]
+            await _begin_flow(update, context, "license")
+        elif offer == "redeem_renew":  # its license lapsed: renewed first
+            await _begin_flow(update, context, "renewal", {"renew_dog": value})
+        else:
+            await _remind_then(update, context, value)
+        return
+    if data.startswith(render.REDEEM_PREFIX):
+        reference = data.removeprefix(render.REDEEM_PREFIX)
+        await _begin_flow(update, context, "redeem", {"seizure": reference})
         return
     if data.startswith(render.RENEW_PREFIX):
         tag = data.removeprefix(render.RENEW_PREFIX)
@@ -460,15 +471,32 @@ async def _step(update: Update, context: BotContext, given: Input) -> None:
         },
     )
     message = render.turn_message(turn)
-    if record is not None and record.status == Status.AWAITING_PAYMENT:
+    if record is not None and record.kind in ("license", "renewal"):
+        async with services.db.session() as session:  # sent from a redemption: back to it
+            waiting = await online_redemption.waiting_redemption(session, resident.id)
+    else:
+        waiting = None
+    if record is not None and (
+        record.status == Status.AWAITING_PAYMENT or online_redemption.card_due(record)
+    ):
         # Stripe may take its whole timeout: the link is awaited in a task of its own, outside
         # the resident's line of updates (bot/ordering.py), so no update waits for it.
         offering = _offer_card(update, context, record.id, resident.id, lead=message.text)
         context.application.create_task(offering, update=update, name="card-offer")
         await _send_invite(update, context, turn)
+        await _send_redeem_again(update, waiting)
         return
     await _send(update, message)
     await _send_invite(update, context, turn)
+    await _send_redeem_again(update, waiting)
+
+
+async def _send_redeem_again(update: Update, reference: str | None) -> None:
+    """After the license or renewal a redemption waited for: the way back to redeeming."""
+    if reference is None:
+        return
+    text = render_template("bot/messages/redeem_continue.txt", reference=reference)
+    await _send(update, render.Message(text, render.redeem_again_button(reference)))
 
 
 async def _offer_card(

@@ -34,6 +34,7 @@ PAY_PREFIX = "p:"
 RELAY_PREFIX = "relay:"  # "Reply" under a found dog's message: the next words go to the other side
 SHARE_PREFIX = "share:"  # "Share my contact details": given only when both sides agree
 RENEW_PREFIX = "renew:"  # "Renew now" under a reminder: the renewal with the dog chosen
+REDEEM_PREFIX = "redeem:"  # "Redeem" under a seizure's message: the redemption of that dog
 RENEW_LINK_PREFIX = "renew-"  # the same from a deep link, /start renew-<tag>
 
 
@@ -112,7 +113,8 @@ def stop_message(turn: Turn, stop: Stop) -> Message:
     rows = []
     if stop.offer:
         label = button_label(stop.offer)
-        rows.append([(label, f"{OFFER_PREFIX}{stop.offer}:{stop.params.get('due', '')}")])
+        value = stop.params.get("due", stop.params.get("tag", ""))
+        rows.append([(label, f"{OFFER_PREFIX}{stop.offer}:{value or ''}")])
     if can_go_back_from_stop(turn):  # a mistyped answer is not the end
         rows.append([(button_label("back"), CHOICE_PREFIX + BACK)])
     return Message(text, keyboard(rows))
@@ -125,7 +127,15 @@ def turn_message(turn: Turn) -> Message:
     if isinstance(outcome, Stop):
         return stop_message(turn, outcome)
     assert isinstance(outcome, Finished) and turn.record is not None
+    if turn.flow.name == "redeem":
+        text = render("bot/messages/redeem_chosen.txt", record=turn.record, town=turn.context.town)
+        return Message(text)
     return Message(render("bot/messages/submitted.txt", record=turn.record, town=turn.context.town))
+
+
+def redeem_again_button(reference: str) -> InlineKeyboardMarkup | None:
+    """Under a license or renewal sent from a redemption: back to redeeming the dog."""
+    return keyboard([[(button_label("redeem_continue"), REDEEM_PREFIX + reference)]])
 
 
 REPORT_ENTRIES = ("moved", "newowner", "lost", "found", "died", "tag")

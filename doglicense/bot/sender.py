@@ -59,6 +59,10 @@ def message_buttons(message: OutboxMessage) -> InlineKeyboardMarkup | None:
             data = chat.SHARE_PREFIX + str(context["reply_to"])
             rows.append([InlineKeyboardButton(share, callback_data=data)])
         return InlineKeyboardMarkup(rows)
+    if context.get("redeem_button") and context.get("reference"):
+        label = chat.button_label("redeem_now", {"dog": context.get("dog") or ""})
+        data = chat.REDEEM_PREFIX + str(context["reference"])
+        return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=data)]])
     if context.get("license_button"):
         label = chat.button_label("menu_license")
         data = chat.MENU_PREFIX + "license"

@@ -9,6 +9,7 @@ from doglicense.flows import (
     license,
     lost,
     ownership,
+    redeem,
     renewal,
     tag,
     ticket,
@@ -27,6 +28,7 @@ FLOWS: dict[str, Flow] = {
         death.FLOW,
         tag.FLOW,
         ticket.FLOW,
+        redeem.FLOW,
     )
 }
 

@@ -106,7 +106,12 @@ def written(
     tag = facts.get("tag")
     context = {
         **facts,
-        **links_for(settings, resident_id, tag=tag if isinstance(tag, str) else None),
+        **links_for(
+            settings,
+            resident_id,
+            tag=tag if isinstance(tag, str) else None,
+            reference=str(facts.get("reference") or ""),
+        ),
         "town": town,
         "lang": spoken(),
         "reminder": reminder,

@@ -81,11 +81,15 @@ def one_time_link(settings: Settings, link_id: int, language: str) -> str:
     return f"{base_url(settings)}/forms/link/{token}?lang={language}"
 
 
-def links_for(settings: Settings, resident_id: int, *, tag: str | None = None) -> dict[str, str]:
-    """Every link a message's templates may show, for this resident (and the dog's tag)."""
+def links_for(
+    settings: Settings, resident_id: int, *, tag: str | None = None, reference: str | None = None
+) -> dict[str, str]:
+    """Every link a message's templates may show, for this resident (and the dog's tag, and a
+    seized dog's reference: its Redeem link signs in as a reminder's Renew link does)."""
     base = base_url(settings)
     renew = f"{base}/forms/renew/{renew_token(settings, resident_id)}"
     return {
+        "redeem_url": f"{renew}?redeem={quote(reference or '')}",
         "status_url": f"{base}/forms/status/{status_token(_secret(settings), resident_id)}",
         "renew_url": f"{renew}?tag={quote(tag)}" if tag else renew,
         "license_url": f"{base}/forms/license",

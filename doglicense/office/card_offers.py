@@ -9,6 +9,8 @@ from __future__ import annotations
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.lifecycle import Status
+from doglicense.office.online_redemption import card_due, redeemer_of
+from doglicense.office.payment_outcomes import paid_payment
 from doglicense.payments.checkout import (
     CardOffer,
     CardProcessorUnreachable,
@@ -58,9 +60,12 @@ async def offer_card_payment(services: Services, record_id: int, *, resident_id:
     async with services.db.session() as session:
         lock = session.get_bind().dialect.name == "postgresql"  # two taps make one attempt
         record = await session.get(Record, record_id, with_for_update=lock)
-        if record is None or record.resident_id != resident_id:
+        if record is None or resident_id not in (record.resident_id, redeemer_of(record)):
             raise LookupError(f"record {record_id} is not the resident's")
-        if record.status != Status.AWAITING_PAYMENT or not services.card_payments:
+        due = record.status == Status.AWAITING_PAYMENT or (
+            card_due(record) and not await paid_payment(session, record.id)
+        )
+        if not due or not services.card_payments:
             return CardOffer(record, None, "not_due", services.town)
         payment, to_open = await attempt_to_open(session, services, record)
         await session.commit()

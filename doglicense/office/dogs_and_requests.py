@@ -10,6 +10,7 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.lifecycle import OPEN, Status
+from doglicense.office.online_redemption import held_dogs
 from doglicense.office.owner_reports import ALL_DOGS, DOG_KEY
 from doglicense.storage.models import Dog, License, Payment, Record, Refund, Resident
 from doglicense.storage.repositories import dogs_of, records_of
@@ -80,9 +81,11 @@ class DogsAndRequests:
         return not self.dogs and not self.requests
 
 
-def dog_line(dog: Dog, *, renewal_open: bool) -> DogLine:
+def dog_line(dog: Dog, *, renewal_open: bool, held: bool = False) -> DogLine:
     latest = max(dog.licenses, key=lambda lic: lic.expires_on, default=None)
     actions = ACTIONS.get(dog.status, ())
+    if held:  # the dog control officer holds it: redeemed online first of all (R28)
+        actions = ("redeem", *actions)
     if renewal_open or latest is None:  # one renewal at a time; none without a license
         actions = tuple(a for a in actions if a != "renewal")
     return DogLine(
@@ -100,7 +103,8 @@ async def dogs_and_requests(session: AsyncSession, resident_id: int) -> DogsAndR
     dogs = [d for d in await dogs_of(session, resident_id) if d.tag_number]
     records = list(await records_of(session, resident_id))
     renewing = {r.dog_id for r in records if r.kind == "renewal" and r.status in OPEN and r.dog_id}
-    lines = [dog_line(d, renewal_open=d.id in renewing) for d in dogs]
+    held = await held_dogs(session, resident_id)
+    lines = [dog_line(d, renewal_open=d.id in renewing, held=d.id in held) for d in dogs]
     return DogsAndRequests(lines, await _request_lines(session, records, dogs))
 
 

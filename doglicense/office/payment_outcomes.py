@@ -22,6 +22,7 @@ from doglicense.payments.webhooks import RefundNoted
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Payment, Record, Resident
 
+SEIZURE = "seizure"
 AMOUNT_MISMATCH = "amount_mismatch"
 REFUNDED_IN_STRIPE = "refunded_in_stripe"
 
@@ -49,6 +50,8 @@ async def owes_now(session: AsyncSession, record: Record, *, but: int | None = N
     (paid at the counter, or its card payment was refunded in Stripe)."""
     if record.fee_cents <= 0 or await paid_payment(session, record.id, but=but):
         return False
+    if record.kind == SEIZURE:  # a seized dog's fees, while it is held (decision 0017)
+        return record.status == Status.HELD
     return record.status == Status.AWAITING_PAYMENT or record.status in QUEUED
 
 
@@ -71,8 +74,11 @@ async def receive_payment(
     payment.paid_at = at
     if not await owes_now(session, record, but=payment.id):
         payment.status = "paid"
-        refund = await request_refund(session, services, payment, reason="duplicate")
-        await _tell(session, record, "payment_refunded", payment, services, reason="duplicate")
+        reason = "duplicate"
+        if record.kind == SEIZURE and record.status != Status.HELD:
+            reason = record.status  # the dog was forfeited (or adopted) before the money came
+        refund = await request_refund(session, services, payment, reason=reason)
+        await _tell(session, record, "payment_refunded", payment, services, reason=reason)
         return Received("refunded", [refund.id])
     if received_cents != record.fee_cents or payment.amount_cents != record.fee_cents:
         payment.status = "mismatch"
@@ -150,9 +156,10 @@ async def _tell(
     services: Services,
     **extra: Any,
 ) -> str | None:
-    if record.resident_id is None:
+    resident_id = record.resident_id or record.answers.get("redeemer_id")
+    if resident_id is None:
         return None
-    resident = await session.get(Resident, record.resident_id)
+    resident = await session.get(Resident, int(resident_id))
     if resident is None:
         return None
     context = {

@@ -28,7 +28,8 @@ from doglicense.office.decisions import (
     close_lost_report,
 )
 from doglicense.office.lifecycle import Action, Status, move
-from doglicense.office.seizure_notices import license_expiry, seized_on
+from doglicense.office.online_redemption import COVERS_THROUGH, LICENCE_REFERENCE, redeemer_of
+from doglicense.office.seizure_notices import license_expiry, seized_on, tell_owner
 from doglicense.office.seizures import (
     SeizureRefused,
     commit_or_refuse,
@@ -37,7 +38,7 @@ from doglicense.office.seizures import (
 )
 from doglicense.office.staff import Role, SignedIn, require
 from doglicense.payments.counter import CounterPaymentRefused, counter_payment
-from doglicense.storage.models import Dog, Seizure
+from doglicense.storage.models import Dog, Payment, Record, Seizure
 
 if TYPE_CHECKING:
     from doglicense.runtime import Services
@@ -61,6 +62,9 @@ async def redeem_at_counter(
 ) -> Seizure:
     """The fees of the day paid at the counter and the dog marked redeemed; commits.
 
+    Paid online (decision 0017): released with nothing more to pay through the day the payment
+    covers; a later pick-up pays the days after it here.
+
     ``amount``: what the owner paid, as typed; it must be the day's fees (a page shown
     yesterday owes a day less boarding than today).
     """
@@ -77,6 +81,10 @@ async def redeem_at_counter(
         if dog is None:
             raise SeizureRefused("seizure_needs_license")
         seizure.dog_id, seizure.owner_id, record.dog_id = dog.id, dog.owner_id, dog.id
+    if seizure.dog_id is None:  # licensed in the online redemption: its license's dog
+        dog = await licensed_in_redemption(session, record)
+        if dog is not None:
+            seizure.dog_id, seizure.owner_id, record.dog_id = dog.id, dog.owner_id, dog.id
     licensing = licensing_before_release(await license_expiry(session, seizure.dog_id), today)
     if licensing in NEEDS:
         raise SeizureRefused(NEEDS[licensing])
@@ -86,25 +94,43 @@ async def redeem_at_counter(
         on=today,
         shots={Shot(shot) for shot in seizure.shots},
     )
-    record.fee_cents = fees.total_cents
-    record.fee_parts = {f"{line.item.value}_cents": line.cents for line in fees.lines}
-    record.payment_choice = "counter"
-    try:
-        payment = await counter_payment(
-            session,
-            services,
-            record,
-            method=method,
-            receipt_number=receipt_number,
-            amount_cents=cents_of(amount),
-            staff_id=person.id,
-        )
-    except CounterPaymentRefused as refused:
-        raise SeizureRefused("seizure_payment") from refused
-    payment.status, payment.received_cents, payment.paid_at = "paid", fees.total_cents, now
-    dollars, cents = divmod(fees.total_cents, 100)
-    note = f"${dollars}.{cents:02d} paid at the counter, receipt {payment.receipt_number}"
+    online = await paid_online(session, record.id)
+    owed = fees.total_cents - online
+    if online:  # paid online through the day promised; the days since are owed at the counter
+        covered = record.answers.get(COVERS_THROUGH)
+        note = f"{_money(online)} paid online, covering through {covered}"
+    else:
+        record.fee_cents = fees.total_cents
+        record.fee_parts = {f"{line.item.value}_cents": line.cents for line in fees.lines}
+        record.payment_choice = "counter"
+    if owed > 0 or not online:
+        try:
+            payment = await counter_payment(
+                session,
+                services,
+                record,
+                method=method,
+                receipt_number=receipt_number,
+                amount_cents=cents_of(amount),
+                staff_id=person.id,
+                due_cents=owed,
+            )
+        except CounterPaymentRefused as refused:
+            raise SeizureRefused("seizure_payment") from refused
+        payment.status, payment.received_cents, payment.paid_at = "paid", owed, now
+        counter = f"{_money(owed)} paid at the counter, receipt {payment.receipt_number}"
+        note = f"{note}; {counter}" if online else counter
     move(session, record, Action.REDEEM, actor=person.actor, at=now, note=note)
+    if online:  # the owner who paid online hears the dog is released
+        await tell_owner(
+            session,
+            seizure,
+            record,
+            "seizure_redeemed",
+            town=town,
+            now=now,
+            resident_id=redeemer_of(record) or seizure.owner_id,
+        )
     await commit_or_refuse(session, record)
     if seizure.lost_record_id is not None:  # the dog is home: its lost report closes, owner told
         # Closed or taken by a clerk meanwhile: the redemption stands all the same.
@@ -118,6 +144,32 @@ async def redeem_at_counter(
                 note=f"Redeemed from the dog control officer, {record.reference}.",
             )
     return seizure
+
+
+def _money(cents: int) -> str:
+    dollars, rest = divmod(cents, 100)
+    return f"${dollars}.{rest:02d}"
+
+
+async def paid_online(session: AsyncSession, record_id: int) -> int:
+    """What was paid by card for the seizure's fees (decision 0017); 0 when nothing was."""
+    paid = await session.scalars(
+        select(Payment).where(
+            Payment.record_id == record_id, Payment.status == "paid", Payment.provider == "stripe"
+        )
+    )
+    return sum(p.received_cents or p.amount_cents for p in paid)
+
+
+async def licensed_in_redemption(session: AsyncSession, record: Record) -> Dog | None:
+    """The dog of the license asked for in the online redemption, once it was approved."""
+    reference = record.answers.get(LICENCE_REFERENCE)
+    if not reference:
+        return None
+    licensing = await session.scalar(select(Record).where(Record.reference == reference))
+    if licensing is None or licensing.dog_id is None or licensing.status != Status.APPROVED:
+        return None
+    return await session.get(Dog, licensing.dog_id)
 
 
 async def licensing_needed(

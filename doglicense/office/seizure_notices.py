@@ -25,6 +25,8 @@ from doglicense.law.seizure import (
 from doglicense.office.outbox import notify
 from doglicense.storage.models import Dog, License, Record, Resident, Seizure
 
+REDEEMABLE = frozenset({"seizure_held", "seizure_reminder"})
+
 
 def seized_on(seizure: Seizure, town: TownProfile) -> date:
     return seizure.seized_at.astimezone(town.tz).date()
@@ -98,6 +100,8 @@ async def tell_owner(
         return False
     today = now.astimezone(town.tz).date()
     facts = {**await redemption_facts(session, seizure, record, town, today), **(extra or {})}
+    if template in REDEEMABLE:  # a button in chat, a link in the e-mail: redeem online
+        facts["redeem_button"] = True
     # Each step writes its message once, in its own transaction: a fresh key per step.
     key = key or f"{template}:{record.id}:{resident.id}:{secrets.token_hex(4)}"
     notify(session, resident, template, facts, key=key, at=now)

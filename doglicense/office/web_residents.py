@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import TownProfile, report_deadline
+from doglicense.office.online_redemption import redeemer_of
 from doglicense.office.outbox import notify
 from doglicense.storage.models import Record, Resident
 from doglicense.storage.repositories import active_draft
@@ -52,10 +53,16 @@ def web_key_of(resident: Resident) -> str:
 
 
 async def record_of(session: AsyncSession, resident: Resident, reference: str) -> Record | None:
-    """The resident's own record by reference; another resident's is never found."""
-    return await session.scalar(
-        select(Record).where(Record.reference == reference, Record.resident_id == resident.id)
-    )
+    """The resident's own record by reference; another resident's is never found.
+
+    A seized dog's record is the resident's once they chose to redeem it online (decision 0017).
+    """
+    record = await session.scalar(select(Record).where(Record.reference == reference))
+    if record is None:
+        return None
+    if record.resident_id == resident.id or redeemer_of(record) == resident.id:
+        return record
+    return None
 
 
 def send_status_link(

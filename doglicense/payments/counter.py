@@ -23,11 +23,12 @@ async def counter_payment(
     receipt_number: str,
     amount_cents: int,
     staff_id: int,
+    due_cents: int | None = None,
 ) -> Payment:
     """Write money taken at the counter, as given; whether the record owes it is the office's.
 
     Refuses (CounterPaymentRefused) an unknown method, a missing receipt number, or an amount
-    other than the fee. Does not commit.
+    other than the fee (or ``due_cents``, what is left of it). Does not commit.
     """
     receipt = receipt_number.strip()
     if method not in COUNTER_METHODS:
@@ -36,15 +37,16 @@ async def counter_payment(
         raise CounterPaymentRefused("a receipt number is required")
     if isinstance(amount_cents, bool) or not isinstance(amount_cents, int):
         raise CounterPaymentRefused("the amount must be whole cents")
-    if amount_cents != record.fee_cents:
-        raise CounterPaymentRefused(f"the amount must equal the fee ({record.fee_cents} cents)")
+    due = record.fee_cents if due_cents is None else due_cents
+    if amount_cents != due:
+        raise CounterPaymentRefused(f"the amount must equal the fee ({due} cents)")
     payment = Payment(
         record_id=record.id,
         attempt=1,
         provider="counter",
         method=method,
         status="pending",
-        amount_cents=record.fee_cents,
+        amount_cents=due,
         receipt_number=receipt[:64],
         taken_by=staff_id,
         created_at=services.now(),

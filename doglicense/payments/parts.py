@@ -17,6 +17,11 @@ KNOWN_PARTS = (
     "replacement_tag",
     "ticket_penalty",
     "security",
+    "impoundment",
+    "boarding",
+    "distemper_shot",
+    "bordetella_shot",
+    "rabies_shot",
 )
 NOT_CHARGED = frozenset({"total", "surcharge_paid_by_town"})
 

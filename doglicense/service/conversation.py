@@ -23,7 +23,7 @@ from doglicense.flows.engine import (
 from doglicense.flows.parsers import normal_tag
 from doglicense.flows.registry import flow_named
 from doglicense.law import Clock
-from doglicense.office import ticket_answers
+from doglicense.office import online_redemption, ticket_answers
 from doglicense.office.corrections import resubmit
 from doglicense.office.submissions import submit
 from doglicense.storage.models import Dog, Draft, Record, Resident
@@ -116,6 +116,10 @@ async def begin(
         session, resident, clock, card_payments=card_payments, channel=channel
     )
     state, outcome = engine.start(flow, context, prefill)
+    if flow.name == "redeem":  # a notice's button names the seizure: checked at once
+        outcome = await online_redemption.checked(
+            session, flow, state, outcome, context, resident=resident
+        )
     session.add(
         Draft(
             resident_id=resident.id,
@@ -242,6 +246,10 @@ async def step_draft(
         outcome = await ticket_answers.checked(
             session, flow, state, outcome, context, now=clock.now
         )
+    if flow.name == "redeem":  # the seizure is checked, and its fees read, in the database
+        outcome = await online_redemption.checked(
+            session, flow, state, outcome, context, resident=resident
+        )
     if isinstance(outcome, Ask):
         # Most steps: one UPDATE, durable at commit, without the unit of work's bookkeeping.
         await save_draft_state(
@@ -277,6 +285,11 @@ async def step_draft(
             today=clock.today,
             draft=draft,
         )
+    elif isinstance(outcome, Finished) and flow.name == "redeem":
+        record = await online_redemption.choose(
+            session, resident, dict(outcome.answers), town=clock.town, now=clock.now
+        )
+        draft.active = False
     elif isinstance(outcome, Finished):
         flags = _flags(flow, outcome, context)
         record = await submit(

@@ -71,6 +71,7 @@ TEXT = {
     "found_tag": "000001",  # the first tag the Clerk issues, as printed on it
     "ticket_number": "CT-1001",
     "answer_code": "ABCD-EFGH",  # the runner puts the real code of the ticket it entered
+    "seizure": "SZ-2612-00001",  # the runner puts the reference of the seizure it recorded
 }
 GENERIC_TEXT = "Sample answer 7"
 PHONE = "315-555-0100"

@@ -142,5 +142,44 @@ class Console:
         code = re.search(r'class="answer-code">([^<]+)<', page.text)
         return code.group(1).strip() if code else None
 
+    async def seize(self, tag_number: str) -> str | None:
+        """An officer records a seizure a few minutes ago (by the dog's tag, or an untagged dog)
+        and, for a tagged dog, the personal notice: the seizure's reference, or None."""
+        form = await self.client.get("/clerk/seizures")
+        csrf = CSRF.search(form.text)
+        local = (self.services.now() - timedelta(minutes=5)).astimezone(self.services.town.tz)
+        posted = await self.client.post(
+            "/clerk/seizures",
+            data={
+                "csrf_token": csrf.group(1) if csrf else "",
+                "seized_date": local.date().isoformat(),
+                "seized_time": local.strftime("%H:%M"),
+                "place": "Clay Park, by the pond",
+                "held_at": "Clay Animal Shelter, 7340 Henry Clay Blvd",
+                "tag_number": tag_number,
+                "identified": "yes" if tag_number else "no",
+                "breed": "Beagle",
+                "colour": "brown",
+                "sex": "",
+                "description": "Red collar",
+            },
+        )
+        if posted.status_code != 303:
+            return None
+        where = posted.headers["location"].split("?")[0]
+        page = await self.client.get(where)
+        if tag_number:
+            csrf = CSRF.search(page.text)
+            await self.client.post(
+                f"{where}/notice",
+                data={
+                    "csrf_token": csrf.group(1) if csrf else "",
+                    "notice_kind": "personal",
+                    "notice_on": local.date().isoformat(),
+                },
+            )
+        reference = re.search(r"SZ-\d{4}-\d{5}", page.text)
+        return reference.group(0) if reference else None
+
     async def close(self) -> None:
         await self.client.aclose()

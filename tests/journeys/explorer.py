@@ -50,7 +50,18 @@ RAM = Path("/dev/shm")  # noqa: S108 - a private TemporaryDirectory is made insi
 HAS_CHROMIUM = Path("/usr/bin/chromium").exists()  # Debian's; never a downloaded browser
 LANGUAGES = ("en", "es")
 # Renewals first (they keep their dog), then reports; a move may end every license: last.
-ORDER = ("license", "renewal", "tag", "found", "ticket", "lost", "ownership", "death", "address")
+ORDER = (
+    "license",
+    "renewal",
+    "tag",
+    "found",
+    "ticket",
+    "redeem",
+    "lost",
+    "ownership",
+    "death",
+    "address",
+)
 ONLY = tuple(filter(None, os.environ.get("JOURNEYS_FLOWS", "").split(",")))  # to iterate on one
 CHANNEL_FLOWS = {"terminal": set(ORDER) - {"ticket"}}  # `doglicense chat` has no /ticket
 
@@ -220,6 +231,9 @@ async def _everything(
         if flow == "ticket":
             await _answer_tickets(walker, officer, chosen)
             continue
+        if flow == "redeem":
+            await _redeem_seized(walker, dogs, officer, chosen)
+            continue
         for journey in chosen:
             await _walk_with_dogs(walker, dogs, journey)
     driver = walker.driver
@@ -245,6 +259,23 @@ async def _answer_tickets(walker: Walker, officer: Console, journeys: list[Journ
             )
             continue
         await walker.walk(journey, fills={"ticket_number": number, "answer_code": code})
+
+
+async def _redeem_seized(
+    walker: Walker, dogs: Kennel, officer: Console, journeys: list[Journey]
+) -> None:
+    """Each redemption of a dog of the resident's the officer seized a moment ago, in the
+    console; and one of a dog seized with no tag, never licensed: licensed first (69-11E)."""
+    if not journeys:
+        return
+    unlicensed = Journey("redeem", journeys[0].steps[:1], "stop:redeem_license_first")
+    for journey in [*journeys, unlicensed]:
+        tag = "" if journey is unlicensed else await dogs.provide("Bella", use_up=False)
+        reference = await officer.seize(tag or "")
+        if reference is None or tag is None:
+            walker.findings.add(f"{walker.where} {journey.name}", ["the officer seized no dog"])
+            continue
+        await walker.walk(journey, fills={"seizure": reference})
 
 
 async def _a_year_later(walker: Walker, dogs: Kennel, renewal: Journey) -> None:

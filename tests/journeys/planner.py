@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from doglicense.flows import engine, ticket
+from doglicense.flows import engine, redeem, ticket
 from doglicense.flows.engine import CONFIRM, Ask, Context, DraftState, Finished, Flow, Input, Stop
 from tests.journeys.answers import Answer, bad_answer, options, to_input
 
@@ -73,6 +73,26 @@ SAMPLE_TICKET_FACTS = {
     "court": "Town of Clay Justice Court",
     "deadline": "2026-03-16",
 }
+# What office/online_redemption gives the redeem flow for a licensed dog the officer holds.
+SAMPLE_SEIZURE_FACTS = {
+    "dog": "Bella",
+    "tag": "000001",
+    "seized_on": "2026-03-20",
+    "place": "Clay Park, by the pond",
+    "held_at": "Clay Animal Shelter, 7340 Henry Clay Blvd",
+    "fees": [
+        {"item": "impoundment", "quantity": 1, "cents": 2500},
+        {"item": "boarding", "quantity": 0, "cents": 0},
+    ],
+    "fees_total_cents": 2500,
+    "per_day_cents": 1500,
+    "last_day": "2026-03-27",
+    "notice": "personal",
+    "licensing": "none",
+    "covers_through": "2026-03-20",
+    "licence_reference": None,
+    "paid_cents": 0,
+}
 # Questions a resident never answers by typing: set by a signed link, walked elsewhere.
 SET_BY_LINKS = {"transfer_tag": "the new owner's invitation link (bot deep link)"}
 # Questions a flow keeps for a state no journey through today's product leaves; tested on their own.
@@ -96,6 +116,14 @@ def _office_step(flow: Flow, state: DraftState, outcome: engine.Outcome) -> engi
     ):
         number = state.answers["ticket_number"]
         state.answers[ticket.FACTS] = {**SAMPLE_TICKET_FACTS, "number": number}
+        return None
+    if (
+        flow.name == redeem.NAME
+        and isinstance(outcome, Stop)
+        and outcome.reason == "redeem_unchecked"
+    ):
+        reference = state.answers[redeem.FACTS]
+        state.answers[redeem.FACTS] = {**SAMPLE_SEIZURE_FACTS, "reference": reference}
         return None
     return outcome
 

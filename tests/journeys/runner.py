@@ -39,9 +39,12 @@ from tests.journeys.planner import Journey, Plan
 
 MAX_STEPS = 60
 VERBOSE = bool(os.environ.get("JOURNEYS_VERBOSE"))
-NOT_SHOWN_ON_CONSOLE = {"address_zip", "found_tag", "ticket_number", "answer_code"}
+NOT_SHOWN_ON_CONSOLE = {"address_zip", "found_tag", "ticket_number", "answer_code", "seizure"}
 LICENSE_ENDED = ("dead", "moved_away", "transferred")  # a lost dog's license still runs
-OFFICE_DECIDES = {"ticket_unchecked"}  # the pure engine waits for office/ticket_answers here
+OFFICE_DECIDES = {
+    "ticket_unchecked",
+    "redeem_unchecked",
+}  # the pure engine waits for office/ticket_answers here
 
 
 @dataclass
@@ -387,6 +390,8 @@ class Walker:
     async def ended(
         self, journey: Journey, name: str, screen: Screen, before: Record | None, own_dog: str
     ) -> bool:
+        if journey.flow == "redeem":
+            return await self.redeemed(journey, name, screen)
         resident_id, record = await self.latest_record()
         new = record if record is not None and (before is None or record.id != before.id) else None
         if journey.ends != "finished":
@@ -412,6 +417,32 @@ class Walker:
         if own_dog and role is not None:
             self.licensed.append(Dog(own_dog, role))
         return True
+
+    async def redeemed(self, journey: Journey, name: str, screen: Screen) -> bool:
+        """A redemption makes no record of the resident's: the seizure's own record carries
+        the fees chosen, through the day promised (docs/decisions/0017), under its reference."""
+        reference = self.fills.get("seizure", "")
+        async with self.services.db.session() as session:
+            record = await session.scalar(select(Record).where(Record.reference == reference))
+            resident = await self.driver.resident(session)
+        chosen = record is not None and "covers_through" in record.answers
+        problems = []
+        if journey.ends != "finished":
+            if chosen:
+                problems.append(f"ended in {journey.ends} but fixed the fees")
+            if reference not in screen.text:
+                problems.append(f"the {journey.ends} does not name the seizure {reference}")
+        elif record is None or not chosen or resident is None:
+            problems.append(f"the fees of {reference} were not fixed")
+        else:
+            if record.answers.get("redeemer_id") != resident.id:
+                problems.append("the seizure does not name the resident who redeems it")
+            if record.fee_cents <= 0:
+                problems.append("the fees fixed are nothing")
+            if reference not in screen.text:
+                problems.append(f"the resident was not shown the reference {reference}")
+        self.findings.add(name, problems)
+        return not problems
 
     def fee(self, journey: Journey) -> int:
         """The fee the law gives for these answers (R6-R9, R8), from law/ directly."""

@@ -100,11 +100,17 @@ async def seizure_page(request: Request) -> Response:
         )
         audit, staff_names = await history(db, item.record)
         licensing = await redemptions.licensing_needed(db, item.seizure, services)
+        online = await redemptions.paid_online(db, item.record.id)
+    fees = item.fees(services.town)
     return page(
         request,
         "seizure.html",
         item=item,
-        fees=item.fees(services.town),
+        fees=fees,
+        paid_online=online,
+        owed_cents=max(0, fees.total_cents - online),
+        covers_through=item.record.answers.get("covers_through"),
+        licence_reference=item.record.answers.get("licence_reference"),
         matches=matches,
         audit=audit,
         staff_names=staff_names,

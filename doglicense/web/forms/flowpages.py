@@ -15,6 +15,7 @@ from doglicense.office.certificates import Certificate, keep_certificate, read_c
 from doglicense.office.corrections import correction_in_hand
 from doglicense.office.crossing import telegram_start_token
 from doglicense.office.lifecycle import Status
+from doglicense.office.online_redemption import card_due
 from doglicense.office.web_residents import resident_by_web_key, web_resident
 from doglicense.runtime import Services
 from doglicense.service import conversation
@@ -215,7 +216,8 @@ async def _step(
     if isinstance(outcome, Stop):  # said here: a ticket's stop is not shown again later
         return turn_page(request, turn, resident)
     if isinstance(outcome, Finished) and record is not None:
-        if record.status == Status.AWAITING_PAYMENT and record.payment_choice == "card":
+        by_card = record.status == Status.AWAITING_PAYMENT and record.payment_choice == "card"
+        if by_card or card_due(record):
             offer = await offer_card_payment(services, record.id, resident_id=resident.id)
             if offer.state == "open" and offer.url:
                 return see_other(offer.url)

@@ -10,6 +10,7 @@ from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.corrections import open_correction
 from doglicense.office.crossing import read_status_token
 from doglicense.office.lifecycle import Status
+from doglicense.office.online_redemption import waiting_redemption
 from doglicense.office.web_residents import (
     record_of,
     resident_by_web_key,
@@ -32,7 +33,14 @@ async def _own_record(request: Request, reference: str) -> tuple[Resident, Recor
     return (resident, record) if resident and record else None
 
 
-def _done(request: Request, resident: Resident, record: Record, *, came_back: str = "") -> Response:
+def _done(
+    request: Request,
+    resident: Resident,
+    record: Record,
+    *,
+    came_back: str = "",
+    redeem_reference: str | None = None,
+) -> Response:
     services = services_of(request)
     return page(
         request,
@@ -45,6 +53,7 @@ def _done(request: Request, resident: Resident, record: Record, *, came_back: st
         status_link=status_link(services, resident),
         email=resident.email,
         tz=services.town.tz,
+        redeem_reference=redeem_reference,
     )
 
 
@@ -54,7 +63,12 @@ async def done_page(request: Request) -> Response:
     own = await _own_record(request, request.path_params["reference"])
     if own is None:
         return page(request, "notice.html", notice="not_yours", status_code=404)
-    return _done(request, *own)
+    resident, record = own
+    waiting = None
+    if record.kind in ("license", "renewal"):  # sent from a redemption: the way back to it
+        async with services_of(request).db.session() as db:
+            waiting = await waiting_redemption(db, resident.id)
+    return _done(request, resident, record, redeem_reference=waiting)
 
 
 @resident_page

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from starlette.requests import Request
 from starlette.responses import Response
 
 from doglicense.flows.parsers import looks_like_email
+from doglicense.flows.redeem import normal_reference
 from doglicense.mail.links import read_renew_token
 from doglicense.office.email_links import (
     PER_ADDRESS_AN_HOUR,
@@ -129,6 +132,9 @@ async def renew_from_reminder(request: Request) -> Response:
         await db.commit()
     tag = request.query_params.get("tag", "")
     target = f"/forms/renewal?lang={language}" + (f"&tag={tag}" if tag.isdigit() else "")
+    seized = normal_reference(request.query_params.get("redeem", ""))
+    if seized is not None:  # a seizure notice's Redeem link: the redemption of that dog
+        target = f"/forms/redeem?lang={language}&tag={quote(seized)}"
     return see_other(target, key=key, request=request)
 
 

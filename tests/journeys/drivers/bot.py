@@ -25,6 +25,7 @@ COMMAND_OF_FLOW = {
     "death": "/died",
     "tag": "/tag",
     "ticket": "/ticket",
+    "redeem": "/redeem",
 }
 REPLY_SECONDS = 10.0
 STRAY_SECONDS = 3.0  # an unknown command: a reply comes at once, or never

@@ -28,6 +28,7 @@ COMMAND_OF_FLOW = {
     "found": "/found",
     "death": "/died",
     "tag": "/tag",
+    "redeem": "/redeem",
 }
 OPTION = re.compile(r"^\s+(\d+)\. (.*)$", re.MULTILINE)
 REPLY_SECONDS = 20.0
