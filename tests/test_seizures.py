@@ -296,7 +296,7 @@ async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
         (
             "es",
             [
-                "El oficial de control de perros tiene a su perro",
+                "El agente de control de animales tiene a su perro",
                 "tiene a su perro Luna (placa 000001)",
                 "Total hoy: $25.00",
                 "una cortesía, no el aviso legal",
