@@ -355,11 +355,24 @@ async def on_file(update: Update, context: BotContext) -> None:
     services = context.services
     message = update.effective_message
     assert message is not None
+    user, chat = update.effective_user, update.effective_chat
+    assert user is not None and chat is not None
     async with services.db.session() as session:
-        resident = await _resident(session, update, services)
-        now_turn = await conversation.resume(
-            session, resident, services.clock(), card_payments=services.card_payments
+        # One query, as a step's: the resident and the open draft (not three, and no dogs
+        # unless the flow reads them).
+        resident, draft = await telegram_resident_and_draft(
+            session,
+            user_id=user.id,
+            chat_id=chat.id,
+            language=user.language_code,
+            now=services.now(),
         )
+        use_language(resident.language)
+        now_turn = None
+        if draft is not None:
+            now_turn = await conversation.where_draft_stands(
+                session, resident, draft, services.clock(), card_payments=services.card_payments
+            )
         wants_file = (
             now_turn is not None
             and isinstance(now_turn.outcome, Ask)
