@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import cProfile
 import io
+import os
 import pstats
 import tempfile
 import time
@@ -179,6 +180,11 @@ async def measure(database_url: str, residents: int, profile: bool = False) -> d
     return result
 
 
+def anchor_line(database: str, result: dict[str, float]) -> str:
+    """The issue's line: our step's cost over the bare echo's, measured in the same run."""
+    return f"in process {database}: ratio {result['ratio']:.1f}"
+
+
 async def floor(database_url: str, transactions: int = 500) -> dict[str, float]:
     """The least a durable step costs: read one row, update it, commit, nothing else.
 
@@ -247,11 +253,15 @@ def main() -> None:
     url = args.database_url or f"sqlite+aiosqlite:///{tempfile.mkdtemp()}/bench.db"
     result = asyncio.run(measure(url, args.residents, args.profile))
     backend = url.split(":", 1)[0]
+    one, five, _ = os.getloadavg()
     print(
         f"chat step [{backend}]: {result['steps']} steps, "
         f"ours {result['ours_per_second']:.0f} steps/s, "
-        f"bare echo {result['bare_per_second']:.0f} steps/s, ratio {result['ratio']:.1f}"
+        f"bare echo {result['bare_per_second']:.0f} steps/s, ratio {result['ratio']:.1f} "
+        f"(load {one:.1f}/{five:.1f})"
     )
+    name = "postgresql" if backend.startswith("postgresql") else "sqlite"
+    print(anchor_line(name, result))
     lowest = asyncio.run(floor(url))
     print(
         f"floor [{backend}]: read+update+commit through SQLAlchemy's async session "

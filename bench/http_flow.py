@@ -90,23 +90,55 @@ async def _resident(
     *,
     echo: bool = False,
 ) -> None:
-    user = fake.user(user_id)
     for number, (kind, value) in enumerate(license_steps(), start=1):
-        answered = fake.loop.create_future()
-        fake.waiting[user_id] = answered
         start = time.perf_counter()
         try:
-            if kind == "command":
-                user.command(value)
-            elif kind == "say":
-                user.say(value)
-            elif kind == "tap" and echo:  # the echo's messages carry no buttons: tap the last one
-                fake.push_callback(user_id, value)
-            elif kind == "tap":
-                user.tap(value)
-            else:
-                user.send_photo(value)
-            await asyncio.wait_for(answered, STEP_TIMEOUT)
+            await _step(fake, user_id, kind, value, echo=echo)
+        except (TimeoutError, LookupError) as error:
+            errors.append(f"step {number} {kind} {value!r:.20}: {type(error).__name__}")
+            return
+        latencies.append(time.perf_counter() - start)
+
+
+async def _step(
+    fake: AnsweringTelegram, user_id: int, kind: str, value: Any, *, echo: bool
+) -> None:
+    """One step of a resident: the update pushed, then the bot's answer awaited."""
+    user = fake.user(user_id)
+    answered = fake.loop.create_future()
+    fake.waiting[user_id] = answered
+    if kind == "command":
+        user.command(value)
+    elif kind == "say":
+        user.say(value)
+    elif kind == "tap" and echo:  # the echo's messages carry no buttons: tap the last one
+        fake.push_callback(user_id, value)
+    elif kind == "tap":
+        user.tap(value)
+    else:
+        user.send_photo(value)
+    await asyncio.wait_for(answered, STEP_TIMEOUT)
+
+
+async def _paced_resident(
+    fake: AnsweringTelegram,
+    user_id: int,
+    due: list[float],
+    latencies: list[float],
+    late: list[float],
+    errors: list[str],
+) -> None:
+    """A resident of the open-loop run: each step sent at its due time (perf_counter), or, when
+    the bot has not yet answered the previous one by then, as soon as it has (counted late)."""
+    for number, ((kind, value), when) in enumerate(zip(license_steps(), due, strict=True), 1):
+        wait = when - time.perf_counter()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        else:
+            late.append(-wait)
+        start = time.perf_counter()
+        try:
+            await _step(fake, user_id, kind, value, echo=False)
         except (TimeoutError, LookupError) as error:
             errors.append(f"step {number} {kind} {value!r:.20}: {type(error).__name__}")
             return
@@ -177,12 +209,17 @@ async def measure(
     telegram_cap: bool = False,
     echo: bool = False,
     concurrent_updates: int | None = None,
+    open_rate: float | None = None,
 ) -> dict[str, Any]:
     """Start the stand-in and N workers, walk `residents` through the flow at once.
 
     Without `telegram_cap` the bot's 29-a-second send limiter is lifted, to measure our capacity
     rather than Telegram's cap (with it, every reply waits its turn under 29 a second).
     With `echo`, the bare PTB echo (bench/echo_bot.py) serves instead, under the same load.
+    With `open_rate` (steps a second), the run is open-loop: the residents' steps arrive at that
+    fixed rate, evenly spaced, each resident pausing `residents / open_rate` seconds between
+    its steps (resident r's step k is due at (r + k * residents) / open_rate); the answer's
+    time no longer sets the pace, so the latencies are those of a service at that load.
     """
     fake = AnsweringTelegram(asyncio.get_running_loop())
     fake.start()
@@ -205,13 +242,30 @@ async def measure(
     server = _start_server(env, workers=workers, port=port, log=log, echo=echo)
     latencies: list[float] = []
     errors: list[str] = []
+    late: list[float] = []
     try:
         await _wait_ready(f"http://127.0.0.1:{port}", server)
         cpu_before = _cpu_seconds(server.pid)
         start = time.perf_counter()
-        await asyncio.gather(
-            *(_resident(fake, 50_000 + r, latencies, errors, echo=echo) for r in range(residents))
-        )
+        if open_rate:
+            steps = len(license_steps())
+            due = [
+                [start + (r + k * residents) / open_rate for k in range(steps)]
+                for r in range(residents)
+            ]
+            await asyncio.gather(
+                *(
+                    _paced_resident(fake, 100_000 + r, due[r], latencies, late, errors)
+                    for r in range(residents)
+                )
+            )
+        else:
+            await asyncio.gather(
+                *(
+                    _resident(fake, 50_000 + r, latencies, errors, echo=echo)
+                    for r in range(residents)
+                )
+            )
         seconds = time.perf_counter() - start
         cpu = _cpu_seconds(server.pid) - cpu_before
     finally:
@@ -235,6 +289,9 @@ async def measure(
         "p99_ms": 1000 * latencies[int(0.99 * (len(latencies) - 1))] if latencies else 0.0,
         "errors": len(errors),
         "first_errors": errors[:3],
+        "open_rate": open_rate,
+        "late": len(late),
+        "late_max_ms": 1000 * max(late, default=0.0),
         "server_log": str(workdir / "server.log"),
     }
 
@@ -248,6 +305,27 @@ def describe(result: dict[str, Any]) -> str:
         f"{result['steps_per_second']:.0f} steps/s, p50 {result['p50_ms']:.0f} ms, "
         f"p99 {result['p99_ms']:.0f} ms, server CPU {result['cpu_ms_per_step']:.1f} ms a step, "
         f"errors {result['errors']}"
+    )
+
+
+def describe_open(result: dict[str, Any]) -> str:
+    return (
+        f"open loop, {result['residents']} residents pausing "
+        f"{result['residents'] / result['open_rate']:.1f} s between steps, "
+        f"steps due at {result['open_rate']:.0f}/s: {result['steps']} steps in "
+        f"{result['seconds']:.1f} s = {result['steps_per_second']:.0f} steps/s, "
+        f"p50 {result['p50_ms']:.0f} ms, p99 {result['p99_ms']:.0f} ms, "
+        f"server CPU {result['cpu_ms_per_step']:.1f} ms a step, "
+        f"sent late (the previous answer not in yet) {result['late']} "
+        f"(at most {result['late_max_ms']:.0f} ms), errors {result['errors']}"
+    )
+
+
+def open_line(result: dict[str, Any]) -> str:
+    """The issue's line for the open-loop run: the rate the steps were due at, and latency."""
+    return (
+        f"open loop {result['open_rate']:.0f} steps/s: "
+        f"p50 {result['p50_ms']:.0f} ms, p99 {result['p99_ms']:.0f} ms"
     )
 
 
@@ -276,6 +354,14 @@ def main() -> None:
     parser.add_argument("--telegram-cap", action="store_true", help="keep the 29/s limiter")
     parser.add_argument("--echo", action="store_true", help="the bare PTB echo under the same load")
     parser.add_argument("--concurrent-updates", type=int, help="TELEGRAM_CONCURRENT_UPDATES")
+    parser.add_argument(
+        "--open-loop",
+        type=int,
+        metavar="RESIDENTS",
+        help="then an open-loop run of that many residents, steps due at half the echo's rate "
+        "(with --echo) or at --open-rate",
+    )
+    parser.add_argument("--open-rate", type=float, help="steps a second of the open-loop run")
     args = parser.parse_args()
     if not args.database_url:
         parser.error("needs --database-url or BENCH_POSTGRES_URL (bench/pg.sh starts one)")
@@ -298,6 +384,15 @@ def main() -> None:
         print("http webhook:", describe(echo))
         print(anchor_line(result, echo))
         print(cpu_line(result, echo))
+    if args.open_loop:
+        rate = args.open_rate or (echo["steps_per_second"] / 2 if args.echo else None)
+        if not rate:
+            parser.error("--open-loop needs --echo or --open-rate")
+        paced = asyncio.run(
+            measure(args.database_url, workers=1, residents=args.open_loop, open_rate=rate)
+        )
+        print("http webhook:", describe_open(paced))
+        print(open_line(paced))
 
 
 if __name__ == "__main__":

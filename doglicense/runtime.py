@@ -11,6 +11,9 @@ from doglicense.office.images import ImageWorkers
 from doglicense.settings import Settings
 from doglicense.storage.database import Database
 
+# Database connections kept open for web pages, besides one for each Telegram update at once.
+WEB_CONNECTIONS = 4
+
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
@@ -32,7 +35,15 @@ class Services:
     def from_settings(cls, settings: Settings) -> Services:
         return cls(
             settings=settings,
-            db=Database(settings.resolved_database_url),
+            # All kept open: each update at once holds one (a few more for web pages). An
+            # overflow connection was closed on its return and opened again for the next burst,
+            # a new PostgreSQL backend each time. At most this many a process: a page waits for
+            # one rather than open more (4 workers: 80, under PostgreSQL's 100).
+            db=Database(
+                settings.resolved_database_url,
+                pool_size=settings.telegram_concurrent_updates + WEB_CONNECTIONS,
+                max_overflow=0,
+            ),
             town=load_town(settings.town),
             images=ImageWorkers(
                 settings.image_workers,

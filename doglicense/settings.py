@@ -30,8 +30,8 @@ class Settings(BaseSettings):
     telegram_bot_username: str | None = None  # for the web's "continue in Telegram" link
     public_base_url: str | None = None
     # Residents' updates processed at once by one process; one resident's are always in order.
-    # About what the database pool lends at once (5 + 10 overflow): past it updates only queue
-    # for a connection (bench/README.md, section 2: 16 beat 64 and 1).
+    # The database pool keeps this many connections open (and 4 more for web pages, runtime.py):
+    # past what it lends updates only queue for a connection (bench/README.md, section 2).
     telegram_concurrent_updates: int = 16
 
     stripe_api_key: SecretStr | None = None

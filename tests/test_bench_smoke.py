@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from bench import certificates, http_flow, outbound, storage_scale, uploads
-from bench.chat_step import floor, measure
+from bench.chat_step import anchor_line, floor, measure
 
 
 async def test_chat_step_benchmark_runs_a_whole_license(tmp_path: Path) -> None:
     result = await measure(f"sqlite+aiosqlite:///{tmp_path / 'bench.db'}", residents=1)
     assert result["steps"] == 21
     assert result["ours_per_second"] > 0 and result["ratio"] > 0
+    assert re.fullmatch(r"in process sqlite: ratio \d+\.\d", anchor_line("sqlite", result))
 
 
 async def test_chat_step_floor_runs(tmp_path: Path) -> None:
@@ -31,6 +33,17 @@ async def test_http_benchmark_walks_two_residents_past_the_bare_echo() -> None:
     assert echo["cpu_ms_per_step"] > 0
     line = http_flow.anchor_line({**echo, "steps_per_second": 50.0}, echo)
     assert line.startswith("http 2 residents: ours 50 steps/s p99 "), line
+
+
+async def test_http_benchmark_open_loop_paces_three_residents(tmp_path: Path) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path / 'open.db'}"
+    result = await http_flow.measure(url, workers=1, residents=3, open_rate=30.0)
+    assert (result["steps"], result["errors"]) == (63, 0), result
+    # 63 steps due 1/30 s apart: the run lasts at least the last one's due time.
+    assert result["seconds"] >= 62 / 30
+    line = http_flow.open_line(result)
+    assert re.fullmatch(r"open loop 30 steps/s: p50 \d+ ms, p99 \d+ ms", line), line
+    assert "3 residents pausing 0.1 s between steps" in http_flow.describe_open(result)
 
 
 async def test_storage_benchmark_runs_small(tmp_path: Path) -> None:

@@ -84,6 +84,13 @@ async def test_the_event_loop_runs_while_a_page_is_read(workers: ImageWorkers) -
     assert ticks >= 5  # on the loop, the page's half second of OCR would allow none
 
 
+async def test_a_picture_of_one_shade_is_not_ocred(workers: ImageWorkers) -> None:
+    # Enlarged and searched by Tesseract, a blank picture cost half a second of a worker for
+    # no words (most of a photo step's cost in bench/chat_step.py); it has nothing to read.
+    page = await workers.words(*_blank())
+    assert (page.segments, page.source) == ((), "blank")
+
+
 def _blank() -> tuple[bytes, str]:
     from tests.picturekit import blank_png
 

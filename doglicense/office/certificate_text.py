@@ -55,7 +55,7 @@ class Segment:
 @dataclass(frozen=True)
 class PageText:
     segments: tuple[Segment, ...]
-    source: str  # "text layer" or "ocr"
+    source: str  # "text layer", "ocr", or "blank" (one flat shade: not read)
 
 
 def read_words(data: bytes, content_type: str, max_pixels: int) -> PageText:
@@ -67,8 +67,16 @@ def read_words(data: bytes, content_type: str, max_pixels: int) -> PageText:
     with opened(data, content_type, max_pixels) as image:
         from PIL import ImageOps
 
+        if _one_shade(image):  # no ink: OCR would enlarge it and search it for half a second
+            return PageText((), "blank")
         upright = ImageOps.exif_transpose(image)
         return PageText(tuple(ocr_segments(upright)), "ocr")
+
+
+def _one_shade(image: Any) -> bool:
+    """A picture of one flat shade (a blank page, a black photo): nothing on it to read."""
+    low, high = image.convert("L").getextrema()
+    return bool(low == high)
 
 
 def _pdf_words(data: bytes, max_pixels: int) -> PageText:

@@ -197,6 +197,30 @@ async def resume(
     return Turn(flow, engine.current(flow, state, context), context, state)
 
 
+async def where_draft_stands(
+    session: AsyncSession,
+    resident: Resident,
+    draft: Draft,
+    clock: Clock,
+    *,
+    card_payments: bool,
+    channel: str = "telegram",
+) -> Turn:
+    """`resume` with the open draft already loaded; the dogs read only when the flow reads them
+    (as `step_draft` does), so the question is the one the next step will answer."""
+    flow = flow_named(draft.flow)
+    context = await context_for(
+        session,
+        resident,
+        clock,
+        card_payments=card_payments,
+        with_dogs=flow.reads_dogs,
+        channel=channel,
+    )
+    state = DraftState.from_json(draft.state)
+    return Turn(flow, engine.current(flow, state, context), context, state)
+
+
 async def step(
     session: AsyncSession,
     resident: Resident,

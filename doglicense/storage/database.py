@@ -25,7 +25,9 @@ RECYCLE_SECONDS = 1800
 class Database:
     """An async engine with its session factory; SQLite gets WAL and a busy timeout."""
 
-    def __init__(self, url: str, *, echo: bool = False, pool_size: int = 5) -> None:
+    def __init__(
+        self, url: str, *, echo: bool = False, pool_size: int = 5, max_overflow: int = 10
+    ) -> None:
         self.url = url
         self.is_sqlite = url.startswith("sqlite")
         options: dict[str, Any] = {"echo": echo}
@@ -36,6 +38,7 @@ class Database:
             options["connect_args"] = {"timeout": 30}
         else:
             options["pool_size"] = pool_size
+            options["max_overflow"] = max_overflow
             # No pre-ping (three round trips a check-out); `_closed_by_the_server` checks instead.
             options["pool_pre_ping"] = False
             options["pool_recycle"] = RECYCLE_SECONDS
