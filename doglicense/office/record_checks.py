@@ -27,6 +27,7 @@ from doglicense.office.machine_checks import (
     all_green,
     checks_of,
 )
+from doglicense.office.register import QueueItem, waiting_records
 from doglicense.office.staff import SignedIn
 from doglicense.storage.models import Document, Dog, License, Record, Resident
 
@@ -159,3 +160,35 @@ async def _why_skip(
     if not all_green(checks.get(record.id, [])):
         return "not_green"
     return None
+
+
+@dataclass(frozen=True)
+class CheckedItem:
+    """A line of the queue with its checks (none for kinds that are not checked)."""
+
+    item: QueueItem
+    checks: list[Check]
+
+    @property
+    def green(self) -> bool:
+        return all_green(self.checks)
+
+
+async def checked_queue(
+    session: AsyncSession,
+    person: SignedIn,
+    *,
+    services: Services,
+    kind: str = "",
+    search: str = "",
+    only_green: bool = False,
+) -> list[CheckedItem]:
+    """The queue as `register.waiting_records` gives it, each line with its checks; only the
+    records whose checks are all green when asked."""
+    clock = services.clock()
+    items = await waiting_records(session, person, now=clock.now, kind=kind, search=search)
+    checks = await checks_of_records(
+        session, [i.record for i in items], town=services.town, today=clock.today
+    )
+    lines = [CheckedItem(item, checks.get(item.record.id, [])) for item in items]
+    return [line for line in lines if line.green] if only_green else lines
