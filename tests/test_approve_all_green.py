@@ -12,7 +12,7 @@ from sqlalchemy import select
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Record
-from tests.botchat import PDF, dog, talk
+from tests.botchat import PDF, PNG, dog, talk
 from tests.certificate_set import Sample, sample
 from tests.clerkkit import csrf_of, make_staff, served, signed_in
 from tests.standins.telegram import FakeTelegram
@@ -119,3 +119,36 @@ async def test_claimed_changed_and_unpaid_records_are_skipped_and_reported(
             .all()
         )
     assert [entry.record_id for entry in approvals] == [after["Cooper"].id]
+
+
+async def test_the_record_page_says_which_checks_do_not_apply_and_what_could_not_be_read(
+    services: Services, fake: FakeTelegram, bot: Any
+) -> None:
+    owner = [
+        "/license",
+        "Jane Smith",
+        ("tap", "yes"),
+        "4401 State Route 31",
+        "13041",
+        "315-555-0100",
+    ]
+    exempt = fake.user(4311)
+    steps = [*owner, *dog("Rex"), ("tap", "no"), ("tap", "vet_exemption"), ("pdf", PDF)]
+    await talk(exempt, [*steps, "3/1/2026", ("tap", "none"), ("tap", "no"), ("tap", "counter")])
+    await talk(exempt, [("tap", "nav:confirm")])
+    blank = fake.user(4312)  # a picture with no words: the dates are typed
+    steps = [*owner, *dog("Max"), ("tap", "no"), ("tap", "certificate"), ("photo", PNG)]
+    await talk(blank, [*steps, "8/3/2025", "8/3/2028", ("tap", "none"), ("tap", "no")])
+    await talk(blank, [("tap", "counter"), ("tap", "nav:confirm")])
+    records = await _records(services)
+    await make_staff(services, "clerk", Role.CLERK)
+    async with served(services) as url, signed_in(url, "clerk") as clerk:
+        page = (await clerk.get(f"/clerk/records/{records['Rex'].id}")).text
+        assert "These checks do not apply, so this record is not approved" in page
+        assert "A veterinarian's exemption statement was sent" in page
+        unread = (await clerk.get(f"/clerk/records/{records['Max'].id}")).text
+        assert re.search(r'data-check="legible" data-level="amber">.*Nothing could be read', unread)
+        assert 'data-check="dates" data-level="amber"' in unread
+        queue = (await clerk.get("/clerk/", params={"checks": "green"})).text
+        assert "No record waiting has all its checks green." in queue
+        assert "Approve all green" not in queue
