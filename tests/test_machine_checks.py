@@ -208,3 +208,44 @@ def test_a_record_never_read_keeps_the_term_check() -> None:
     assert levels.pop("term") is Level.GREEN
     assert set(levels.values()) == {Level.NOT_APPLICABLE}
     assert not all_green(checks)
+
+
+def _every_reason() -> list[Check]:
+    term = Term(date(2027, 3, 31), capped=False, rabies_expires=date(2028, 8, 3))
+    capped = Term(date(2026, 11, 30), capped=True, rabies_expires=date(2026, 1, 5))
+    return [
+        dates_agree(ANSWERS, READING),
+        dates_agree({**ANSWERS, "rabies_expires_on": None}, READING),
+        dates_agree(ANSWERS, {"vaccinated": "2025-08-03"}),
+        term_covered(term, today=TODAY, exempt=False),
+        term_covered(capped, today=date(2025, 12, 1), exempt=False),
+        term_covered(capped, today=TODAY, exempt=False),
+        term_covered(Term(date(2026, 2, 28), True, date(2025, 3, 1)), today=TODAY, exempt=False),
+        term_covered(Term(date(2027, 3, 31), False, None), today=TODAY, exempt=False),
+        term_covered(Term(date(2027, 3, 31), False, None), today=TODAY, exempt=True),
+        names_match("dog_name", "Cooper", "Cooper"),
+        names_match("dog_name", "Cooper", "Coopr"),
+        names_match("dog_name", "Rex", "Cooper"),
+        names_match("owner_name", "Thomas Becker", None),
+        not_reused([EarlierUse("L-2603-00001", "Cooper", same_file=False)], READING),
+        not_reused([], READING),
+        not_reused([], {}),
+        legible(READING),
+        legible({"vaccinated": "2025-08-03"}),
+        legible({}),
+        *checks_of(_facts(reading=None, why_not_read="no_certificate"), today=TODAY),
+        *checks_of(_facts(reading=None, why_not_read="not_read"), today=TODAY),
+    ]
+
+
+def test_every_reason_has_its_words_for_the_clerk() -> None:
+    from doglicense.templates import environment
+
+    words = environment().get_template("web/clerk/checks.html").module
+    checks = _every_reason()
+    assert len({check.reason for check in checks}) == 21
+    for check in checks:
+        said = str(words.reason(check))  # type: ignore[attr-defined]
+        assert said and "_" not in said and said != check.reason.replace("_", " "), check
+    differ = str(words.reason(_every_reason()[1]))  # type: ignore[attr-defined]
+    assert differ == "The certificate reads the expiry date August 3, 2028; the answer is empty. "
