@@ -10,8 +10,9 @@ import asyncio
 import hashlib
 import logging
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -37,6 +38,7 @@ class Certificate:
     name: str | None
     refusal: Refusal | None = None
     reading: dict[str, str] | None = None  # what was read off it, for the resident to confirm
+    fields_read: dict[str, Any] | None = None  # every field read, kept for the clerk's checks
 
     @property
     def keepable(self) -> bool:
@@ -62,7 +64,15 @@ async def read_certificate(
             return Certificate(b"", kind, len(data), name, refusal)
         read = Certificate(picture.data, picture.content_type, len(data), name)
     reading = await read_rabies_certificate(read, images)
-    return replace(read, reading=as_answers(reading))
+    return replace(read, reading=as_answers(reading), fields_read=reading_as_json(reading))
+
+
+def reading_as_json(reading: RabiesReading) -> dict[str, Any]:
+    """Every field read, dates as ISO dates: kept with the document for the clerk's checks."""
+    return {
+        key: value.isoformat() if isinstance(value, date) else value
+        for key, value in reading.filled().items()
+    }
 
 
 def as_answers(reading: RabiesReading) -> dict[str, str] | None:
@@ -96,7 +106,13 @@ async def keep_certificate(
             certificate.refusal,
         )
     stored = await documents.store(
-        session, root, certificate.data, name=certificate.name, resident_id=resident_id, now=now
+        session,
+        root,
+        certificate.data,
+        name=certificate.name,
+        resident_id=resident_id,
+        now=now,
+        reading=certificate.fields_read,
     )
     # The size sent is what the limit is about: a HEIC made JPEG may come out larger.
     return FileRef(

@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import TownProfile
+from doglicense.office.certificate_uses import note_certificate
 from doglicense.office.lifecycle import Action, Status, move
 from doglicense.office.submissions import application_fee, fee_parts
 from doglicense.storage.models import Draft, Record, Resident
@@ -67,6 +68,7 @@ async def resubmit(
     and a change is flagged for the clerk, who settles the difference with the resident.
     """
     record.answers = answers
+    await note_certificate(session, record)
     if record.kind in FEE_KINDS:
         fee = await application_fee(session, record.kind, answers, town)
         if fee.total_cents != record.fee_cents:

@@ -46,6 +46,10 @@ class ClaimedByOther(AlreadyDecided):
     """Another clerk is working on this record."""
 
 
+class ChangedMeanwhile(AlreadyDecided):
+    """The record is not as the clerk saw it: changed since the page was shown."""
+
+
 def may_view(person: SignedIn, record: Record) -> bool:
     """A clerk sees every record; an officer or the court only those of their queue."""
     return person.role is Role.CLERK or record.queue == QUEUE_OF_ROLE[person.role]
@@ -120,13 +124,24 @@ async def claim(
 
 
 async def approve(
-    session: AsyncSession, record_id: int, *, person: SignedIn, services: Services
+    session: AsyncSession,
+    record_id: int,
+    *,
+    person: SignedIn,
+    services: Services,
+    expected_version: int | None = None,
 ) -> License:
-    """Issue the license: the tag number, the expiry, the resident told — one decision only."""
+    """Issue the license: the tag number, the expiry, the resident told — one decision only.
+
+    ``expected_version``: the record as the clerk saw it ("Approve all green"); changed since,
+    it is not approved.
+    """
     clock = services.clock()
     async with _deciding(session, record_id, person, Action.APPROVE) as record:
         if record.claimed_by not in (None, person.id):
             raise ClaimedByOther(record.reference)
+        if expected_version is not None and record.version != expected_version:
+            raise ChangedMeanwhile(record.reference)
         if record.kind not in LICENSE_KINDS:
             raise Refused("only licenses and renewals are approved here")
         await _check_paid(session, record)

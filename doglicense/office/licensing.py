@@ -23,6 +23,25 @@ def tag_label(number: int) -> str:
     return normal_tag(str(number))
 
 
+def license_term(
+    record: Record, previous: License | None, *, town: TownProfile, today: date
+) -> tuple[date, bool, date | None]:
+    """The license a record would get if issued today: its expiry, whether the rabies cap of R13
+    cut it, and the rabies expiry that counts (None with a veterinarian's exemption).
+    [69-8], R11-R14; ``previous`` is the dog's latest license, for a renewal."""
+    answers = record.answers
+    applied_on = record.created_at.astimezone(town.tz).date()
+    if record.kind == "renewal" and previous is not None:
+        expiry = renewal_expiry(previous.expires_on, applied_on, town)
+    else:
+        expiry = license_expiry(today, vet_exemption_date=_day(answers.get("vet_statement_date")))
+    rabies = _day(answers.get("rabies_newer_expires_on")) or _day(answers.get("rabies_expires_on"))
+    if rabies is None and answers.get("rabies_proof") != "vet_exemption" and previous:
+        rabies = previous.rabies_expires_on
+    expiry, capped = capped_expiry(expiry, rabies, town)
+    return expiry, capped, rabies
+
+
 async def issue_license(
     session: AsyncSession,
     record: Record,
@@ -34,23 +53,14 @@ async def issue_license(
     allow_rabies_cap: bool = True,
 ) -> License:
     """Approve a license or renewal record: the dog gets its tag once, the license its term."""
-    answers = record.answers
     resident = await session.get(Resident, record.resident_id)
     assert resident is not None
     dog = await _dog_for(session, record, resident, now)
     new_tag = dog.tag_number is None
     if new_tag:
         dog.tag_number = tag_label(await next_tag_number(session, town.key))
-    applied_on = record.created_at.astimezone(town.tz).date()
     previous = max(dog.licenses, key=lambda lic: lic.expires_on, default=None)
-    if record.kind == "renewal" and previous is not None:
-        expiry = renewal_expiry(previous.expires_on, applied_on, town)
-    else:
-        expiry = license_expiry(today, vet_exemption_date=_day(answers.get("vet_statement_date")))
-    rabies = _day(answers.get("rabies_newer_expires_on")) or _day(answers.get("rabies_expires_on"))
-    if rabies is None and answers.get("rabies_proof") != "vet_exemption" and previous:
-        rabies = previous.rabies_expires_on
-    expiry, capped = capped_expiry(expiry, rabies, town)
+    expiry, capped, rabies = license_term(record, previous, town=town, today=today)
     parts = record.fee_parts
     licence = License(
         dog_id=dog.id,

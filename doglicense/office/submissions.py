@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import FeeBreakdown, TownProfile, license_fee
 from doglicense.office import owner_reports
+from doglicense.office.certificate_uses import note_certificate
 from doglicense.office.lifecycle import Action, begin, move
 from doglicense.office.web_residents import WEB_CHANNEL, send_receipt
 from doglicense.storage.models import Draft, Record, Resident
@@ -117,6 +118,7 @@ async def submit(
     await session.flush()
     record.reference = f"{KIND_PREFIX.get(kind, 'X')}-{today:%y%m}-{record.id:05d}"
     record.search_text = _search_text(resident, answers, record.reference)
+    await note_certificate(session, record)
     if kind in owner_reports.REPORT_KINDS:
         await owner_reports.take(session, record, town=town, now=now, today=today)
     actor = f"resident:{resident.id}"

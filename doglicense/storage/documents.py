@@ -6,6 +6,7 @@ import hashlib
 import os
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -41,8 +42,9 @@ async def store(
     name: str | None,
     resident_id: int | None,
     now: datetime,
+    reading: dict[str, Any] | None = None,
 ) -> Document:
-    """Write the bytes once per content and record what they are."""
+    """Write the bytes once per content and record what they are (and what was read off them)."""
     digest = hashlib.sha256(data).hexdigest()
     target = path_for(root, digest)
     if not target.exists():
@@ -56,6 +58,7 @@ async def store(
         size_bytes=len(data),
         original_name=(name or "")[:200] or None,
         resident_id=resident_id,
+        reading=reading,
         created_at=now,
     )
     session.add(document)

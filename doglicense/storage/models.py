@@ -189,6 +189,10 @@ class Record(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     submitted_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # The rabies certificate sent with it, so a record sending the same one again is found
+    # (office/certificate_uses.py): its content hash; the tag read off it and its vaccination day.
+    certificate_sha256: Mapped[str | None] = mapped_column(String(64), index=True)
+    certificate_tag_date: Mapped[str | None] = mapped_column(String(64), index=True)
     version: Mapped[int] = mapped_column(Integer, default=1)
 
     __mapper_args__ = {"version_id_col": version}
@@ -205,6 +209,9 @@ class Document(Base):
     size_bytes: Mapped[int] = mapped_column(Integer)
     original_name: Mapped[str | None] = mapped_column(String(200))
     resident_id: Mapped[int | None] = mapped_column(ForeignKey("residents.id"))
+    # What was read off it at upload (office/certificates.py `reading_as_json`): {} when nothing
+    # could be read, None when it was never read. The clerk's checks use it, never a new reading.
+    reading: Mapped[dict[str, Any] | None] = mapped_column(Json)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 

@@ -38,6 +38,7 @@ def mount() -> Mount:
             Route("/sign-in", signin.sign_in_form),
             Route("/sign-in", signin.sign_in_post, methods=["POST"]),
             Route("/sign-out", signin.sign_out, methods=["POST"]),
+            Route("/approve-green", decide.approve_all_green, methods=["POST"]),
             Route("/records/{record_id:int}", records.record_page),
             Route("/records/{record_id:int}/claim", decide.claim, methods=["POST"]),
             Route("/records/{record_id:int}/approve", decide.approve, methods=["POST"]),

@@ -5,11 +5,11 @@ from __future__ import annotations
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from doglicense.office import decisions
+from doglicense.office import decisions, record_checks
 from doglicense.office.staff import Role
 from doglicense.payments.counter import CounterPaymentRefused
 from doglicense.web.clerk.auth import person_of, staff_page
-from doglicense.web.clerk.views import notice, services_of
+from doglicense.web.clerk.views import notice, page, services_of
 
 
 def _back(record_id: int, note: str = "") -> Response:
@@ -46,6 +46,23 @@ async def approve(request: Request) -> Response:
         except decisions.NotPaid:
             return _back(record_id, "not_paid")
     return _back(record_id, "approved")
+
+
+@staff_page(Role.CLERK)
+async def approve_all_green(request: Request) -> Response:
+    """ "Approve all green": every record the queue showed green, each approved as one by one."""
+    services = services_of(request)
+    form = await request.form()
+    shown = []
+    for value in form.getlist("record"):
+        record_id, _, version = str(value).partition(":")
+        if record_id.isdigit() and version.isdigit():
+            shown.append((int(record_id), int(version)))
+    async with services.db.session() as db:
+        done = await record_checks.approve_all_green(
+            db, shown, person=person_of(request), services=services
+        )
+    return page(request, "approved_green.html", done=done)
 
 
 @staff_page()

@@ -6,7 +6,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from doglicense.flows.registry import FLOWS
-from doglicense.office import register
+from doglicense.office import record_checks, register
 from doglicense.office.certificates import preview_for_clerk
 from doglicense.office.decisions import correctable_questions
 from doglicense.office.images import PictureRefused
@@ -31,11 +31,25 @@ async def queue_page(request: Request) -> Response:
     services = services_of(request)
     kind = request.query_params.get("kind", "")
     search = request.query_params.get("q", "")
+    only_green = request.query_params.get("checks") == "green"
     async with services.db.session() as db:
-        items = await register.waiting_records(
-            db, person_of(request), now=services.now(), kind=kind, search=search
+        lines = await record_checks.checked_queue(
+            db,
+            person_of(request),
+            services=services,
+            kind=kind,
+            search=search,
+            only_green=only_green,
         )
-    return page(request, "queue.html", items=items, kind=kind, q=search, kinds=sorted(FLOWS))
+    return page(
+        request,
+        "queue.html",
+        lines=lines,
+        kind=kind,
+        q=search,
+        checks=request.query_params.get("checks", ""),
+        kinds=sorted(FLOWS),
+    )
 
 
 @staff_page()
@@ -45,6 +59,13 @@ async def record_page(request: Request) -> Response:
         view = await register.record_view(db, request.path_params["record_id"], person_of(request))
         seizure_id = await seizure_of_record(db, view.record.id) if view else None
         pairs = await pairs_of(db, view.record) if view else []
+        checks = (
+            await record_checks.checks_of_records(
+                db, [view.record], town=services.town, today=services.clock().today
+            )
+            if view
+            else {}
+        )
     if view is None:
         return notice(request, "not_found", status_code=404)
     if seizure_id is not None:  # a seized dog's record is read on its own page
@@ -55,6 +76,7 @@ async def record_page(request: Request) -> Response:
         view=view,
         questions=correctable_questions(view.record),
         pairs=pairs,
+        checks=checks.get(view.record.id, []),
         notice=request.query_params.get("notice", ""),
     )
 

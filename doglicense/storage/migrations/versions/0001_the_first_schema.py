@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-30 20:14:10.199679
+Create Date: 2026-12-01 02:20:49.447016
 """
 
 from collections.abc import Sequence
@@ -103,6 +103,11 @@ def upgrade() -> None:
         sa.Column("size_bytes", sa.Integer(), nullable=False),
         sa.Column("original_name", sa.String(length=200), nullable=True),
         sa.Column("resident_id", sa.Integer(), nullable=True),
+        sa.Column(
+            "reading",
+            sa.JSON().with_variant(sa.JSON(none_as_null=True), "postgresql"),
+            nullable=True,
+        ),
         sa.Column(
             "created_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False
         ),
@@ -292,6 +297,8 @@ def upgrade() -> None:
             "submitted_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=True
         ),
         sa.Column("decided_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("certificate_sha256", sa.String(length=64), nullable=True),
+        sa.Column("certificate_tag_date", sa.String(length=64), nullable=True),
         sa.Column("version", sa.Integer(), nullable=False),
         sa.ForeignKeyConstraint(
             ["claimed_by"], ["staff.id"], name=op.f("fk_records_claimed_by_staff")
@@ -304,6 +311,12 @@ def upgrade() -> None:
         sa.UniqueConstraint("reference", name=op.f("uq_records_reference")),
     )
     with op.batch_alter_table("records", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_records_certificate_sha256"), ["certificate_sha256"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_records_certificate_tag_date"), ["certificate_tag_date"], unique=False
+        )
         batch_op.create_index(
             "ix_records_dog_status",
             ["dog_id", "status"],
@@ -603,6 +616,8 @@ def downgrade() -> None:
             postgresql_where=sa.text("dog_id IS NOT NULL"),
             sqlite_where=sa.text("dog_id IS NOT NULL"),
         )
+        batch_op.drop_index(batch_op.f("ix_records_certificate_tag_date"))
+        batch_op.drop_index(batch_op.f("ix_records_certificate_sha256"))
 
     op.drop_table("records")
     with op.batch_alter_table("staff_sessions", schema=None) as batch_op:

@@ -1,0 +1,201 @@
+"""The machine's checks on a license or renewal, for the clerk's record page: pure functions.
+
+Each check is green, amber or red with the reason's key and its facts (the words are in
+templates/web/clerk/checks.html), or does not apply, saying why. A record is "all green" only when
+every check applied and passed: a record whose certificate was never read is looked at by hand.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from enum import StrEnum
+from typing import Any
+
+# The fields whose reading makes a certificate legible enough for a check by machine.
+KEY_FIELDS = ("vaccinated", "expires", "tag", "dog", "owner", "veterinarian")
+LEGIBLE_AT = 4  # of KEY_FIELDS, both dates among them
+NEARLY = 0.8  # difflib's ratio from which two names differ by a letter or two
+
+
+class Level(StrEnum):
+    GREEN = "green"
+    AMBER = "amber"
+    RED = "red"
+    NOT_APPLICABLE = "not_applicable"
+
+
+@dataclass(frozen=True)
+class Check:
+    """One check: which, how it came out, and the reason's key with what it names."""
+
+    key: str  # dates, term, dog_name, owner_name, reused, legible
+    level: Level
+    reason: str
+    facts: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class EarlierUse:
+    """Another dog's record that sent the same certificate before this one."""
+
+    reference: str
+    dog: str
+    same_file: bool  # else the same rabies tag and vaccination date were read
+
+
+@dataclass(frozen=True)
+class Term:
+    """The license the record would get today (office/licensing.py `license_term`)."""
+
+    expires: date
+    capped: bool
+    rabies_expires: date | None
+
+
+@dataclass(frozen=True)
+class RecordFacts:
+    """What the checks look at, gathered by office/record_checks.py."""
+
+    answers: Mapping[str, Any]
+    reading: Mapping[str, Any] | None  # None: no certificate was read for this record
+    why_not_read: str  # when reading is None: exemption, no_certificate, not_read
+    dog_name: str
+    owner_name: str
+    term: Term
+    earlier_uses: Sequence[EarlierUse] = ()
+
+
+def _day(value: Any) -> date | None:
+    return date.fromisoformat(value) if value else None
+
+
+def _not_read(key: str, why: str) -> Check:
+    return Check(key, Level.NOT_APPLICABLE, why)
+
+
+def dates_agree(answers: Mapping[str, Any], reading: Mapping[str, Any]) -> Check:
+    """The dates read off the certificate are the dates answered."""
+    pairs = (
+        ("vaccinated", "rabies_vaccinated_on"),
+        ("expires", "rabies_expires_on"),
+    )
+    differ = [
+        {"field": name, "read": _day(reading[name]), "answered": _day(answers.get(key))}
+        for name, key in pairs
+        if reading.get(name) and reading[name] != answers.get(key)
+    ]
+    if differ:
+        return Check("dates", Level.RED, "dates_differ", {"differ": differ})
+    unread = [name for name, _key in pairs if not reading.get(name)]
+    if unread:
+        return Check("dates", Level.AMBER, "dates_not_read", {"unread": unread})
+    return Check(
+        "dates",
+        Level.GREEN,
+        "dates_agree",
+        {"vaccinated": _day(reading["vaccinated"]), "expires": _day(reading["expires"])},
+    )
+
+
+def term_covered(term: Term, *, today: date, exempt: bool) -> Check:
+    """The rabies vaccination lasts the license's term, or the license ends at the R13 cap."""
+    facts = {"expires": term.expires, "rabies_expires": term.rabies_expires}
+    if term.rabies_expires is None:
+        if exempt:
+            return _not_read("term", "exemption")
+        return Check("term", Level.RED, "no_rabies_date", facts)
+    if term.expires <= today:
+        return Check("term", Level.RED, "cap_past", facts)
+    if term.rabies_expires < today:
+        return Check("term", Level.AMBER, "rabies_lapsed", facts)
+    if term.capped:
+        return Check("term", Level.GREEN, "capped", facts)
+    return Check("term", Level.GREEN, "covers", facts)
+
+
+def _words(name: str) -> list[str]:
+    """A name's words, lower case, without accents, dots or commas ("O'Neil" stays one word)."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return [w for w in re.split(r"[^a-z']+", plain.lower().replace("’", "'")) if w.strip("'")]
+
+
+def _same_word(a: str, b: str) -> bool:
+    """The same word, or one is the other's initial."""
+    return a == b or (len(a) == 1 and b.startswith(a)) or (len(b) == 1 and a.startswith(b))
+
+
+def names_match(key: str, on_record: str, read: str | None) -> Check:
+    """A name on the record against the one read (case, spacing, order and initials aside)."""
+    facts = {"on_record": on_record, "read": read}
+    if not read:
+        return Check(key, Level.AMBER, "name_not_read", facts)
+    ours, theirs = _words(on_record), _words(read)
+    if not ours or not theirs:
+        return Check(key, Level.AMBER, "name_not_read", facts)
+    if "".join(ours) == "".join(theirs) or sorted(ours) == sorted(theirs):
+        return Check(key, Level.GREEN, "name_same", facts)
+    shorter, longer = sorted((ours, theirs), key=len)
+    if all(any(_same_word(s, w) for w in longer) for s in shorter) and any(
+        len(s) > 1 and s in longer for s in shorter
+    ):
+        return Check(key, Level.GREEN, "name_same", facts)
+    nearly = difflib.SequenceMatcher(None, " ".join(sorted(ours)), " ".join(sorted(theirs)))
+    if set(ours) & set(theirs) or nearly.ratio() >= NEARLY:
+        return Check(key, Level.AMBER, "name_partly", facts)
+    return Check(key, Level.RED, "name_differs", facts)
+
+
+def not_reused(earlier: Sequence[EarlierUse], reading: Mapping[str, Any]) -> Check:
+    """No other dog's record sent this certificate before: the same file, or the same tag and
+    vaccination date read off it."""
+    if earlier:
+        return Check("reused", Level.RED, "reused", {"uses": list(earlier)})
+    how = "file_and_tag" if reading.get("tag") and reading.get("vaccinated") else "file_only"
+    return Check("reused", Level.GREEN, how, {"tag": reading.get("tag")})
+
+
+def legible(reading: Mapping[str, Any]) -> Check:
+    """The reading found the certificate's fields: little or nothing read is looked at by eye."""
+    found = [name for name in KEY_FIELDS if reading.get(name)]
+    facts = {"found": found, "missing": [n for n in KEY_FIELDS if n not in found]}
+    if not found:
+        return Check("legible", Level.AMBER, "nothing_read", facts)
+    dates = reading.get("vaccinated") and reading.get("expires")
+    if len(found) < LEGIBLE_AT or not dates:
+        return Check("legible", Level.AMBER, "little_read", facts)
+    return Check("legible", Level.GREEN, "read_well", facts)
+
+
+def checks_of(facts: RecordFacts, *, today: date) -> list[Check]:
+    """Every check of a license or renewal record, in the order the clerk reads them."""
+    exempt = facts.answers.get("rabies_proof") == "vet_exemption"
+    term = term_covered(facts.term, today=today, exempt=exempt)
+    reading = facts.reading
+    if reading is None:
+        why = facts.why_not_read
+        return [
+            _not_read("dates", why),
+            term,
+            _not_read("dog_name", why),
+            _not_read("owner_name", why),
+            _not_read("reused", why),
+            _not_read("legible", why),
+        ]
+    return [
+        dates_agree(facts.answers, reading),
+        term,
+        names_match("dog_name", facts.dog_name, reading.get("dog")),
+        names_match("owner_name", facts.owner_name, reading.get("owner")),
+        not_reused(facts.earlier_uses, reading),
+        legible(reading),
+    ]
+
+
+def all_green(checks: Sequence[Check]) -> bool:
+    """Every check applied and passed."""
+    return bool(checks) and all(check.level is Level.GREEN for check in checks)

@@ -1,0 +1,251 @@
+"""The machine's checks on a license record, one by one (issue 16 item 4): green, amber, red."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+import pytest
+
+from doglicense.law import load_town
+from doglicense.office.machine_checks import (
+    Check,
+    EarlierUse,
+    Level,
+    RecordFacts,
+    Term,
+    all_green,
+    checks_of,
+    dates_agree,
+    legible,
+    names_match,
+    not_reused,
+    term_covered,
+)
+
+TODAY = date(2026, 3, 10)
+READING: dict[str, Any] = {
+    "vaccinated": "2025-08-03",
+    "expires": "2028-08-03",
+    "tag": "R25699",
+    "veterinarian": "James Okafor",
+    "dog": "Cooper",
+    "owner": "Thomas Becker",
+}
+ANSWERS: dict[str, Any] = {
+    "rabies_proof": "certificate",
+    "rabies_vaccinated_on": "2025-08-03",
+    "rabies_expires_on": "2028-08-03",
+}
+
+
+def test_dates_that_agree_are_green() -> None:
+    check = dates_agree(ANSWERS, READING)
+    assert check.level is Level.GREEN and check.reason == "dates_agree"
+
+
+def test_a_date_answered_differently_is_red() -> None:
+    answers = {**ANSWERS, "rabies_expires_on": "2029-08-03"}
+    check = dates_agree(answers, READING)
+    assert check.level is Level.RED
+    assert check.facts["differ"] == [
+        {"field": "expires", "read": date(2028, 8, 3), "answered": date(2029, 8, 3)}
+    ]
+
+
+def test_a_date_not_read_is_amber() -> None:
+    reading = {k: v for k, v in READING.items() if k != "expires"}
+    check = dates_agree(ANSWERS, reading)
+    assert check.level is Level.AMBER and check.facts["unread"] == ["expires"]
+
+
+def test_a_vaccination_that_outlasts_the_term_is_green() -> None:
+    term = Term(date(2027, 3, 31), capped=False, rabies_expires=date(2028, 8, 3))
+    check = term_covered(term, today=TODAY, exempt=False)
+    assert check.level is Level.GREEN and check.reason == "covers"
+
+
+def test_a_term_cut_at_the_r13_cap_is_green_and_says_so() -> None:
+    # DOMAIN.md R13: rabies expires 2025-06-20, the license ends at the cap 2026-05-31.
+    town = load_town()
+    from doglicense.law.term import capped_expiry
+
+    expiry, capped = capped_expiry(date(2026, 6, 30), date(2025, 6, 20), town)
+    assert (expiry, capped) == (date(2026, 5, 31), True)
+    check = term_covered(
+        Term(expiry, capped, date(2025, 6, 20)), today=date(2025, 6, 15), exempt=False
+    )
+    assert check.level is Level.GREEN and check.reason == "capped"
+
+
+def test_a_vaccination_run_out_before_today_is_amber() -> None:
+    term = Term(date(2026, 11, 30), capped=True, rabies_expires=date(2026, 1, 5))
+    check = term_covered(term, today=TODAY, exempt=False)
+    assert check.level is Level.AMBER and check.reason == "rabies_lapsed"
+
+
+def test_a_cap_already_past_is_red() -> None:
+    term = Term(date(2026, 2, 28), capped=True, rabies_expires=date(2025, 3, 1))
+    check = term_covered(term, today=TODAY, exempt=False)
+    assert check.level is Level.RED and check.reason == "cap_past"
+
+
+def test_no_rabies_date_is_red_but_an_exemption_does_not_apply() -> None:
+    term = Term(date(2027, 3, 31), capped=False, rabies_expires=None)
+    assert term_covered(term, today=TODAY, exempt=False).level is Level.RED
+    assert term_covered(term, today=TODAY, exempt=True).level is Level.NOT_APPLICABLE
+
+
+@pytest.mark.parametrize(
+    ("on_record", "read"),
+    [
+        ("Thomas Becker", "Thomas Becker"),
+        ("thomas  becker", "THOMAS BECKER"),
+        ("Thomas Becker", "T. Becker"),
+        ("Thomas J. Becker", "Thomas Becker"),
+        ("Becker, Thomas", "Thomas Becker"),
+        ("Mary Ann Lee", "Maryann Lee"),
+        ("José Núñez", "Jose Nunez"),
+        ("Cooper", "COOPER"),
+    ],
+)
+def test_names_that_are_the_same_are_green(on_record: str, read: str) -> None:
+    assert names_match("owner_name", on_record, read).level is Level.GREEN
+
+
+@pytest.mark.parametrize(
+    ("on_record", "read"),
+    [
+        ("Thomas Becker", "Anna Becker"),  # the same family, another person
+        ("Thomas Becker", "Tomas Becker"),
+        ("Cooper", "Coopr"),
+    ],
+)
+def test_names_partly_the_same_are_amber(on_record: str, read: str) -> None:
+    assert names_match("owner_name", on_record, read).level is Level.AMBER
+
+
+def test_a_name_clearly_different_is_red() -> None:
+    assert names_match("dog_name", "Rex", "Cooper").level is Level.RED
+    assert names_match("owner_name", "Jane Smith", "Thomas Becker").level is Level.RED
+
+
+def test_a_name_not_read_is_amber() -> None:
+    check = names_match("dog_name", "Rex", None)
+    assert check.level is Level.AMBER and check.reason == "name_not_read"
+
+
+def test_a_certificate_no_other_dog_sent_is_green() -> None:
+    assert not_reused([], READING).reason == "file_and_tag"
+    no_tag = {k: v for k, v in READING.items() if k != "tag"}
+    check = not_reused([], no_tag)
+    assert check.level is Level.GREEN and check.reason == "file_only"
+
+
+def test_a_certificate_another_dog_sent_before_is_red() -> None:
+    earlier = [EarlierUse("L-2603-00001", "Cooper", same_file=True)]
+    check = not_reused(earlier, READING)
+    assert check.level is Level.RED and check.facts["uses"] == earlier
+
+
+def test_a_well_read_certificate_is_legible() -> None:
+    assert legible(READING).level is Level.GREEN
+
+
+def test_a_certificate_read_little_or_not_at_all_is_amber() -> None:
+    little = {"vaccinated": "2025-08-03", "tag": "R25699"}
+    assert legible(little).reason == "little_read" and legible(little).level is Level.AMBER
+    assert legible({}).reason == "nothing_read" and legible({}).level is Level.AMBER
+
+
+def _facts(**changes: Any) -> RecordFacts:
+    given: dict[str, Any] = {
+        "answers": ANSWERS,
+        "reading": READING,
+        "why_not_read": "",
+        "dog_name": "Cooper",
+        "owner_name": "Thomas Becker",
+        "term": Term(date(2027, 3, 31), capped=False, rabies_expires=date(2028, 8, 3)),
+    }
+    return RecordFacts(**{**given, **changes})
+
+
+def _levels(checks: list[Check]) -> dict[str, Level]:
+    return {check.key: check.level for check in checks}
+
+
+def test_a_clean_record_is_all_green() -> None:
+    checks = checks_of(_facts(), today=TODAY)
+    assert set(_levels(checks)) == {"dates", "term", "dog_name", "owner_name", "reused", "legible"}
+    assert all_green(checks)
+
+
+def test_one_red_check_is_not_all_green() -> None:
+    earlier = (EarlierUse("L-2603-00001", "Cooper", same_file=False),)
+    checks = checks_of(_facts(earlier_uses=earlier), today=TODAY)
+    assert _levels(checks)["reused"] is Level.RED and not all_green(checks)
+
+
+def test_an_exemption_shows_which_checks_do_not_apply() -> None:
+    answers = {"rabies_proof": "vet_exemption", "vet_statement_date": "2026-03-01"}
+    checks = checks_of(
+        _facts(
+            answers=answers,
+            reading=None,
+            why_not_read="exemption",
+            term=Term(date(2027, 3, 31), capped=False, rabies_expires=None),
+        ),
+        today=TODAY,
+    )
+    assert set(_levels(checks).values()) == {Level.NOT_APPLICABLE}
+    assert {check.reason for check in checks} == {"exemption"}
+    assert not all_green(checks)  # nothing was checked by machine: the clerk looks
+
+
+def test_a_record_never_read_keeps_the_term_check() -> None:
+    checks = checks_of(_facts(reading=None, why_not_read="not_read"), today=TODAY)
+    levels = _levels(checks)
+    assert levels.pop("term") is Level.GREEN
+    assert set(levels.values()) == {Level.NOT_APPLICABLE}
+    assert not all_green(checks)
+
+
+def _every_reason() -> list[Check]:
+    term = Term(date(2027, 3, 31), capped=False, rabies_expires=date(2028, 8, 3))
+    capped = Term(date(2026, 11, 30), capped=True, rabies_expires=date(2026, 1, 5))
+    return [
+        dates_agree(ANSWERS, READING),
+        dates_agree({**ANSWERS, "rabies_expires_on": None}, READING),
+        dates_agree(ANSWERS, {"vaccinated": "2025-08-03"}),
+        term_covered(term, today=TODAY, exempt=False),
+        term_covered(capped, today=date(2025, 12, 1), exempt=False),
+        term_covered(capped, today=TODAY, exempt=False),
+        term_covered(Term(date(2026, 2, 28), True, date(2025, 3, 1)), today=TODAY, exempt=False),
+        term_covered(Term(date(2027, 3, 31), False, None), today=TODAY, exempt=False),
+        term_covered(Term(date(2027, 3, 31), False, None), today=TODAY, exempt=True),
+        names_match("dog_name", "Cooper", "Cooper"),
+        names_match("dog_name", "Cooper", "Coopr"),
+        names_match("dog_name", "Rex", "Cooper"),
+        names_match("owner_name", "Thomas Becker", None),
+        not_reused([EarlierUse("L-2603-00001", "Cooper", same_file=False)], READING),
+        not_reused([], READING),
+        not_reused([], {}),
+        legible(READING),
+        legible({"vaccinated": "2025-08-03"}),
+        legible({}),
+        *checks_of(_facts(reading=None, why_not_read="no_certificate"), today=TODAY),
+        *checks_of(_facts(reading=None, why_not_read="not_read"), today=TODAY),
+    ]
+
+
+def test_every_reason_has_its_words_for_the_clerk() -> None:
+    from doglicense.templates import environment
+
+    words = environment().get_template("web/clerk/checks.html").module
+    checks = _every_reason()
+    assert len({check.reason for check in checks}) == 21
+    for check in checks:
+        said = str(words.reason(check))  # type: ignore[attr-defined]
+        assert said and "_" not in said and said != check.reason.replace("_", " "), check
+    differ = str(words.reason(_every_reason()[1]))  # type: ignore[attr-defined]
+    assert differ == "The certificate reads the expiry date August 3, 2028; the answer is empty. "
