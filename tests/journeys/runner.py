@@ -23,6 +23,7 @@ from doglicense.flows.engine import CONFIRM, Ask, Context, Kind
 from doglicense.flows.parsers import DOG_PREFIX
 from doglicense.flows.registry import flow_named
 from doglicense.law import license_fee, penalty_cents, replacement_tag_fee, ticket_security
+from doglicense.office.online_redemption import held_dogs
 from doglicense.runtime import Services
 from doglicense.service import conversation
 from doglicense.service.conversation import Turn
@@ -361,6 +362,7 @@ class Walker:
         self.check(where, screen, None, [])
         async with self.services.db.session() as session:
             gone = [d for d in await dogs_of(session, resident_id) if d.status in LICENSE_ENDED]
+            held = await held_dogs(session, resident_id)
         with speaking(self.driver.language):
             ends = gettext("license ends %(day)s").split("%(")[0].strip()
         for dog in gone:
@@ -369,7 +371,10 @@ class Walker:
                 seen = f"a {dog.status} dog is listed with a license that ends, in {line.strip()!r}"
                 self.findings.add(where, [seen])
             links = getattr(getattr(self.driver, "reader", None), "links", [])  # the web's
-            if dog.tag_number and any(f"?tag={dog.tag_number}" in link for link in links):
+            offered = [link for link in links if f"?tag={dog.tag_number}" in link]
+            if dog.id in held:  # at the pound: its redemption stays open whatever the register says
+                offered = [link for link in offered if "/forms/redeem?" not in link]
+            if dog.tag_number and offered:
                 self.findings.add(where, [f"a {dog.status} dog is offered a request to start"])
 
     def check_stop(
