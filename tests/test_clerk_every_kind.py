@@ -191,9 +191,15 @@ async def test_every_kind_reads_in_words_and_can_be_finished(
         await done("ticket")
         assert sorted({r.kind for r in await records(services)}) == sorted(FINISHES)
         async with signed_in(url, "clerk") as client:
-            assert "Nothing is waiting" in (await client.get("/clerk/")).text
+            queue = (await client.get("/clerk/")).text
+            assert "Nothing is waiting" in queue
             dogs_page = visible_text((await client.get("/clerk/dogs")).text)
         assert "Died" in dogs_page and not RAW.findall(dogs_page)
+        # The queue's kind filter offers the kinds the queue holds, each in words.
+        kind_filter = queue.split('<select id="kind"', 1)[1].split("</select>", 1)[0]
+        offered = dict(re.findall(r'<option value="([a-z]+)"[^>]*>([^<]+)</option>', kind_filter))
+        assert sorted(offered) == sorted(FINISHES)
+        assert all(words != key for key, words in offered.items())
 
 
 async def test_the_register_names_a_dog_moved_out_of_the_town_in_words(
