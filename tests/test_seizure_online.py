@@ -95,7 +95,8 @@ async def test_the_owner_redeems_in_chat_pays_by_card_and_the_officer_releases_t
     boarding = fees.lines[1]
     assert "Rex (tag 000001) is held by the dog control officer at " + SHELTER in asked
     assert "Impoundment: $25.00" in asked and "Rabies shot: $15.00" in asked
-    assert f"Boarding, days so far {boarding.quantity}: ${boarding.cents // 100}.00" in asked
+    days = f"{boarding.quantity} day{'' if boarding.quantity == 1 else 's'}"
+    assert f"Boarding, {days} so far: ${boarding.cents // 100}.00" in asked
     assert f"Total: ${fees.total_cents // 100}.00" in asked
     assert "The last day to redeem the dog is" in asked
     await _pays_by_card(user, stripe_api)
@@ -265,6 +266,8 @@ async def test_on_a_phone_in_spanish_a_lapsed_license_is_renewed_in_the_redempti
         main = await page.inner_text("main")
         assert "Tarifas para recuperar al perro" in main and "Total: $" in main, main
         assert "Su solicitud de licencia" in main, main
+        heading = await page.inner_text("h1")  # the question alone; the facts below it
+        assert heading.strip() == "¿Cómo quiere pagar las tarifas para recuperar al perro?"
         assert await page.evaluate("document.documentElement.scrollWidth") <= 390
         await choose(page, "card")
         assert "Pagar con tarjeta ahora" in await page.inner_text("main")

@@ -123,7 +123,7 @@ async def test_the_officer_records_a_seizure_and_the_owner_is_told_in_chat(
     assert "holding your dog Rex (tag 000001)" in told and "Clay Park, by the pond" in told
     assert SHELTER in told and "proof of its license" in told
     assert "Impoundment: $25.00" in told and "Rabies shot: $15.00" in told
-    assert "Boarding, days so far 0: $0.00" in told and "Total today: $40.00" in told
+    assert "Boarding, 0 days so far: $0.00" in told and "Total today: $40.00" in told
     assert "Each further day of boarding adds $15.00." in told
     assert "will give you notice in person or by certified mail" in told  # no day made up
     assert "a courtesy, not the legal notice" in told
@@ -204,7 +204,7 @@ async def test_the_daily_job_reminds_the_owner_and_forfeits_the_dog_on_the_right
         assert sum((await remind(services)).values()) == 0  # the cron run and the job: once
     two, one = await news(user, services, bot)
     assert "the last day to redeem Rex is March 27, 2026" in two
-    assert "Boarding, days so far 5: $75.00" in two and "Boarding, days so far 6" in one
+    assert "Boarding, 5 days so far: $75.00" in two and "Boarding, 6 days so far" in one
     async with served(services) as url, signed_in(url, "otto") as officer:
         early = await officer.post(
             f"/clerk/seizures/{seizure_id}/forfeit",
