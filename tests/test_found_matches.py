@@ -84,6 +84,8 @@ async def found_on_the_web(web: str) -> str:
     """A finder on a phone's browser: a dog without a tag, described; the reference."""
     async with phone() as page:
         await page.goto(f"{web}/forms/found")
+        heading = await page.inner_text("h1")  # the question alone, the "no tag" hint below it
+        assert heading.strip().endswith("tag?"), heading
         await choose(page, "no_tag")
         await type_answer(page, "Beagle mix")
         await type_answer(page, "White with brown patches")
@@ -94,6 +96,8 @@ async def found_on_the_web(web: str) -> str:
         await type_answer(page, "Clay Park, near the pond")
         await type_answer(page, "At my home on Oak Road")
         await type_answer(page, "315-555-0199")
+        hint = await page.inner_text("main")  # why a finder gives it: not a receipt or renewals
+        assert "the owner never sees your address" in hint and "renewal" not in hint, hint
         await type_answer(page, "finder@example.org")  # how a web finder hears back
         assert await page.is_visible("text=Beagle mix")
         await submit(page, "#confirm")
