@@ -22,6 +22,8 @@ NONE_WORD = re.compile(r"\bNone\b")
 OBJECT_REPR = re.compile(r"<[\w.]+ object at 0x[0-9a-fA-F]+>")
 RAW_KEY = re.compile(r"(?<![\w/.@:-])[a-z]+_[a-z_]+(?![\w/.@-])")  # moved_away, in_queue
 URL = re.compile(r"https?://\S+")
+# Two sentences run together: a line break a template's block tag ate ("dog?The dog").
+RUN_ON = re.compile(r"[a-záéíóúñ0-9][.?!][A-ZÁÉÍÓÚÑ¿¡]")
 CRASH_WORDS = ("Traceback (most recent call last)", "Internal Server Error", "UndefinedError")
 CATALOGUE = Path(__file__).parents[2] / "doglicense/locale/es/LC_MESSAGES/messages.po"
 WORD = re.compile(r"[A-Za-zÁÉÍÓÚÑáéíóúñü']+")
@@ -69,6 +71,8 @@ def plain_problems(text: str) -> list[str]:
         problems.append(f"object repr {found.group(0)!r} shown")
     if found := RAW_KEY.search(shown):
         problems.append(f"raw key {found.group(0)!r} shown in {_near(shown, found.start())}")
+    if found := RUN_ON.search(shown):
+        problems.append(f"sentences run together in {_near(shown, found.start())}")
     problems += [f"{word!r} shown to the resident" for word in CRASH_WORDS if word in shown]
     return problems
 
