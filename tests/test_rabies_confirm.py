@@ -105,3 +105,22 @@ async def test_yes_on_the_web_skips_the_date_questions(services: Services, web: 
         await submit(page, "#confirm")
     record = await _record(services)
     assert record.answers["rabies_expires_on"] == "2028-08-03"
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_reading_with_the_dates_alone_is_asked_about_without_tag_or_vet(language: str) -> None:
+    """A certificate whose tag and veterinarian were not read with confidence: the question
+    names the two dates (it once failed and fell back to 'Please answer: <label>')."""
+    from datetime import date
+
+    from doglicense.flows.engine import Context
+    from doglicense.law import load_town
+    from doglicense.templates import QUESTIONS, macro
+    from doglicense.templates.language import speaking
+
+    read = {"rabies_vaccinated_on": "2025-01-27", "rabies_expires_on": "2028-01-27"}
+    answers = {"rabies_certificate": {"id": 1, "read": read}}
+    context = Context(today=date(2026, 12, 1), town=load_town("clay"))
+    with speaking(language):
+        asked = macro(QUESTIONS, "rabies_read_right", answers, context)
+    assert "2028" in asked and "Dr." not in asked and ("Tag" not in asked or language == "es")
