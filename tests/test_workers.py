@@ -77,3 +77,37 @@ def test_two_workers_answer_health_and_ready(database_url: str, tmp_path: Path) 
         server.send_signal(signal.SIGINT)
         server.wait(timeout=30)
         reader.join(timeout=5)
+
+
+async def _nodelay_on_accepted(listener: socket.socket) -> int:
+    """TCP_NODELAY on the socket asyncio accepts from `listener`, after the trip a worker's
+    socket takes (multiprocessing pickles it into the spawned process)."""
+    import asyncio
+    import pickle
+    from multiprocessing.reduction import ForkingPickler
+
+    inherited: socket.socket = pickle.loads(ForkingPickler.dumps(listener))  # noqa: S301 - ours
+    seen: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+
+    async def accepted(_reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        sock = writer.get_extra_info("socket")
+        seen.set_result(sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+        writer.close()
+
+    server = await asyncio.start_server(accepted, sock=inherited)
+    try:
+        _reader, writer = await asyncio.open_connection(*listener.getsockname())
+        nodelay = await asyncio.wait_for(seen, 5)
+        writer.close()
+        return nodelay
+    finally:
+        server.close()
+        listener.close()
+
+
+async def test_workers_answer_without_waiting_for_the_clients_ack() -> None:
+    """With Nagle on, a response written as headers then body waits ~40 ms for the client's
+    delayed ACK: two workers answered 22 updates a second where one answered 190."""
+    from doglicense.workers import listening_socket
+
+    assert await _nodelay_on_accepted(listening_socket("127.0.0.1", 0)) != 0
