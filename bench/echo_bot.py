@@ -4,7 +4,8 @@ Starlette + uvicorn, the secret token checked as ours does, the update handed to
 PTB's defaults for everything else (concurrent updates, its HTTP pool), and one sendMessage
 per update, whatever the update is. No database, no templates: what a step costs at the least.
 `python -m bench.echo_bot --port N`, with TELEGRAM_BOT_TOKEN, TELEGRAM_API_BASE_URL,
-TELEGRAM_WEBHOOK_SECRET and PUBLIC_BASE_URL as for `doglicense serve`.
+TELEGRAM_WEBHOOK_SECRET and PUBLIC_BASE_URL as for `doglicense serve`, and
+ECHO_WEBHOOK_CONNECTIONS (default 40, Telegram's) for setWebhook's max_connections.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from telegram import Update
 from telegram.ext import Application, ApplicationBuilder, ContextTypes, TypeHandler
 
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"  # noqa: S105 - a header name, no secret
+# Telegram posts updates over this many connections at once (setWebhook's max_connections).
+CONNECTIONS_VARIABLE = "ECHO_WEBHOOK_CONNECTIONS"
 
 
 async def echo(update: Update, _context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -71,7 +74,8 @@ def create_app() -> Starlette:
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         async with bot:
             url = os.environ["PUBLIC_BASE_URL"].rstrip("/") + "/telegram"
-            await bot.bot.set_webhook(url, secret_token=secret)
+            connections = int(os.environ.get(CONNECTIONS_VARIABLE, "40"))  # Telegram's default
+            await bot.bot.set_webhook(url, secret_token=secret, max_connections=connections)
             await bot.start()
             yield
             await bot.stop()

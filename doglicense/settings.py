@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import SecretStr, field_validator, model_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from doglicense.office import images
@@ -33,6 +33,9 @@ class Settings(BaseSettings):
     # The database pool keeps this many connections open (and 4 more for web pages, runtime.py):
     # past what it lends updates only queue for a connection (bench/README.md, section 2).
     telegram_concurrent_updates: int = 16
+    # Webhook mode: how long Telegram's POST waits for the update's reply to ride on its answer
+    # (bot/webhook_reply.py); 0 sends every reply as a request of its own.
+    telegram_webhook_reply_wait: float = Field(default=2.0, ge=0, le=5)
 
     stripe_api_key: SecretStr | None = None
     stripe_webhook_secret: SecretStr | None = None

@@ -7,6 +7,7 @@ import logging
 import os
 import socket
 import sys
+from typing import Any
 
 import uvicorn
 from uvicorn.supervisors import Multiprocess
@@ -60,15 +61,18 @@ def serve_workers(settings: Settings, *, host: str, port: int, workers: int) -> 
     if settings.telegram_bot_token is not None and settings.public_base_url is not None:
         asyncio.run(register_webhook(settings))
     os.environ[WORKERS_VARIABLE] = str(workers)  # the workers share the bot's send rate
-    config = uvicorn.Config(
-        FACTORY,
-        factory=True,
-        host=host,
-        port=port,
-        workers=workers,
-        log_config=logs.uvicorn_log_config(json_lines=logs.wants_json(settings.environment)),
-        proxy_headers=True,
-    )
+    options: dict[str, Any] = {
+        "factory": True,
+        "host": host,
+        "port": port,
+        "workers": workers,
+        "log_config": logs.uvicorn_log_config(json_lines=logs.wants_json(settings.environment)),
+        "proxy_headers": True,
+    }
+    if workers == 1:  # one process: uvicorn opens the socket itself, as TCP
+        uvicorn.run(FACTORY, **options)
+        return
+    config = uvicorn.Config(FACTORY, **options)
     try:
         sock = listening_socket(host, port)
     except OSError as refused:

@@ -183,3 +183,100 @@ async def test_in_webhook_mode_a_tap_is_answered_in_the_webhook_answer(
     assert (requests, in_answer) == (["sendMessage"], ["answerCallbackQuery"])
     assert tapped["callback_query"]["id"] in fake.callback_answers  # the spinner stopped
     assert services.taps_answered == set()  # the bot knew, and forgot it once skipped
+
+
+async def test_in_webhook_mode_a_typed_answer_s_reply_rides_on_the_webhook_answer(
+    services: Services, fake: FakeTelegram
+) -> None:
+    """No request of the bot's own for a step's reply: Telegram runs the sendMessage named in
+    the webhook's answer (bot/webhook_reply.py), and the resident reads the same reply."""
+    user = fake.user(9500)
+    async with webhook_bot(services, fake):
+        await talk(user, ["/license"])
+        before = len(fake.calls)
+        user.say("Jane Smith")
+        assert "18 or older" in texts_of(await user.reply(timeout=10))
+        await asyncio.sleep(0.2)  # nothing trails the step
+        calls = fake.calls[before:]
+    requests = [call.method for call in calls if not call.in_webhook_answer]
+    in_answer = [call.method for call in calls if call.in_webhook_answer]
+    assert (requests, in_answer) == ([], ["sendMessage"])
+
+
+async def test_with_no_wait_for_the_reply_every_reply_is_a_request_of_its_own(
+    services: Services, fake: FakeTelegram
+) -> None:
+    services.settings.telegram_webhook_reply_wait = 0
+    user = fake.user(9501)
+    async with webhook_bot(services, fake):
+        await talk(user, ["/license"])
+        before = len(fake.calls)
+        user.say("Jane Smith")
+        assert "18 or older" in texts_of(await user.reply(timeout=10))
+        await asyncio.sleep(0.2)
+        calls = fake.calls[before:]
+    assert [(c.method, c.in_webhook_answer) for c in calls] == [("sendMessage", False)]
+
+
+def _update_from(user_id: int, update_id: int, bot: Any) -> Any:
+    from telegram import Update
+
+    chat = {"id": user_id, "type": "private", "first_name": "Jane"}
+    sender = {"id": user_id, "is_bot": False, "first_name": "Jane"}
+    message = {"message_id": 1, "date": 0, "chat": chat, "from": sender, "text": "hi"}
+    return Update.de_json({"update_id": update_id, "message": message}, bot)
+
+
+@asynccontextmanager
+async def a_bot(fake: FakeTelegram) -> AsyncIterator[Any]:
+    from telegram import Bot
+
+    async with Bot(TOKEN, base_url=f"{fake.url}/bot") as bot:
+        yield bot
+
+
+async def test_held_messages_reach_the_resident_in_the_order_they_were_sent(
+    fake: FakeTelegram,
+) -> None:
+    """The webhook's answer carries only the last message: an earlier one goes first, as a
+    request; and a wait that runs out sends what was held before any later message."""
+    from doglicense.bot.webhook_reply import WebhookReplies, send
+
+    user = fake.user(9502)
+    replies = WebhookReplies()
+    async with a_bot(fake) as bot:
+
+        async def handlers(update: Any, texts: list[str], pause: float) -> None:
+            with replies.processing(update):
+                for n, text in enumerate(texts):
+                    if n:
+                        await asyncio.sleep(pause)
+                    await send(bot, "sendMessage", {"chat_id": user.id, "text": text})
+
+        # Two messages within the wait: the first as a request, the second in the answer.
+        update = _update_from(user.id, 1, bot)
+        reply = replies.expect(1)
+        running = asyncio.create_task(handlers(update, ["one", "two"], 0))
+        answer = await replies.answer(1, reply, bot, wait=2)
+        await running
+        assert answer == {"method": "sendMessage", "chat_id": user.id, "text": "two"}
+        assert [m["text"] for m in user.messages] == ["one"]  # "two" is Telegram's to run
+
+        # The wait runs out with "three" held: it goes before "four".
+        update = _update_from(user.id, 2, bot)
+        reply = replies.expect(2)
+        running = asyncio.create_task(handlers(update, ["three", "four"], 0.3))
+        answer = await replies.answer(2, reply, bot, wait=0.1)
+        await running
+        assert answer is None
+        assert [m["text"] for m in user.messages] == ["one", "three", "four"]
+
+        # The webhook's request given up (Telegram hung up): the held message still goes.
+        update = _update_from(user.id, 3, bot)
+        reply = replies.expect(3)
+        running = asyncio.create_task(handlers(update, ["five", "six"], 0.3))
+        waiting = asyncio.create_task(replies.answer(3, reply, bot, wait=2))
+        await asyncio.sleep(0.1)
+        waiting.cancel()
+        await running
+        assert [m["text"] for m in user.messages][-2:] == ["five", "six"]

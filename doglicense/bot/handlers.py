@@ -11,7 +11,7 @@ from telegram import Update
 from telegram.constants import ParseMode
 from telegram.ext import CallbackContext, ExtBot
 
-from doglicense.bot import render
+from doglicense.bot import render, webhook_reply
 from doglicense.flows.engine import Ask, FileRef, Input, InputKind, Kind
 from doglicense.office import online_redemption, owner_reports, relay, reminders
 from doglicense.office.card_offers import offer_card_payment
@@ -58,7 +58,8 @@ class BotContext(CallbackContext[ExtBot[None], dict[Any, Any], dict[Any, Any], d
 
 
 async def _send(update: Update, message: render.Message) -> None:
-    """The message to the update's chat, through the bot's limiter like any sendMessage.
+    """The message to the update's chat, through the bot's limiter like any sendMessage; in
+    webhook mode the last one may ride on the webhook's answer (bot/webhook_reply.py).
 
     Telegram's answer (the Message as sent) is left as JSON: no handler reads it, and PTB's
     `send_message` made a `Message` of it every time (a fifth of a chat step's CPU in
@@ -72,7 +73,7 @@ async def _send(update: Update, message: render.Message) -> None:
         "parse_mode": ParseMode.HTML,
         "reply_markup": message.buttons,
     }
-    await update.get_bot()._post("sendMessage", data)  # PTB's own path: see above
+    await webhook_reply.send(update.get_bot(), "sendMessage", data)
 
 
 async def _resident(session: Any, update: Update, services: Services) -> Resident:

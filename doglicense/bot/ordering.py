@@ -16,6 +16,8 @@ from typing import Any
 from telegram import Update
 from telegram.ext import BaseUpdateProcessor
 
+from doglicense.bot.webhook_reply import WebhookReplies
+
 # PTB's bound, never reached: ours applies after the line (see the module's docstring).
 ADMIT_EVERY_UPDATE = 2**31 - 1
 
@@ -50,6 +52,7 @@ class ResidentOrder(BaseUpdateProcessor):
         self.at_once = at_once
         self._places = asyncio.BoundedSemaphore(at_once)
         self._lines: dict[int, _Line] = {}
+        self.replies = WebhookReplies()  # the webhook answers waiting for an update's reply
 
     @property
     def residents_waiting(self) -> int:
@@ -60,7 +63,8 @@ class ResidentOrder(BaseUpdateProcessor):
         resident = resident_of(update)
         if resident is None:  # nobody's turn to keep
             async with self._places:
-                await coroutine
+                with self.replies.processing(update):
+                    await coroutine
             return
         # Joined before the first await, so the line's order is the order of arrival.
         line = self._lines.get(resident)
@@ -69,7 +73,8 @@ class ResidentOrder(BaseUpdateProcessor):
         line.updates += 1
         try:
             async with line.turn, self._places:
-                await coroutine
+                with self.replies.processing(update):
+                    await coroutine
         finally:
             line.updates -= 1
             if line.updates == 0:  # nobody holds or waits for this lock: the map never grows

@@ -50,14 +50,20 @@ class Pacer:
     @asynccontextmanager
     async def sending(self) -> AsyncIterator[None]:
         """Wait for this send's turn; the send goes inside the block."""
-        await self._wait()
+        await self.take_turn()
         try:
             yield
         finally:
-            self._in_flight -= 1
-            self._answered.append(asyncio.get_running_loop().time())
+            self.sent()
 
-    async def _wait(self) -> None:
+    def sent(self, *, seen_within: float = 0.0) -> None:
+        """A send taken by `take_turn` is answered; Telegram saw it at most `seen_within`
+        seconds from now (a webhook's answer is run once Telegram has read it)."""
+        self._in_flight -= 1
+        self._answered.append(asyncio.get_running_loop().time() + seen_within)
+
+    async def take_turn(self) -> None:
+        """Wait for a send's turn; `sent` must follow, once it went."""
         async with self._turn:
             loop = asyncio.get_running_loop()
             now = loop.time()

@@ -15,6 +15,7 @@ from starlette.responses import JSONResponse, PlainTextResponse, RedirectRespons
 from starlette.routing import Route
 from telegram import Update
 
+from doglicense.bot.webhook_reply import replies_of
 from doglicense.runtime import Services
 from doglicense.storage.migrate import is_at_head
 from doglicense.web import clerk, errors, forms, mailpages
@@ -50,7 +51,8 @@ async def ready(request: Request) -> Response:
 
 
 async def telegram_webhook(request: Request) -> Response:
-    """Telegram's POST: the secret token compared in constant time, then handed to the bot."""
+    """Telegram's POST: the secret token compared in constant time, then handed to the bot; the
+    answer carries the tap's answer, or the update's reply when it is ready in time."""
     services: Services = request.app.state.services
     application = request.app.state.bot
     expected = services.settings.telegram_webhook_secret
@@ -70,7 +72,14 @@ async def telegram_webhook(request: Request) -> Response:
         )
         return PlainTextResponse("bad request", status_code=400)
     answer = _tap_answer(update, services)
+    replies = replies_of(application)
+    wait = services.settings.telegram_webhook_reply_wait
+    if answer is not None or replies is None or wait <= 0:
+        await application.update_queue.put(update)
+        return JSONResponse(answer or {"ok": True})
+    reply = replies.expect(update.update_id)  # before the update is queued: its handlers hold
     await application.update_queue.put(update)
+    answer = await replies.answer(update.update_id, reply, application.bot, wait=wait)
     return JSONResponse(answer or {"ok": True})
 
 

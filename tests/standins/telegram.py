@@ -144,10 +144,35 @@ class WebhookDelivery:
     error: str | None = None
 
 
+class _Turn:
+    """One chat's updates in line for the webhook: the lock they take in turn, how many wait."""
+
+    def __init__(self) -> None:
+        self.lock = asyncio.Lock()  # FIFO
+        self.waiting = 0
+
+
+def _chat_of(update: JsonDict) -> int | None:
+    """The chat an update belongs to (its message's, or the tapped message's), else its sender."""
+    for kind in ("message", "edited_message", "callback_query"):
+        event = update.get(kind)
+        if not isinstance(event, dict):
+            continue
+        message = event.get("message", event) if kind == "callback_query" else event
+        chat = message.get("chat") if isinstance(message, dict) else None
+        if isinstance(chat, dict) and isinstance(chat.get("id"), int):
+            return int(chat["id"])
+        sender = event.get("from")
+        if isinstance(sender, dict) and isinstance(sender.get("id"), int):
+            return int(sender["id"])
+    return None
+
+
 @dataclass(frozen=True)
 class _Webhook:
     url: str
     secret_token: str | None
+    max_connections: int = 40  # Telegram's default: updates posted over this many at once
 
 
 @dataclass
@@ -643,7 +668,8 @@ class FakeTelegram:
         self._closing = False
         self._update_signal: asyncio.Event | None = None
         self._webhook_client: httpx.AsyncClient | None = None
-        self._webhook_lock: asyncio.Lock | None = None
+        self._chat_turns: dict[int | None, _Turn] = {}  # a chat's updates, one at a time
+        self._webhook_places: dict[_Webhook, asyncio.Semaphore] = {}
         self._deliveries_in_flight: list[Future[None]] = []
         self._init_state()
         self._handlers: dict[str, Callable[[JsonDict], Any]] = self._method_table()
@@ -752,7 +778,8 @@ class FakeTelegram:
     @contextlib.asynccontextmanager
     async def _lifespan(self, _app: Starlette) -> AsyncIterator[None]:
         self._update_signal = asyncio.Event()
-        self._webhook_lock = asyncio.Lock()
+        self._chat_turns = {}
+        self._webhook_places = {}
         self._webhook_client = httpx.AsyncClient(timeout=5.0, trust_env=False)
         try:
             yield
@@ -871,7 +898,12 @@ class FakeTelegram:
             raise _bad_request("secret token contains unallowed characters")
         if params.get("drop_pending_updates"):
             self._pending_updates.clear()
-        self._webhook = _Webhook(url, None if secret is None else str(secret))
+        connections = params.get("max_connections", 40)
+        if not isinstance(connections, int) and not str(connections).isdigit():
+            raise _bad_request("field \"max_connections\" must be of type Integer")
+        if not 1 <= int(connections) <= 100:
+            raise _bad_request("bad webhook: max_connections must be between 1 and 100")
+        self._webhook = _Webhook(url, None if secret is None else str(secret), int(connections))
         for update in self._pending_updates:
             self._schedule_delivery(update, self._webhook)
         self._pending_updates.clear()
@@ -891,7 +923,7 @@ class FakeTelegram:
         }
         failures = [d for d in self._webhook_deliveries if d.error is not None]
         if self._webhook is not None:
-            info["max_connections"] = 40
+            info["max_connections"] = self._webhook.max_connections
         if self._webhook is not None and failures:
             info["last_error_date"] = _now()
             info["last_error_message"] = failures[-1].error
@@ -903,9 +935,23 @@ class FakeTelegram:
         self._deliveries_in_flight.append(future)
 
     async def _deliver(self, update: JsonDict, webhook: _Webhook) -> None:
-        assert self._webhook_lock is not None
-        async with self._webhook_lock:
-            status, error = await self._post_update(update, webhook)
+        """Posted over up to the webhook's max_connections at once, as Telegram does; one
+        chat's updates one after another, in order (each waits for the previous answer)."""
+        chat = _chat_of(update)
+        turn = self._chat_turns.get(chat)
+        if turn is None:
+            turn = self._chat_turns[chat] = _Turn()
+        turn.waiting += 1
+        places = self._webhook_places.get(webhook)
+        if places is None:
+            places = self._webhook_places[webhook] = asyncio.Semaphore(webhook.max_connections)
+        try:
+            async with turn.lock, places:
+                status, error = await self._post_update(update, webhook)
+        finally:
+            turn.waiting -= 1
+            if turn.waiting == 0:
+                del self._chat_turns[chat]
         with self._changed:
             delivery = WebhookDelivery(update["update_id"], webhook.url, status, error)
             self._webhook_deliveries.append(delivery)
