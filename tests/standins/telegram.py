@@ -900,7 +900,7 @@ class FakeTelegram:
             self._pending_updates.clear()
         connections = params.get("max_connections", 40)
         if not isinstance(connections, int) and not str(connections).isdigit():
-            raise _bad_request("field \"max_connections\" must be of type Integer")
+            raise _bad_request('field "max_connections" must be of type Integer')
         if not 1 <= int(connections) <= 100:
             raise _bad_request("bad webhook: max_connections must be between 1 and 100")
         self._webhook = _Webhook(url, None if secret is None else str(secret), int(connections))
