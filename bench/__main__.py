@@ -166,6 +166,18 @@ def run(quick: bool, only: set[str]) -> list[str]:
             echo_load = load()
             for run in echo_runs:
                 say(f"- {http_flow.describe(run)} ({echo_load})")
+            durable = asyncio.run(
+                http_flow.measure(
+                    fresh_database(server),
+                    workers=1,
+                    residents=residents,
+                    echo=True,
+                    durable_echo=True,
+                    webhook_connections=echo["webhook_connections"],
+                )
+            )
+            durable_load = load()
+            say(f"- {http_flow.describe(durable)} ({durable_load})")
             paced_residents = 100 if quick else 1_000
             paced = asyncio.run(
                 http_flow.measure(
@@ -205,6 +217,8 @@ def run(quick: bool, only: set[str]) -> list[str]:
             say(f"`{http_flow.open_line(paced)}` ({paced_load})")
             say()
             say(f"`{http_flow.cpu_line(ours, echo)}`")
+            say()
+            say(f"`{http_flow.durable_echo_line(durable, echo)}` ({durable_load})")
             say()
         if "storage" in only:
             licenses, queued = (50_000, 5_000) if quick else (1_000_000, 100_000)

@@ -5,7 +5,8 @@ PTB's defaults for everything else (concurrent updates, its HTTP pool), and one 
 per update, whatever the update is. No database, no templates: what a step costs at the least.
 `python -m bench.echo_bot --port N`, with TELEGRAM_BOT_TOKEN, TELEGRAM_API_BASE_URL,
 TELEGRAM_WEBHOOK_SECRET and PUBLIC_BASE_URL as for `doglicense serve`, and
-ECHO_WEBHOOK_CONNECTIONS (default 40, Telegram's) for setWebhook's max_connections.
+ECHO_WEBHOOK_CONNECTIONS (default 40, Telegram's) for setWebhook's max_connections, and
+ECHO_DATABASE_URL for the durable echo (`DurableEcho`: the floor of a step kept in a database).
 """
 
 from __future__ import annotations
@@ -19,6 +20,17 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import uvicorn
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    MetaData,
+    Table,
+    Text,
+    bindparam,
+    insert,
+    select,
+    update,
+)
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
@@ -29,6 +41,7 @@ from telegram.ext import Application, ApplicationBuilder, ContextTypes, TypeHand
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"  # noqa: S105 - a header name, no secret
 # Telegram posts updates over this many connections at once (setWebhook's max_connections).
 CONNECTIONS_VARIABLE = "ECHO_WEBHOOK_CONNECTIONS"
+DATABASE_VARIABLE = "ECHO_DATABASE_URL"  # set: the durable echo (a draft kept each step)
 
 
 async def echo(update: Update, _context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -41,7 +54,50 @@ async def echo(update: Update, _context: ContextTypes.DEFAULT_TYPE) -> None:
     await chat.send_message(text)
 
 
-def build_bot() -> Application[Any, Any, Any, Any, Any, Any]:
+class DurableEcho:
+    """The echo that keeps a draft: each update reads its chat's row, writes it and commits
+    through SQLAlchemy's async session, as our step does, then answers. No flow, no templates:
+    the floor of a bot whose every step is durable (ECHO_DATABASE_URL)."""
+
+    def __init__(self, database_url: str) -> None:
+        from doglicense.storage.database import Database
+
+        self.db = Database(database_url, pool_size=20, max_overflow=0)
+        drafts = Table(
+            "bench_echo_drafts",
+            MetaData(),
+            Column("chat_id", BigInteger, primary_key=True),
+            Column("state", Text),
+        )
+        self.table = drafts
+        self.read = select(drafts.c.state).where(drafts.c.chat_id == bindparam("chat"))
+        if database_url.startswith("postgresql"):  # ours locks the resident's row the same way
+            self.read = self.read.with_for_update()
+        self.write = (
+            update(drafts).where(drafts.c.chat_id == bindparam("chat")).values(state=bindparam("s"))
+        )
+        self.insert = insert(drafts).values(chat_id=bindparam("chat"), state="")
+
+    async def create(self) -> None:
+        async with self.db.engine.begin() as connection:
+            await connection.run_sync(self.table.drop, checkfirst=True)
+            await connection.run_sync(self.table.create)
+
+    async def __call__(self, update: Update, _context: ContextTypes.DEFAULT_TYPE) -> None:
+        chat = update.effective_chat
+        if chat is None:
+            return
+        async with self.db.session() as session:
+            state = (await session.execute(self.read, {"chat": chat.id})).scalar_one_or_none()
+            if state is None:
+                await session.execute(self.insert, {"chat": chat.id})
+            else:
+                await session.execute(self.write, {"chat": chat.id, "s": f"{state}."[-64:]})
+            await session.commit()
+        await echo(update, _context)
+
+
+def build_bot(durable: DurableEcho | None = None) -> Application[Any, Any, Any, Any, Any, Any]:
     base = os.environ["TELEGRAM_API_BASE_URL"].rstrip("/")
     application = (
         ApplicationBuilder()
@@ -52,12 +108,14 @@ def build_bot() -> Application[Any, Any, Any, Any, Any, Any]:
         .concurrent_updates(True)
         .build()
     )
-    application.add_handler(TypeHandler(Update, echo))
+    application.add_handler(TypeHandler(Update, durable or echo))
     return application
 
 
 def create_app() -> Starlette:
-    bot = build_bot()
+    database_url = os.environ.get(DATABASE_VARIABLE)
+    durable = DurableEcho(database_url) if database_url else None
+    bot = build_bot(durable)
     secret = os.environ["TELEGRAM_WEBHOOK_SECRET"]
 
     async def webhook(request: Request) -> Response:
@@ -72,6 +130,8 @@ def create_app() -> Starlette:
 
     @asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        if durable is not None:
+            await durable.create()
         async with bot:
             url = os.environ["PUBLIC_BASE_URL"].rstrip("/") + "/telegram"
             connections = int(os.environ.get(CONNECTIONS_VARIABLE, "40"))  # Telegram's default

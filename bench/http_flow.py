@@ -212,6 +212,7 @@ async def measure(
     concurrent_updates: int | None = None,
     open_rate: float | None = None,
     webhook_connections: int | None = None,
+    durable_echo: bool = False,
 ) -> dict[str, Any]:
     """Start the stand-in and N workers, walk `residents` through the flow at once.
 
@@ -238,6 +239,8 @@ async def measure(
         "LOG_FORMAT": "json",
         "TELEGRAM_MAX_PER_SECOND": "" if telegram_cap else "0",
     }
+    if durable_echo:  # the echo keeps a draft in `database_url` at each step
+        env[echo_bot.DATABASE_VARIABLE] = database_url
     if webhook_connections is not None:  # the echo's setWebhook max_connections
         env[echo_bot.CONNECTIONS_VARIABLE] = str(webhook_connections)
     if concurrent_updates is not None:  # residents' updates at once (bot/ordering.py)
@@ -281,7 +284,7 @@ async def measure(
         fake.stop()
     latencies.sort()
     return {
-        "bot": "echo" if echo else "ours",
+        "bot": ("durable echo" if durable_echo else "echo") if echo else "ours",
         "webhook_connections": webhook_connections or 40,
         "cpu_ms_per_step": 1000 * cpu / len(latencies) if latencies else 0.0,
         "telegram_cap": telegram_cap,
@@ -317,10 +320,26 @@ async def best_echo(residents: int) -> tuple[dict[str, Any], list[dict[str, Any]
     return max(runs, key=lambda run: run["steps_per_second"]), runs
 
 
+BOT_NAMES = {
+    "echo": "bare PTB echo",
+    "durable echo": "durable echo (a draft read, written and committed each step)",
+}
+
+
+def durable_echo_line(durable: dict[str, Any], echo: dict[str, Any]) -> str:
+    """The floor of a durable step over HTTP: the echo with our database work and nothing else."""
+    return (
+        f"durable echo {durable['residents']} residents: {durable['steps_per_second']:.0f} "
+        f"steps/s p99 {durable['p99_ms']:.0f} ms, CPU {durable['cpu_ms_per_step']:.1f} ms a step "
+        f"(echo {echo['cpu_ms_per_step']:.1f} ms), ratio to the echo "
+        f"{durable['steps_per_second'] / echo['steps_per_second']:.2f}"
+    )
+
+
 def describe(result: dict[str, Any]) -> str:
     who = (
-        f"bare PTB echo over {result['webhook_connections']} webhook connection(s)"
-        if result["bot"] == "echo"
+        f"{BOT_NAMES[result['bot']]} over {result['webhook_connections']} webhook connection(s)"
+        if result["bot"] != "ours"
         else f"{result['workers']} worker(s)"
     )
     return (
@@ -406,6 +425,18 @@ def main() -> None:
         echo, runs = asyncio.run(best_echo(args.residents))
         for run in runs:
             print("http webhook:", describe(run))
+        durable = asyncio.run(
+            measure(
+                args.database_url,
+                workers=1,
+                residents=args.residents,
+                echo=True,
+                durable_echo=True,
+                webhook_connections=echo["webhook_connections"],
+            )
+        )
+        print("http webhook:", describe(durable))
+        print(durable_echo_line(durable, echo))
         print(anchor_line(result, echo))
         print(cpu_line(result, echo))
     if args.open_loop:

@@ -35,6 +35,22 @@ async def test_http_benchmark_walks_two_residents_past_the_bare_echo() -> None:
     assert line.startswith("http 2 residents: ours 50 steps/s p99 "), line
 
 
+async def test_the_durable_echo_keeps_a_draft_for_each_chat(tmp_path: Path) -> None:
+    database = tmp_path / "durable.db"
+    url = f"sqlite+aiosqlite:///{database}"
+    durable = await http_flow.measure(url, workers=1, residents=2, echo=True, durable_echo=True)
+    assert (durable["steps"], durable["errors"]) == (42, 0), durable
+    import sqlite3
+
+    with sqlite3.connect(database) as kept:
+        rows = kept.execute("SELECT chat_id, length(state) FROM bench_echo_drafts").fetchall()
+    assert sorted(length for _chat, length in rows) == [20, 20]  # 21 steps: 1 insert, 20 writes
+    line = http_flow.durable_echo_line(durable, durable)
+    assert re.fullmatch(
+        r"durable echo 2 residents: \d+ steps/s p99 \d+ ms, .* ratio to the echo 1\.00", line
+    )
+
+
 async def test_http_benchmark_open_loop_paces_three_residents(tmp_path: Path) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path / 'open.db'}"
     result = await http_flow.measure(url, workers=1, residents=3, open_rate=30.0)

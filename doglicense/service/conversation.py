@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -37,6 +38,112 @@ from doglicense.storage.repositories import (
 
 NO_WAY_BACK = frozenset({"ticket"})  # a ticket past its deadline stays past it
 STOPPED = "stopped"  # in a draft's saved state: the reason it ended at a stop
+
+
+class _Check(Protocol):
+    async def __call__(
+        self,
+        session: AsyncSession,
+        flow: Flow,
+        state: DraftState,
+        outcome: Outcome,
+        context: Context,
+        resident: Resident,
+        clock: Clock,
+    ) -> Outcome: ...
+
+
+class _HandOver(Protocol):
+    async def __call__(
+        self,
+        session: AsyncSession,
+        resident: Resident,
+        finished: Finished,
+        draft: Draft,
+        channel: str,
+        clock: Clock,
+    ) -> Record: ...
+
+
+@dataclass(frozen=True)
+class OfficeSide:
+    """A flow the Town's side answers itself: each outcome checked in the database before the
+    resident sees it (flows/ is pure, so the flow cannot), and, when finished, handed to the
+    office by `hand_over` instead of submitted for the Clerk's review."""
+
+    check: _Check
+    hand_over: _HandOver
+    check_at_start: bool = False  # a link may answer the first questions: checked at once
+
+
+async def _ticket_checked(
+    session: AsyncSession,
+    flow: Flow,
+    state: DraftState,
+    outcome: Outcome,
+    context: Context,
+    resident: Resident,
+    clock: Clock,
+) -> Outcome:
+    """The answer code and the deadline, checked against the ticket on file."""
+    return await ticket_answers.checked(session, flow, state, outcome, context, now=clock.now)
+
+
+async def _ticket_answered(
+    session: AsyncSession,
+    resident: Resident,
+    finished: Finished,
+    draft: Draft,
+    channel: str,
+    clock: Clock,
+) -> Record:
+    return await ticket_answers.answer(
+        session,
+        resident=resident,
+        answers=finished.answers,
+        channel=channel,
+        town=clock.town,
+        now=clock.now,
+        today=clock.today,
+        draft=draft,
+    )
+
+
+async def _redeem_checked(
+    session: AsyncSession,
+    flow: Flow,
+    state: DraftState,
+    outcome: Outcome,
+    context: Context,
+    resident: Resident,
+    clock: Clock,
+) -> Outcome:
+    """The seizure checked, and its fees read, afresh."""
+    return await online_redemption.checked(
+        session, flow, state, outcome, context, resident=resident
+    )
+
+
+async def _redeem_chosen(
+    session: AsyncSession,
+    resident: Resident,
+    finished: Finished,
+    draft: Draft,
+    channel: str,
+    clock: Clock,
+) -> Record:
+    record = await online_redemption.choose(
+        session, resident, dict(finished.answers), town=clock.town, now=clock.now
+    )
+    draft.active = False
+    return record
+
+
+OFFICE_SIDE: dict[str, OfficeSide] = {
+    "ticket": OfficeSide(_ticket_checked, _ticket_answered),
+    # A notice's button names the seizure: checked as the flow starts.
+    "redeem": OfficeSide(_redeem_checked, _redeem_chosen, check_at_start=True),
+}
 
 
 @dataclass
@@ -116,10 +223,9 @@ async def begin(
         session, resident, clock, card_payments=card_payments, channel=channel
     )
     state, outcome = engine.start(flow, context, prefill)
-    if flow.name == "redeem":  # a notice's button names the seizure: checked at once
-        outcome = await online_redemption.checked(
-            session, flow, state, outcome, context, resident=resident
-        )
+    side = OFFICE_SIDE.get(flow.name)
+    if side is not None and side.check_at_start:
+        outcome = await side.check(session, flow, state, outcome, context, resident, clock)
     session.add(
         Draft(
             resident_id=resident.id,
@@ -208,6 +314,23 @@ async def where_draft_stands(
 ) -> Turn:
     """`resume` with the open draft already loaded; the dogs read only when the flow reads them
     (as `step_draft` does), so the question is the one the next step will answer."""
+    flow, context, state = await _loaded(
+        session, resident, draft, clock, card_payments=card_payments, channel=channel
+    )
+    return Turn(flow, engine.current(flow, state, context), context, state)
+
+
+async def _loaded(
+    session: AsyncSession,
+    resident: Resident,
+    draft: Draft,
+    clock: Clock,
+    *,
+    card_payments: bool,
+    channel: str,
+) -> tuple[Flow, Context, DraftState]:
+    """A loaded draft's flow, its context (the dogs read only when the flow reads them) and
+    its state."""
     flow = flow_named(draft.flow)
     context = await context_for(
         session,
@@ -217,8 +340,7 @@ async def where_draft_stands(
         with_dogs=flow.reads_dogs,
         channel=channel,
     )
-    state = DraftState.from_json(draft.state)
-    return Turn(flow, engine.current(flow, state, context), context, state)
+    return flow, context, DraftState.from_json(draft.state)
 
 
 async def step(
@@ -255,25 +377,13 @@ async def step_draft(
     card_payments: bool,
 ) -> Turn:
     """`step` with the open draft already loaded (with the resident, in one query)."""
-    flow = flow_named(draft.flow)
-    context = await context_for(
-        session,
-        resident,
-        clock,
-        card_payments=card_payments,
-        with_dogs=flow.reads_dogs,
-        channel=channel,
+    flow, context, state = await _loaded(
+        session, resident, draft, clock, card_payments=card_payments, channel=channel
     )
-    state = DraftState.from_json(draft.state)
     outcome = engine.advance(flow, state, given, context)
-    if flow.name == "ticket":  # the answer code and the deadline are checked in the database
-        outcome = await ticket_answers.checked(
-            session, flow, state, outcome, context, now=clock.now
-        )
-    if flow.name == "redeem":  # the seizure is checked, and its fees read, in the database
-        outcome = await online_redemption.checked(
-            session, flow, state, outcome, context, resident=resident
-        )
+    side = OFFICE_SIDE.get(flow.name)
+    if side is not None:
+        outcome = await side.check(session, flow, state, outcome, context, resident, clock)
     if isinstance(outcome, Ask):
         # Most steps: one UPDATE, durable at commit, without the unit of work's bookkeeping.
         await save_draft_state(
@@ -298,22 +408,8 @@ async def step_draft(
             town=clock.town,
             now=clock.now,
         )
-    elif isinstance(outcome, Finished) and flow.name == "ticket":
-        record = await ticket_answers.answer(
-            session,
-            resident=resident,
-            answers=outcome.answers,
-            channel=channel,
-            town=clock.town,
-            now=clock.now,
-            today=clock.today,
-            draft=draft,
-        )
-    elif isinstance(outcome, Finished) and flow.name == "redeem":
-        record = await online_redemption.choose(
-            session, resident, dict(outcome.answers), town=clock.town, now=clock.now
-        )
-        draft.active = False
+    elif isinstance(outcome, Finished) and side is not None:
+        record = await side.hand_over(session, resident, outcome, draft, channel, clock)
     elif isinstance(outcome, Finished):
         flags = _flags(flow, outcome, context)
         record = await submit(
