@@ -69,7 +69,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from doglicense.serve import serve as run_server
 
         upgrade(settings.resolved_database_url)
-        asyncio.run(run_server(settings, host=args.host, port=args.port))
+        try:
+            asyncio.run(run_server(settings, host=args.host, port=args.port))
+        except KeyboardInterrupt:  # Ctrl-C, raised again by uvicorn once all had stopped
+            return 130
         return 0
     if args.command == "reconcile":
         from doglicense.payments.reconciliation import print_reconciliation

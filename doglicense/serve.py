@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import logging
-from contextlib import AsyncExitStack
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
 
 import uvicorn
+from starlette.applications import Starlette
 
 from doglicense.chores import start_chores, stop_chores
 from doglicense.runtime import Services
@@ -16,39 +19,64 @@ log = logging.getLogger(__name__)
 
 
 async def serve(settings: Settings, *, host: str, port: int) -> None:
-    services = Services.from_settings(settings)
-    async with AsyncExitStack() as stack:
-        bot = None
-        if settings.telegram_bot_token is not None:
-            from doglicense.bot.app import build_application, publish_commands
+    """The web app, the bot and the chores until SIGINT or SIGTERM.
 
-            webhook = settings.public_base_url is not None
-            bot = build_application(services, updater=not webhook)
-            await stack.enter_async_context(bot)
-            await publish_commands(bot.bot)
-            if webhook:
-                secret = settings.telegram_webhook_secret
-                await bot.bot.set_webhook(
-                    f"{settings.public_base_url.rstrip('/')}/telegram",  # type: ignore[union-attr]
-                    secret_token=secret.get_secret_value() if secret else None,
-                )
-            else:
-                assert bot.updater is not None
-                await bot.bot.delete_webhook()
-                await bot.updater.start_polling(poll_interval=0.0, timeout=10)
-            await bot.start()
-            log.info("bot started (%s)", "webhook" if webhook else "long polling")
+    Everything is stopped in the app's lifespan, inside uvicorn's graceful shutdown: once that is
+    over uvicorn raises the signal it caught again, which cancels this coroutine (SIGINT) or ends
+    the process (SIGTERM), so nothing after `server.serve()` would run.
+    """
+    services = Services.from_settings(settings)
+    bot = None
+    if settings.telegram_bot_token is not None:
+        from doglicense.bot.app import build_application
+
+        bot = build_application(services, updater=settings.public_base_url is None)
+    app = create_app(services, bot=bot)
+    app.router.lifespan_context = _lifespan(services, bot)
+    server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="info"))
+    await server.serve()
+    if not server.started:  # the lifespan's start failed (uvicorn logged why), or the port
+        raise SystemExit(3)
+
+
+def _lifespan(services: Services, bot: Any) -> Any:
+    @asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        if bot is not None:
+            await _start_bot(services.settings, bot)
         else:
             log.info("no TELEGRAM_BOT_TOKEN: web forms and console only")
-        app = create_app(services, bot=bot)
         chores = start_chores(services, bot.bot if bot is not None else None)
-        server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="info"))
         try:
-            await server.serve()
+            yield
         finally:
             await stop_chores(chores)
             if bot is not None:
                 if bot.updater is not None and bot.updater.running:
                     await bot.updater.stop()
-                await bot.stop()
+                if bot.running:
+                    await bot.stop()
+                await bot.shutdown()
             await services.db.dispose()
+            log.info("stopped: the bot, the chores and the database pool")
+
+    return lifespan
+
+
+async def _start_bot(settings: Settings, bot: Any) -> None:
+    from doglicense.bot.app import publish_commands
+
+    await bot.initialize()
+    await publish_commands(bot.bot)
+    if settings.public_base_url is not None:
+        secret = settings.telegram_webhook_secret
+        await bot.bot.set_webhook(
+            f"{settings.public_base_url.rstrip('/')}/telegram",
+            secret_token=secret.get_secret_value() if secret else None,
+        )
+    else:
+        assert bot.updater is not None
+        await bot.bot.delete_webhook()
+        await bot.updater.start_polling(poll_interval=0.0, timeout=10)
+    await bot.start()
+    log.info("bot started (%s)", "webhook" if settings.public_base_url else "long polling")

@@ -108,3 +108,46 @@ async def test_a_killed_bot_continues_at_the_same_question_with_every_answer_kep
         "dog_name": "Rex",
         "dog_breed": "Beagle",
     }
+
+
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT])
+async def test_serve_stops_the_bot_and_the_chores_on_a_signal(
+    services: Services, fake: FakeTelegram, stop: signal.Signals
+) -> None:
+    """uvicorn raises the signal it caught again after its graceful shutdown: SIGTERM then ended
+    the process before the bot was stopped, and SIGINT cancelled the stopping halfway."""
+    env = {
+        **os.environ,
+        "TELEGRAM_BOT_TOKEN": TOKEN,
+        "TELEGRAM_API_BASE_URL": fake.url,
+        "DATABASE_URL": services.settings.resolved_database_url,
+        "VAR_DIR": str(services.settings.var_dir),
+        "LOG_FORMAT": "text",
+    }
+    port = _free_port()
+    process = await asyncio.create_subprocess_exec(
+        str(DOGLICENSE),
+        "serve",
+        "--port",
+        str(port),
+        env=env,
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    async with httpx.AsyncClient() as client:
+        for _ in range(200):
+            try:
+                if (await client.get(f"http://127.0.0.1:{port}/health")).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            await asyncio.sleep(0.05)
+    user = fake.user(4002)
+    reply = await talk(user, ["/help"])
+    assert texts_of(reply), "the bot answered before the signal"
+    process.send_signal(stop)
+    assert process.stderr is not None
+    stderr = (await asyncio.wait_for(process.stderr.read(), 30)).decode()
+    await process.wait()
+    assert "stopped: the bot, the chores and the database pool" in stderr, stderr[-2000:]
+    assert "Traceback" not in stderr, stderr[-2000:]
