@@ -189,6 +189,17 @@ def run(quick: bool, only: set[str]) -> list[str]:
             )
             paced_load = load()
             say(f"- {http_flow.describe_open(paced)} ({paced_load})")
+            mixed = asyncio.run(
+                http_flow.measure(
+                    fresh_database(server),
+                    workers=1,
+                    residents=paced_residents,
+                    open_rate=echo["steps_per_second"] / 2,
+                    mixed=True,
+                )
+            )
+            mixed_load = load()
+            say(f"- {http_flow.describe_open(mixed)} ({mixed_load})")
             runs = [(2, residents, False)]
             if not quick:
                 runs.append((1, 50, True))
@@ -206,7 +217,10 @@ def run(quick: bool, only: set[str]) -> list[str]:
             say(
                 "The load beside each figure is `os.getloadavg()` (1 and 5 minutes) when that "
                 "run ended: the machine is shared with other engineers' test runs. The open-loop "
-                "rate is half the echo's steps/s measured just before. The echo is measured with "
+                "rate is half the echo's steps/s measured just before; in the first open-loop "
+                "run the residents walk in step (all their photos within a few seconds), in the "
+                "second each starts at a random point of the flow, so the steps due are the "
+                "flow's mix (bench/http_flow.py `_mixed_resident`). The echo is measured with "
                 "the stand-in posting updates over one connection and over 40 (Telegram's "
                 "default, which ours is measured with); its better run is the anchor "
                 "(bench/http_flow.py `best_echo`)."
@@ -214,7 +228,9 @@ def run(quick: bool, only: set[str]) -> list[str]:
             say()
             say(f"`{http_flow.anchor_line(ours, echo)}` (ours {ours_load}, echo {echo_load})")
             say()
-            say(f"`{http_flow.open_line(paced)}` ({paced_load})")
+            say(f"`{http_flow.open_line(paced)}` (residents in step, {paced_load})")
+            say()
+            say(f"`{http_flow.open_line(mixed)}` (the flow's mix of steps due, {mixed_load})")
             say()
             say(f"`{http_flow.cpu_line(ours, echo)}`")
             say()

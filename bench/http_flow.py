@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import random
 import signal
 import socket
 import statistics
@@ -146,6 +147,68 @@ async def _paced_resident(
         latencies.append(time.perf_counter() - start)
 
 
+class _Start:
+    """The mixed run's starting gun: fired once every resident has walked their warm-up."""
+
+    def __init__(self, residents: int) -> None:
+        self.waiting = residents
+        self.warmed = asyncio.Event()
+        self.fired = asyncio.Event()
+        self.due: list[list[float]] = []  # each resident's 21 due times, set when fired
+
+    def ready(self) -> None:
+        self.waiting -= 1
+        if self.waiting == 0:
+            self.warmed.set()
+
+    def fire(self, due: list[list[float]]) -> None:
+        self.due = due
+        self.fired.set()
+
+
+async def _mixed_resident(
+    fake: AnsweringTelegram,
+    number: int,
+    first_step: int,
+    start: _Start,
+    latencies: list[float],
+    late: list[float],
+    errors: list[str],
+) -> None:
+    """A resident of the mixed open-loop run: steps 1 to `first_step` walked before the clock
+    starts (unmeasured), then 21 steps on schedule: the rest of this license, and the next
+    license from its first step, as the resident's next dog (another user id, the same flow)."""
+    user_id = 200_000 + number
+    steps = license_steps()
+    try:
+        for kind, value in steps[:first_step]:
+            await _step(fake, user_id, kind, value, echo=False)
+    except (TimeoutError, LookupError) as error:
+        errors.append(f"warm-up: {type(error).__name__}")
+        return
+    finally:
+        start.ready()
+    await start.fired.wait()
+    walk = [(user_id, step) for step in steps[first_step:]]
+    walk += [(user_id + MIXED_NEXT_DOG, step) for step in steps[:first_step]]
+    for (who, (kind, value)), when in zip(walk, start.due[number], strict=True):
+        wait = when - time.perf_counter()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        else:
+            late.append(-wait)
+        began = time.perf_counter()
+        try:
+            await _step(fake, who, kind, value, echo=False)
+        except (TimeoutError, LookupError) as error:
+            errors.append(f"{kind} {value!r:.20}: {type(error).__name__}")
+            return
+        latencies.append(time.perf_counter() - began)
+
+
+MIXED_NEXT_DOG = 1_000_000  # the resident's second license, as another Telegram user
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -211,6 +274,7 @@ async def measure(
     echo: bool = False,
     concurrent_updates: int | None = None,
     open_rate: float | None = None,
+    mixed: bool = False,
     webhook_connections: int | None = None,
     durable_echo: bool = False,
 ) -> dict[str, Any]:
@@ -223,6 +287,10 @@ async def measure(
     fixed rate, evenly spaced, each resident pausing `residents / open_rate` seconds between
     its steps (resident r's step k is due at (r + k * residents) / open_rate); the answer's
     time no longer sets the pace, so the latencies are those of a service at that load.
+    Those residents walk in step: all of them send their photos within the same few seconds.
+    With `mixed` too, each resident first walks a random number of steps (0-20, unmeasured),
+    so at any moment the steps due are the flow's mix (2 photos in 21), then 21 steps on the
+    same schedule, going on to a second license when the first is done.
     """
     fake = AnsweringTelegram(asyncio.get_running_loop())
     fake.start()
@@ -252,9 +320,29 @@ async def measure(
     late: list[float] = []
     try:
         await _wait_ready(f"http://127.0.0.1:{port}", server)
+        if open_rate and mixed:
+            steps = len(license_steps())
+            chosen = random.Random(residents)  # the same mix in every run
+            gun = _Start(residents)
+            walking = [
+                asyncio.create_task(
+                    _mixed_resident(fake, r, chosen.randrange(steps), gun, latencies, late, errors)
+                )
+                for r in range(residents)
+            ]
+            await gun.warmed.wait()
+            await asyncio.sleep(1)  # the warm-up's last answers and writes settle
         cpu_before = _cpu_seconds(server.pid)
         start = time.perf_counter()
-        if open_rate:
+        if open_rate and mixed:
+            gun.fire(
+                [
+                    [start + (r + k * residents) / open_rate for k in range(steps)]
+                    for r in range(residents)
+                ]
+            )
+            await asyncio.gather(*walking)
+        elif open_rate:
             steps = len(license_steps())
             due = [
                 [start + (r + k * residents) / open_rate for k in range(steps)]
@@ -285,6 +373,7 @@ async def measure(
     latencies.sort()
     return {
         "bot": ("durable echo" if durable_echo else "echo") if echo else "ours",
+        "mixed": mixed,
         "webhook_connections": webhook_connections or 40,
         "cpu_ms_per_step": 1000 * cpu / len(latencies) if latencies else 0.0,
         "telegram_cap": telegram_cap,
@@ -353,8 +442,9 @@ def describe(result: dict[str, Any]) -> str:
 
 
 def describe_open(result: dict[str, Any]) -> str:
+    how = "the flow's mix of steps due" if result["mixed"] else "residents in step"
     return (
-        f"open loop, {result['residents']} residents pausing "
+        f"open loop ({how}), {result['residents']} residents pausing "
         f"{result['residents'] / result['open_rate']:.1f} s between steps, "
         f"steps due at {result['open_rate']:.0f}/s: {result['steps']} steps in "
         f"{result['seconds']:.1f} s = {result['steps_per_second']:.0f} steps/s, "
@@ -406,6 +496,9 @@ def main() -> None:
         "(with --echo) or at --open-rate",
     )
     parser.add_argument("--open-rate", type=float, help="steps a second of the open-loop run")
+    parser.add_argument(
+        "--mixed", action="store_true", help="the open-loop residents at random points of the flow"
+    )
     args = parser.parse_args()
     if not args.database_url:
         parser.error("needs --database-url or BENCH_POSTGRES_URL (bench/pg.sh starts one)")
@@ -444,7 +537,13 @@ def main() -> None:
         if not rate:
             parser.error("--open-loop needs --echo or --open-rate")
         paced = asyncio.run(
-            measure(args.database_url, workers=1, residents=args.open_loop, open_rate=rate)
+            measure(
+                args.database_url,
+                workers=1,
+                residents=args.open_loop,
+                open_rate=rate,
+                mixed=args.mixed,
+            )
         )
         print("http webhook:", describe_open(paced))
         print(open_line(paced))

@@ -95,3 +95,13 @@ def test_certificate_benchmark_scores_a_text_pdf_of_each_layout() -> None:
     assert result["right"] + result["empty"] + result["wrong"] == 27
     assert result["wrong"] == 0, result["misses"]
     assert certificates.table({"pdf_text": result})[2].startswith("| pdf_text | 3 |")
+
+
+async def test_http_benchmark_mixed_open_loop_walks_every_resident_21_steps(
+    tmp_path: Path,
+) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path / 'mixed.db'}"
+    result = await http_flow.measure(url, workers=1, residents=3, open_rate=30.0, mixed=True)
+    assert (result["steps"], result["errors"], result["mixed"]) == (63, 0, True), result
+    assert result["seconds"] >= 62 / 30
+    assert http_flow.describe_open(result).startswith("open loop (the flow's mix of steps due)")

@@ -6,9 +6,9 @@ to that request: bench/http_flow.py). The webhook waits a short while for the up
 handlers; each message they send is held, and the one held when they finish rides on the
 answer. In order always: a second message sends the held one first as a request; when the
 wait runs out (a picture read by OCR takes seconds), the held one goes as a request and every
-later message follows it. A tap's answer already rides on its webhook answer (web/app.py), so
-taps are not waited for. With the send limiter on, a held message takes its turn like any
-other (bot/pacing.py).
+later message follows it. A tap's answer already rides on its webhook answer (web/app.py), and a
+picture takes long to read, so neither is waited for (`worth_waiting_for`). With the send
+limiter on, a held message takes its turn like any other (bot/pacing.py).
 """
 
 from __future__ import annotations
@@ -78,6 +78,17 @@ class HeldReply:
 
 
 _REPLY: ContextVar[HeldReply | None] = ContextVar("held_reply", default=None)
+
+
+def worth_waiting_for(update: Update) -> bool:
+    """Whether the webhook's answer waits for this update's reply: not for a tap (its
+    answerCallbackQuery rides instead), nor for a photo or a file, which is fetched and read in
+    an image worker first (a second or more under load) — the wait would hold one of Telegram's
+    connections all that time, and a few dozen pictures at once would hold them all."""
+    if update.callback_query is not None:
+        return False
+    message = update.message
+    return message is None or not (message.photo or message.document)
 
 
 class WebhookReplies:

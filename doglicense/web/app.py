@@ -15,7 +15,7 @@ from starlette.responses import JSONResponse, PlainTextResponse, RedirectRespons
 from starlette.routing import Route
 from telegram import Update
 
-from doglicense.bot.webhook_reply import replies_of
+from doglicense.bot.webhook_reply import replies_of, worth_waiting_for
 from doglicense.runtime import Services
 from doglicense.storage.migrate import is_at_head
 from doglicense.web import clerk, errors, forms, mailpages
@@ -74,7 +74,7 @@ async def telegram_webhook(request: Request) -> Response:
     answer = _tap_answer(update, services)
     replies = replies_of(application)
     wait = services.settings.telegram_webhook_reply_wait
-    if answer is not None or replies is None or wait <= 0:
+    if answer is not None or replies is None or wait <= 0 or not worth_waiting_for(update):
         await application.update_queue.put(update)
         return JSONResponse(answer or {"ok": True})
     reply = replies.expect(update.update_id)  # before the update is queued: its handlers hold
