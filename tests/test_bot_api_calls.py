@@ -280,3 +280,23 @@ async def test_held_messages_reach_the_resident_in_the_order_they_were_sent(
         waiting.cancel()
         await running
         assert [m["text"] for m in user.messages][-2:] == ["five", "six"]
+
+
+async def test_in_webhook_mode_a_photo_is_answered_at_once_and_replied_to_by_request(
+    services: Services, fake: FakeTelegram
+) -> None:
+    """A picture is fetched and read first: its webhook answer does not wait (it would hold one
+    of Telegram's connections all that time), and its reply goes as a request."""
+    steps = license_steps()
+    photo = next(n for n, (kind, _) in enumerate(steps) if kind == "photo")
+    user = fake.user(9503)
+    async with webhook_bot(services, fake):
+        await talk(user, [as_step(kind, value) for kind, value in steps[:photo]])
+        before = len(fake.calls)
+        await send(user, as_step(*steps[photo]))
+        await asyncio.sleep(0.2)
+        calls = fake.calls[before:]
+    assert [(c.method, c.in_webhook_answer) for c in calls] == [
+        ("getFile", False),
+        ("sendMessage", False),
+    ]
