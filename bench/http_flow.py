@@ -437,8 +437,15 @@ def describe(result: dict[str, Any]) -> str:
         f"{result['steps']} steps in {result['seconds']:.1f} s = "
         f"{result['steps_per_second']:.0f} steps/s, p50 {result['p50_ms']:.0f} ms, "
         f"p99 {result['p99_ms']:.0f} ms, server CPU {result['cpu_ms_per_step']:.1f} ms a step, "
-        f"errors {result['errors']}"
+        f"errors {result['errors']}{_which(result)}"
     )
+
+
+def _which(result: dict[str, Any]) -> str:
+    """The first errors, and where the server's log was kept, when there were any."""
+    if not result["errors"]:
+        return ""
+    return f" (first: {'; '.join(result['first_errors'])}; server log {result['server_log']})"
 
 
 def describe_open(result: dict[str, Any]) -> str:
@@ -451,7 +458,7 @@ def describe_open(result: dict[str, Any]) -> str:
         f"p50 {result['p50_ms']:.0f} ms, p99 {result['p99_ms']:.0f} ms, "
         f"server CPU {result['cpu_ms_per_step']:.1f} ms a step, "
         f"sent late (the previous answer not in yet) {result['late']} "
-        f"(at most {result['late_max_ms']:.0f} ms), errors {result['errors']}"
+        f"(at most {result['late_max_ms']:.0f} ms), errors {result['errors']}{_which(result)}"
     )
 
 
