@@ -52,6 +52,21 @@ async def test_waiters_at_once_go_in_turn_and_a_pause_is_no_burst() -> None:
     assert min(gaps) > 0.4 / MAX_PER_SECOND  # after the pause: spaced, not all at once
 
 
+async def test_a_reply_is_held_for_a_webhook_answer_only_while_the_pacer_has_room() -> None:
+    """Near the cap a reply must go as a request (its 429 can be waited out): room is half the
+    window, so a burst of replies goes by request once half of Telegram's 30 were sent."""
+    pacer = Pacer(MAX_PER_SECOND, at_most=30)
+    assert pacer.has_room()
+    sent = 0
+    while pacer.has_room():
+        await pacer.take_turn()
+        pacer.sent(seen_within=0.25)
+        sent += 1
+    assert sent == 15
+    await asyncio.sleep(1.3)  # the window (counted from 0.25 s after each answer) has passed
+    assert pacer.has_room()
+
+
 def test_workers_split_the_thirty() -> None:
     assert most_in_a_second(MAX_PER_SECOND, MAX_PER_SECOND) == 30
     for workers in (2, 3, 4, 5):

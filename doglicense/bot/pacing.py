@@ -62,6 +62,14 @@ class Pacer:
         self._in_flight -= 1
         self._answered.append(asyncio.get_running_loop().time() + seen_within)
 
+    def has_room(self) -> bool:
+        """Far from the cap: fewer than half of `at_most` sends in the window, so one counted
+        a while longer than it took (bot/webhook_reply.py holds such sends) risks nothing."""
+        now = asyncio.get_running_loop().time()
+        while self._answered and self._answered[0] + self.window <= now:
+            self._answered.popleft()
+        return len(self._answered) + self._in_flight < self.at_most // 2
+
     async def take_turn(self) -> None:
         """Wait for a send's turn; `sent` must follow, once it went."""
         async with self._turn:

@@ -8,7 +8,9 @@ answer. In order always: a second message sends the held one first as a request;
 wait runs out (a picture read by OCR takes seconds), the held one goes as a request and every
 later message follows it. A tap's answer already rides on its webhook answer (web/app.py), and a
 picture takes long to read, so neither is waited for (`worth_waiting_for`). With the send
-limiter on, a held message takes its turn like any other (bot/pacing.py).
+limiter on, a message is held only while the limiter has room to spare (`Pacer.has_room`) and
+takes its turn like any other; near Telegram's cap it goes as a request, which the limiter paces
+and whose 429 it waits out (bot/pacing.py): Telegram says nothing of a webhook answer's fate.
 """
 
 from __future__ import annotations
@@ -157,7 +159,14 @@ async def send(bot: Any, method: str, data: dict[str, Any]) -> None:
         await bot._post(method, data)
         return
     await reply.flush(bot)
-    pacer = None if reply.answered else _pacer_of(bot)
+    pacer = _pacer_of(bot)
+    if pacer is not None and not reply.answered and not pacer.has_room():
+        # Near Telegram's cap, a send must wait its turn and may meet a 429, which only a
+        # request of its own can wait out: Telegram says nothing of a webhook answer's fate.
+        await bot._post(method, data)
+        return
+    if reply.answered:
+        pacer = None
     if pacer is not None:
         await pacer.take_turn()
     if reply.answered:  # the wait ran out, maybe meanwhile
