@@ -130,9 +130,22 @@ async def _paced_resident(
     late: list[float],
     errors: list[str],
 ) -> None:
-    """A resident of the open-loop run: each step sent at its due time (perf_counter), or, when
-    the bot has not yet answered the previous one by then, as soon as it has (counted late)."""
-    for number, ((kind, value), when) in enumerate(zip(license_steps(), due, strict=True), 1):
+    """A resident of the open-loop run, walking the license flow on schedule."""
+    walk = [(user_id, step) for step in license_steps()]
+    await _on_schedule(fake, walk, due, latencies, late, errors)
+
+
+async def _on_schedule(
+    fake: AnsweringTelegram,
+    walk: list[tuple[int, tuple[str, Any]]],
+    due: list[float],
+    latencies: list[float],
+    late: list[float],
+    errors: list[str],
+) -> None:
+    """Each step (whose, what) sent at its due time (perf_counter), or, when the bot has not yet
+    answered the previous one by then, as soon as it has (counted late)."""
+    for number, ((who, (kind, value)), when) in enumerate(zip(walk, due, strict=True), 1):
         wait = when - time.perf_counter()
         if wait > 0:
             await asyncio.sleep(wait)
@@ -140,7 +153,7 @@ async def _paced_resident(
             late.append(-wait)
         start = time.perf_counter()
         try:
-            await _step(fake, user_id, kind, value, echo=False)
+            await _step(fake, who, kind, value, echo=False)
         except (TimeoutError, LookupError) as error:
             errors.append(f"step {number} {kind} {value!r:.20}: {type(error).__name__}")
             return
@@ -191,19 +204,7 @@ async def _mixed_resident(
     await start.fired.wait()
     walk = [(user_id, step) for step in steps[first_step:]]
     walk += [(user_id + MIXED_NEXT_DOG, step) for step in steps[:first_step]]
-    for (who, (kind, value)), when in zip(walk, start.due[number], strict=True):
-        wait = when - time.perf_counter()
-        if wait > 0:
-            await asyncio.sleep(wait)
-        else:
-            late.append(-wait)
-        began = time.perf_counter()
-        try:
-            await _step(fake, who, kind, value, echo=False)
-        except (TimeoutError, LookupError) as error:
-            errors.append(f"{kind} {value!r:.20}: {type(error).__name__}")
-            return
-        latencies.append(time.perf_counter() - began)
+    await _on_schedule(fake, walk, start.due[number], latencies, late, errors)
 
 
 MIXED_NEXT_DOG = 1_000_000  # the resident's second license, as another Telegram user

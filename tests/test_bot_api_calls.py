@@ -185,11 +185,18 @@ async def test_in_webhook_mode_a_tap_is_answered_in_the_webhook_answer(
     assert services.taps_answered == set()  # the bot knew, and forgot it once skipped
 
 
+@pytest.mark.parametrize(
+    ("wait", "calls"),
+    [(2.0, [("sendMessage", True)]), (0, [("sendMessage", False)])],
+    ids=["rides-on-the-answer", "no-wait-a-request"],
+)
 async def test_in_webhook_mode_a_typed_answer_s_reply_rides_on_the_webhook_answer(
-    services: Services, fake: FakeTelegram
+    services: Services, fake: FakeTelegram, wait: float, calls: list[tuple[str, bool]]
 ) -> None:
     """No request of the bot's own for a step's reply: Telegram runs the sendMessage named in
-    the webhook's answer (bot/webhook_reply.py), and the resident reads the same reply."""
+    the webhook's answer (bot/webhook_reply.py), and the resident reads the same reply; with
+    TELEGRAM_WEBHOOK_REPLY_WAIT=0 every reply is a request of its own."""
+    services.settings.telegram_webhook_reply_wait = wait
     user = fake.user(9500)
     async with webhook_bot(services, fake):
         await talk(user, ["/license"])
@@ -197,25 +204,8 @@ async def test_in_webhook_mode_a_typed_answer_s_reply_rides_on_the_webhook_answe
         user.say("Jane Smith")
         assert "18 or older" in texts_of(await user.reply(timeout=10))
         await asyncio.sleep(0.2)  # nothing trails the step
-        calls = fake.calls[before:]
-    requests = [call.method for call in calls if not call.in_webhook_answer]
-    in_answer = [call.method for call in calls if call.in_webhook_answer]
-    assert (requests, in_answer) == ([], ["sendMessage"])
-
-
-async def test_with_no_wait_for_the_reply_every_reply_is_a_request_of_its_own(
-    services: Services, fake: FakeTelegram
-) -> None:
-    services.settings.telegram_webhook_reply_wait = 0
-    user = fake.user(9501)
-    async with webhook_bot(services, fake):
-        await talk(user, ["/license"])
-        before = len(fake.calls)
-        user.say("Jane Smith")
-        assert "18 or older" in texts_of(await user.reply(timeout=10))
-        await asyncio.sleep(0.2)
-        calls = fake.calls[before:]
-    assert [(c.method, c.in_webhook_answer) for c in calls] == [("sendMessage", False)]
+        made = fake.calls[before:]
+    assert [(call.method, call.in_webhook_answer) for call in made] == calls
 
 
 def _update_from(user_id: int, update_id: int, bot: Any) -> Any:

@@ -34,13 +34,16 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-async def _serve(services: Services, fake: FakeTelegram, port: int) -> asyncio.subprocess.Process:
+async def _serve(
+    services: Services, fake: FakeTelegram, port: int, *, stderr: int = asyncio.subprocess.DEVNULL
+) -> asyncio.subprocess.Process:
     env = {
         **os.environ,
         "TELEGRAM_BOT_TOKEN": TOKEN,
         "TELEGRAM_API_BASE_URL": fake.url,
         "DATABASE_URL": services.settings.resolved_database_url,
         "VAR_DIR": str(services.settings.var_dir),
+        "LOG_FORMAT": "text",
     }
     process = await asyncio.create_subprocess_exec(
         str(DOGLICENSE),
@@ -49,7 +52,7 @@ async def _serve(services: Services, fake: FakeTelegram, port: int) -> asyncio.s
         str(port),
         env=env,
         stdout=asyncio.subprocess.DEVNULL,
-        stderr=asyncio.subprocess.DEVNULL,
+        stderr=stderr,
     )
     async with httpx.AsyncClient() as client:
         for _ in range(200):
@@ -116,32 +119,7 @@ async def test_serve_stops_the_bot_and_the_chores_on_a_signal(
 ) -> None:
     """uvicorn raises the signal it caught again after its graceful shutdown: SIGTERM then ended
     the process before the bot was stopped, and SIGINT cancelled the stopping halfway."""
-    env = {
-        **os.environ,
-        "TELEGRAM_BOT_TOKEN": TOKEN,
-        "TELEGRAM_API_BASE_URL": fake.url,
-        "DATABASE_URL": services.settings.resolved_database_url,
-        "VAR_DIR": str(services.settings.var_dir),
-        "LOG_FORMAT": "text",
-    }
-    port = _free_port()
-    process = await asyncio.create_subprocess_exec(
-        str(DOGLICENSE),
-        "serve",
-        "--port",
-        str(port),
-        env=env,
-        stdout=asyncio.subprocess.DEVNULL,
-        stderr=asyncio.subprocess.PIPE,
-    )
-    async with httpx.AsyncClient() as client:
-        for _ in range(200):
-            try:
-                if (await client.get(f"http://127.0.0.1:{port}/health")).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            await asyncio.sleep(0.05)
+    process = await _serve(services, fake, _free_port(), stderr=asyncio.subprocess.PIPE)
     user = fake.user(4002)
     reply = await talk(user, ["/help"])
     assert texts_of(reply), "the bot answered before the signal"

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -40,29 +40,12 @@ NO_WAY_BACK = frozenset({"ticket"})  # a ticket past its deadline stays past it
 STOPPED = "stopped"  # in a draft's saved state: the reason it ended at a stop
 
 
-class _Check(Protocol):
-    async def __call__(
-        self,
-        session: AsyncSession,
-        flow: Flow,
-        state: DraftState,
-        outcome: Outcome,
-        context: Context,
-        resident: Resident,
-        clock: Clock,
-    ) -> Outcome: ...
-
-
-class _HandOver(Protocol):
-    async def __call__(
-        self,
-        session: AsyncSession,
-        resident: Resident,
-        finished: Finished,
-        draft: Draft,
-        channel: str,
-        clock: Clock,
-    ) -> Record: ...
+# (session, flow, state, outcome, context, resident, clock) -> the outcome the resident sees
+_Check = Callable[
+    [AsyncSession, Flow, DraftState, Outcome, Context, Resident, Clock], Awaitable[Outcome]
+]
+# (session, resident, finished, draft, channel, clock) -> the record the office made of it
+_HandOver = Callable[[AsyncSession, Resident, Finished, Draft, str, Clock], Awaitable[Record]]
 
 
 @dataclass(frozen=True)
