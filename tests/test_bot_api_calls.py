@@ -247,7 +247,7 @@ async def test_held_messages_reach_the_resident_in_the_order_they_were_sent(
         update = _update_from(user.id, 1, bot)
         reply = replies.expect(1)
         running = asyncio.create_task(handlers(update, ["one", "two"], 0))
-        answer = await replies.answer(1, reply, bot, wait=2)
+        answer = await replies.answer(reply, bot, wait=2)
         await running
         assert answer == {"method": "sendMessage", "chat_id": user.id, "text": "two"}
         assert [m["text"] for m in user.messages] == ["one"]  # "two" is Telegram's to run
@@ -256,7 +256,7 @@ async def test_held_messages_reach_the_resident_in_the_order_they_were_sent(
         update = _update_from(user.id, 2, bot)
         reply = replies.expect(2)
         running = asyncio.create_task(handlers(update, ["three", "four"], 0.3))
-        answer = await replies.answer(2, reply, bot, wait=0.1)
+        answer = await replies.answer(reply, bot, wait=0.1)
         await running
         assert answer is None
         assert [m["text"] for m in user.messages] == ["one", "three", "four"]
@@ -265,7 +265,7 @@ async def test_held_messages_reach_the_resident_in_the_order_they_were_sent(
         update = _update_from(user.id, 3, bot)
         reply = replies.expect(3)
         running = asyncio.create_task(handlers(update, ["five", "six"], 0.3))
-        waiting = asyncio.create_task(replies.answer(3, reply, bot, wait=2))
+        waiting = asyncio.create_task(replies.answer(reply, bot, wait=2))
         await asyncio.sleep(0.1)
         waiting.cancel()
         await running

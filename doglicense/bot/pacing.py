@@ -65,10 +65,13 @@ class Pacer:
     def has_room(self) -> bool:
         """Far from the cap: fewer than half of `at_most` sends in the window, so one counted
         a while longer than it took (bot/webhook_reply.py holds such sends) risks nothing."""
-        now = asyncio.get_running_loop().time()
+        self._forget_answered_before(asyncio.get_running_loop().time())
+        return len(self._answered) + self._in_flight < self.at_most // 2
+
+    def _forget_answered_before(self, now: float) -> None:
+        """Sends answered a window or more before `now` no longer count."""
         while self._answered and self._answered[0] + self.window <= now:
             self._answered.popleft()
-        return len(self._answered) + self._in_flight < self.at_most // 2
 
     async def take_turn(self) -> None:
         """Wait for a send's turn; `sent` must follow, once it went."""
@@ -77,8 +80,7 @@ class Pacer:
             now = loop.time()
             slot = max(self._next, now - self.slack)
             while True:
-                while self._answered and self._answered[0] + self.window <= now:
-                    self._answered.popleft()
+                self._forget_answered_before(now)
                 earliest = slot
                 if len(self._answered) + self._in_flight >= self.at_most:
                     # The oldest answered send leaves the window; or one in flight comes back.

@@ -45,6 +45,11 @@ class _Call:
             self.pacer.sent(seen_within=seen_within)
             self.pacer = None
 
+    async def post(self, bot: Any) -> None:
+        """Sent as a request of its own: its turn given back, the request takes its own."""
+        self.went()
+        await bot._post(self.method, self.data)
+
     def as_answer(self) -> dict[str, Any]:
         """The method call as a webhook answer's JSON."""
         answer: dict[str, Any] = {"method": self.method}
@@ -63,6 +68,7 @@ class _Call:
 class HeldReply:
     """One update's messages while its webhook answer waits."""
 
+    update_id: int
     finished: asyncio.Event = field(default_factory=asyncio.Event)
     held: _Call | None = None
     answered: bool = False  # the webhook answered: every message goes as a request now
@@ -75,8 +81,7 @@ class HeldReply:
             await sending
         call, self.held = self.held, None
         if call is not None:
-            call.went()  # its turn given back: the request takes its own
-            await bot._post(call.method, call.data)
+            await call.post(bot)
 
 
 _REPLY: ContextVar[HeldReply | None] = ContextVar("held_reply", default=None)
@@ -100,7 +105,7 @@ class WebhookReplies:
         self._waiting: dict[int, HeldReply] = {}
 
     def expect(self, update_id: int) -> HeldReply:
-        reply = self._waiting[update_id] = HeldReply()
+        reply = self._waiting[update_id] = HeldReply(update_id)
         return reply
 
     @contextlib.contextmanager
@@ -115,9 +120,7 @@ class WebhookReplies:
             if reply is not None:
                 reply.finished.set()
 
-    async def answer(
-        self, update_id: int, reply: HeldReply, bot: Any, *, wait: float
-    ) -> dict[str, Any] | None:
+    async def answer(self, reply: HeldReply, bot: Any, *, wait: float) -> dict[str, Any] | None:
         """The method call for the webhook's answer: the update's last message, when its
         handlers finished within `wait` seconds (TELEGRAM_WEBHOOK_REPLY_WAIT; a step takes
         milliseconds, and a longer wait holds one of Telegram's connections to the webhook);
@@ -128,8 +131,8 @@ class WebhookReplies:
                 await asyncio.wait_for(reply.finished.wait(), wait)
                 finished = True
         finally:  # also when the webhook's request is cancelled: nothing held is lost
-            if self._waiting.get(update_id) is reply:
-                del self._waiting[update_id]
+            if self._waiting.get(reply.update_id) is reply:
+                del self._waiting[reply.update_id]
             reply.answered = True
             call, reply.held = reply.held, None
             if call is not None and not finished:
@@ -141,9 +144,8 @@ class WebhookReplies:
 
 
 async def _send_late(bot: Any, call: _Call) -> None:
-    call.went()
     try:
-        await bot._post(call.method, call.data)
+        await call.post(bot)
     except Exception:  # the update's next message (if any) must still go
         log.exception("a held %s could not be sent", call.method)
 
@@ -159,22 +161,19 @@ async def send(bot: Any, method: str, data: dict[str, Any]) -> None:
         await bot._post(method, data)
         return
     await reply.flush(bot)
-    pacer = _pacer_of(bot)
-    if pacer is not None and not reply.answered and not pacer.has_room():
+    pacer = None if reply.answered else _pacer_of(bot)
+    if pacer is not None and not pacer.has_room():
         # Near Telegram's cap, a send must wait its turn and may meet a 429, which only a
         # request of its own can wait out: Telegram says nothing of a webhook answer's fate.
         await bot._post(method, data)
         return
-    if reply.answered:
-        pacer = None
     if pacer is not None:
         await pacer.take_turn()
-    if reply.answered:  # the wait ran out, maybe meanwhile
-        if pacer is not None:
-            pacer.sent()  # the request takes its own turn
-        await bot._post(method, data)
+    call = _Call(method, data, pacer)
+    if reply.answered:  # the wait ran out, maybe meanwhile: a request, its turn given back
+        await call.post(bot)
         return
-    reply.held = _Call(method, data, pacer)
+    reply.held = call
 
 
 def _pacer_of(bot: Any) -> Pacer | None:

@@ -74,12 +74,12 @@ async def telegram_webhook(request: Request) -> Response:
     answer = _tap_answer(update, services)
     replies = replies_of(application)
     wait = services.settings.telegram_webhook_reply_wait
-    if answer is not None or replies is None or wait <= 0 or not worth_waiting_for(update):
-        await application.update_queue.put(update)
-        return JSONResponse(answer or {"ok": True})
-    reply = replies.expect(update.update_id)  # before the update is queued: its handlers hold
+    reply = None
+    if answer is None and replies is not None and wait > 0 and worth_waiting_for(update):
+        reply = replies.expect(update.update_id)  # before it is queued: its handlers hold
     await application.update_queue.put(update)
-    answer = await replies.answer(update.update_id, reply, application.bot, wait=wait)
+    if replies is not None and reply is not None:
+        answer = await replies.answer(reply, application.bot, wait=wait)
     return JSONResponse(answer or {"ok": True})
 
 
