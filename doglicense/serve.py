@@ -64,18 +64,14 @@ def _lifespan(services: Services, bot: Any) -> Any:
 
 
 async def _start_bot(settings: Settings, bot: Any) -> None:
-    from doglicense.bot.app import publish_commands
+    from doglicense.bot.app import point_webhook, publish_commands
 
     await bot.initialize()
-    await publish_commands(bot.bot)
     if settings.public_base_url is not None:
-        secret = settings.telegram_webhook_secret
-        await bot.bot.set_webhook(
-            f"{settings.public_base_url.rstrip('/')}/telegram",
-            secret_token=secret.get_secret_value() if secret else None,
-        )
+        await point_webhook(bot.bot, settings)
     else:
         assert bot.updater is not None
+        await publish_commands(bot.bot)
         await bot.bot.delete_webhook()
         await bot.updater.start_polling(poll_interval=0.0, timeout=10)
     await bot.start()

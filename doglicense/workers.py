@@ -38,21 +38,16 @@ async def register_webhook(settings: Settings) -> None:
     """Tell Telegram where to post, once, before the workers start (not once per worker)."""
     from telegram import Bot
 
-    from doglicense.bot.app import publish_commands
+    from doglicense.bot.app import point_webhook
 
-    assert settings.telegram_bot_token is not None and settings.public_base_url is not None
-    secret = settings.telegram_webhook_secret
+    assert settings.telegram_bot_token is not None
     bot = Bot(
         settings.telegram_bot_token.get_secret_value(),
         base_url=settings.telegram_bot_api_url,
         base_file_url=settings.telegram_file_api_url,
     )
     async with bot:
-        await publish_commands(bot)
-        await bot.set_webhook(
-            f"{settings.public_base_url.rstrip('/')}/telegram",
-            secret_token=secret.get_secret_value() if secret else None,
-        )
+        await point_webhook(bot, settings)
 
 
 def serve_workers(settings: Settings, *, host: str, port: int, workers: int) -> None:
@@ -78,12 +73,14 @@ def serve_workers(settings: Settings, *, host: str, port: int, workers: int) -> 
     except OSError as refused:
         log.error("cannot listen on %s:%d: %s", host, port, refused)
         sys.exit(3)
+    sock.set_inheritable(True)  # handed to the spawned workers
     log.info("starting %d workers on http://%s:%d", workers, host, sock.getsockname()[1])
     Multiprocess(config, sockets=[sock]).run()
 
 
 def listening_socket(host: str, port: int) -> socket.socket:
-    """The socket the workers share, made as TCP by name (IPPROTO_TCP).
+    """A server's socket, made as TCP by name (IPPROTO_TCP): the one the workers share (and the
+    test stand-ins').
 
     asyncio turns Nagle's algorithm off (TCP_NODELAY) only on sockets whose protocol says TCP;
     uvicorn's own `Config.bind_socket` makes them with protocol 0, so with several workers every
@@ -98,5 +95,4 @@ def listening_socket(host: str, port: int) -> socket.socket:
     except OSError:
         sock.close()
         raise
-    sock.set_inheritable(True)
     return sock

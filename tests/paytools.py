@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
@@ -29,6 +28,7 @@ from doglicense.storage.models import (
     StripeEvent,
 )
 from doglicense.web.app import create_app
+from doglicense.workers import listening_socket
 from tests.botchat import running_bot
 from tests.conftest import FakeClock
 from tests.standins.stripe_api import FakeStripe, sign
@@ -49,8 +49,7 @@ def use_stripe(services: Services, clock: FakeClock, api_base: str) -> None:
 @asynccontextmanager
 async def serving(services: Services) -> AsyncIterator[str]:
     """create_app(services) on 127.0.0.1 with uvicorn, in this event loop; yields its base URL."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.bind(("127.0.0.1", 0))
+    sock = listening_socket("127.0.0.1", 0)  # TCP by name: Nagle off (doglicense/workers.py)
     port = sock.getsockname()[1]
     config = uvicorn.Config(
         create_app(services), lifespan="off", log_config=None, log_level="warning"

@@ -22,6 +22,7 @@ from doglicense.bot import crossing, email_command, handlers
 from doglicense.bot.ordering import ResidentOrder
 from doglicense.bot.pacing import PacedRateLimiter, most_in_a_second
 from doglicense.runtime import Services
+from doglicense.settings import Settings
 from doglicense.templates import render
 from doglicense.templates.language import DEFAULT, LANGUAGES, speaking
 
@@ -52,6 +53,18 @@ async def publish_commands(bot: Bot) -> None:
     for language in LANGUAGES:
         if language != DEFAULT:
             await bot.set_my_commands(commands(language), language_code=language)
+
+
+async def point_webhook(bot: Bot, settings: Settings) -> None:
+    """The menu published, and Telegram told to post updates to PUBLIC_BASE_URL/telegram with
+    the secret token it sends back."""
+    assert settings.public_base_url is not None
+    secret = settings.telegram_webhook_secret
+    await publish_commands(bot)
+    await bot.set_webhook(
+        f"{settings.public_base_url.rstrip('/')}/telegram",
+        secret_token=secret.get_secret_value() if secret else None,
+    )
 
 
 def build_application(

@@ -10,7 +10,6 @@ import html
 import json
 import re
 import secrets
-import socket
 import string
 import threading
 import time
@@ -30,6 +29,8 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp
 from uvicorn.protocols.http.h11_impl import H11Protocol
+
+from doglicense.workers import listening_socket
 
 __all__ = [
     "ApiError",
@@ -373,9 +374,7 @@ class BackgroundServer:
     def start(self, timeout: float = 10.0) -> None:
         if self._thread is not None:
             raise RuntimeError("the server is already started")
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind(("127.0.0.1", 0))
+        sock = listening_socket("127.0.0.1", 0)  # TCP by name: Nagle off (doglicense/workers.py)
         self._port = sock.getsockname()[1]
         config = uvicorn.Config(
             self._app,

@@ -34,6 +34,8 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp
 
+from doglicense.workers import listening_socket
+
 T = TypeVar("T")
 JsonDict = dict[str, Any]
 
@@ -594,10 +596,9 @@ class ThreadedServer:
         return self._thread is not None and self._thread.is_alive()
 
     def start(self, timeout: float = 10.0) -> None:
-        # Naming IPPROTO_TCP matters: asyncio sets TCP_NODELAY only on sockets that say so, and
+        # Made as TCP by name: asyncio sets TCP_NODELAY only on sockets that say so, and
         # without it every keep-alive request waits ~40 ms on Nagle and delayed ACKs.
-        self._socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
-        self._socket.bind(("127.0.0.1", 0))
+        self._socket = listening_socket("127.0.0.1", 0)
         self._port = int(self._socket.getsockname()[1])
         config = uvicorn.Config(
             self._app,
