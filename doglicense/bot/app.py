@@ -21,6 +21,7 @@ from telegram.request import BaseRequest
 from doglicense.bot import crossing, email_command, handlers
 from doglicense.bot.ordering import ResidentOrder
 from doglicense.bot.pacing import PacedRateLimiter, most_in_a_second
+from doglicense.bot.transport import AiohttpRequest
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.templates import render
@@ -30,10 +31,8 @@ RATE_LIMIT_RETRIES = 3
 # Under Telegram's 30 a second, evenly spaced on a fixed schedule (bot/pacing.py), and never
 # more than 30 in any second: a bucket of 30 would let 30 and their drip through at once.
 MAX_PER_SECOND = 29.5
-# The Bot API over few kept-alive connections: httpcore scans every connection of its pool for
-# each request and again when its answer is read (quadratic in the idle ones), so 256 (PTB's
-# default) cost more CPU than the calls themselves under load; Telegram's cap of 30 messages a
-# second keeps far fewer than 16 calls in flight. A call waits for a free one up to the timeout.
+# The Bot API's calls in flight at once (bot/transport.py): Telegram's cap of 30 messages a
+# second keeps far fewer than 16 in flight; a call waits for a free connection up to the timeout.
 BOT_API_CONNECTIONS = 16
 BOT_API_POOL_TIMEOUT = 10.0
 # The command menu's words are in templates/bot/commands.txt, one "command description" a line.
@@ -90,9 +89,10 @@ def build_application(
         builder = builder.updater(None)
     if request is not None:  # benchmarks answer the Bot API in-process
         builder = builder.request(request)
-    else:
-        builder = builder.connection_pool_size(BOT_API_CONNECTIONS)
-        builder = builder.pool_timeout(BOT_API_POOL_TIMEOUT)
+    else:  # the Bot API over aiohttp (bot/transport.py), long polling over a connection of its own
+        calls = AiohttpRequest(BOT_API_CONNECTIONS, pool_timeout=BOT_API_POOL_TIMEOUT)
+        builder = builder.request(calls)
+        builder = builder.get_updates_request(AiohttpRequest(1, pool_timeout=BOT_API_POOL_TIMEOUT))
     if request is None and max_per_second:
         # Telegram's 30 messages a second, shared by replies and the outbox (429s waited out);
         # several workers each take their share (web/factory.py).

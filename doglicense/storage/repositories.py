@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, bindparam, func, select, update
+from sqlalchemy import Table, and_, bindparam, func, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -58,15 +58,17 @@ _RESIDENT_AND_DRAFT = (
     .limit(1)
 )
 _RESIDENT_AND_DRAFT_LOCKED = _RESIDENT_AND_DRAFT.with_for_update(of=Resident)
+# On the table, not the entity: the ORM's bulk UPDATE machinery cost a third of the statement's
+# CPU (0.12 ms a step) for an update that touches no loaded object.
+_DRAFTS: Table = Draft.__table__  # type: ignore[assignment]
 _SAVE_DRAFT = (
-    update(Draft)
-    .where(Draft.id == bindparam("draft_id"))
+    update(_DRAFTS)
+    .where(_DRAFTS.c.id == bindparam("draft_id"))
     .values(
-        state=bindparam("state", type_=Draft.state.type),
-        updated_at=bindparam("updated_at", type_=Draft.updated_at.type),
+        state=bindparam("state", type_=_DRAFTS.c.state.type),
+        updated_at=bindparam("updated_at", type_=_DRAFTS.c.updated_at.type),
         channel=bindparam("channel"),
     )
-    .execution_options(synchronize_session=False)
 )
 
 

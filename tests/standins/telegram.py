@@ -788,7 +788,13 @@ class FakeTelegram:
         self._update_signal = asyncio.Event()
         self._chat_turns = {}
         self._webhook_places = {}
-        self._webhook_client = httpx.AsyncClient(timeout=5.0, trust_env=False)
+        # Every webhook connection kept between bursts, as Telegram keeps them (httpx keeps 20
+        # by default: with 40 posting at once, 20 were closed and opened again each burst), and
+        # let go before uvicorn's 5 s would close it under a post.
+        limits = httpx.Limits(
+            max_connections=100, max_keepalive_connections=100, keepalive_expiry=4.0
+        )
+        self._webhook_client = httpx.AsyncClient(timeout=5.0, trust_env=False, limits=limits)
         try:
             yield
         finally:
