@@ -6,7 +6,8 @@ per update, whatever the update is. No database, no templates: what a step costs
 `python -m bench.echo_bot --port N`, with TELEGRAM_BOT_TOKEN, TELEGRAM_API_BASE_URL,
 TELEGRAM_WEBHOOK_SECRET and PUBLIC_BASE_URL as for `doglicense serve`, and
 ECHO_WEBHOOK_CONNECTIONS (default 40, Telegram's) for setWebhook's max_connections, and
-ECHO_DATABASE_URL for the durable echo (`DurableEcho`: the floor of a step kept in a database).
+ECHO_DATABASE_URL for the durable echo (`DurableEcho`: the floor of a step kept in a database),
+and ECHO_AIOHTTP=1 for the echo over our Bot API client (bot/transport.py) instead of PTB's.
 """
 
 from __future__ import annotations
@@ -38,10 +39,13 @@ from starlette.routing import Route
 from telegram import Update
 from telegram.ext import Application, ApplicationBuilder, ContextTypes, TypeHandler
 
+from doglicense.bot.transport import AiohttpRequest
+
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"  # noqa: S105 - a header name, no secret
 # Telegram posts updates over this many connections at once (setWebhook's max_connections).
 CONNECTIONS_VARIABLE = "ECHO_WEBHOOK_CONNECTIONS"
 DATABASE_VARIABLE = "ECHO_DATABASE_URL"  # set: the durable echo (a draft kept each step)
+AIOHTTP_VARIABLE = "ECHO_AIOHTTP"  # set: the Bot API over bot/transport.py, not PTB's httpx
 
 
 async def echo(update: Update, _context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -99,15 +103,17 @@ class DurableEcho:
 
 def build_bot(durable: DurableEcho | None = None) -> Application[Any, Any, Any, Any, Any, Any]:
     base = os.environ["TELEGRAM_API_BASE_URL"].rstrip("/")
-    application = (
+    builder = (
         ApplicationBuilder()
         .token(os.environ["TELEGRAM_BOT_TOKEN"])
         .base_url(base + "/bot")
         .base_file_url(base + "/file/bot")
         .updater(None)
         .concurrent_updates(True)
-        .build()
     )
+    if os.environ.get(AIOHTTP_VARIABLE):
+        builder = builder.request(AiohttpRequest(256, pool_timeout=1.0))  # PTB's pool and wait
+    application = builder.build()
     application.add_handler(TypeHandler(Update, durable or echo))
     return application
 
