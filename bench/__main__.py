@@ -22,7 +22,7 @@ from pathlib import Path
 
 import asyncpg
 
-from bench import certificates, chat_step, http_flow, outbound, storage_scale
+from bench import bot_api_client, certificates, chat_step, http_flow, outbound, storage_scale
 
 RESULTS = Path(__file__).with_name("RESULTS.md")
 PG_SCRIPT = Path(__file__).with_name("pg.sh")
@@ -235,6 +235,9 @@ def run(quick: bool, only: set[str]) -> list[str]:
             say(f"`{http_flow.cpu_line(ours, echo)}`")
             say()
             say(f"`{http_flow.durable_echo_line(durable, echo)}` ({durable_load})")
+            say()
+            client = asyncio.run(bot_api_client.measure(3000 if not quick else 300))
+            say(f"`{bot_api_client.line(client)}` ({load()})")
             say()
         if "storage" in only:
             licenses, queued = (50_000, 5_000) if quick else (1_000_000, 100_000)

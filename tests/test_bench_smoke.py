@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from bench import certificates, http_flow, outbound, storage_scale, uploads
+from bench import bot_api_client, certificates, http_flow, outbound, storage_scale, uploads
 from bench.chat_step import anchor_line, floor, measure
 
 
@@ -19,6 +19,13 @@ async def test_chat_step_benchmark_runs_a_whole_license(tmp_path: Path) -> None:
 async def test_chat_step_floor_runs(tmp_path: Path) -> None:
     lowest = await floor(f"sqlite+aiosqlite:///{tmp_path / 'floor.db'}", transactions=20)
     assert lowest["sqlalchemy_tx_per_second"] > 0 and lowest["driver_tx_per_second"] > 0
+
+
+async def test_the_bot_api_client_benchmark_sends_through_both_clients() -> None:
+    result = await bot_api_client.measure(calls=20)
+    assert set(result) == {"httpx", "aiohttp"}
+    assert all(cpu > 0 and rate > 0 for cpu, rate in result.values())
+    assert bot_api_client.line(result).startswith("bot api client: httpx ")
 
 
 async def test_http_benchmark_walks_two_residents_through_one_worker(tmp_path: Path) -> None:
