@@ -3,9 +3,11 @@ the Telegram stand-in over HTTP."""
 
 import asyncio
 import socket
+import ssl
 import time
 from collections.abc import AsyncIterator, Iterator
 
+import aiohttp
 import pytest
 from standins.telegram import FakeTelegram
 from telegram import Bot, InlineKeyboardButton, InlineKeyboardMarkup
@@ -113,3 +115,18 @@ async def test_a_call_before_initialize_says_so() -> None:
     request = AiohttpRequest(1, pool_timeout=1.0)
     with pytest.raises(RuntimeError, match="not initialized"):
         await request.do_request("http://127.0.0.1:9/botX/getMe", "POST")
+
+
+async def test_telegrams_certificate_is_checked_against_certifis_authorities() -> None:
+    request = AiohttpRequest(1, pool_timeout=1.0)
+    await request.initialize()
+    try:
+        assert request._session is not None
+        connector = request._session.connector
+        assert isinstance(connector, aiohttp.TCPConnector)
+        trusted = connector._ssl
+        assert isinstance(trusted, ssl.SSLContext)
+        assert trusted.verify_mode is ssl.CERT_REQUIRED and trusted.check_hostname
+        assert trusted.cert_store_stats()["x509_ca"] > 100  # certifi's bundle, loaded
+    finally:
+        await request.shutdown()

@@ -12,8 +12,10 @@ total is bounded by the sum of them).
 from __future__ import annotations
 
 import re
+import ssl
 
 import aiohttp
+import certifi
 
 # PTB's own requests type their timeouts so (private modules, as its HTTPXRequest imports them)
 from telegram._utils.defaultvalue import DefaultValue
@@ -57,7 +59,10 @@ class AiohttpRequest(BaseRequest):
     async def initialize(self) -> None:
         if self._session is None or self._session.closed:
             # Made here, not in __init__: an aiohttp session belongs to the running loop.
-            connector = aiohttp.TCPConnector(limit=self._connections, limit_per_host=0)
+            # Telegram's certificate checked against certifi's authorities, as httpx checked it
+            # (aiohttp would take the system's, which a slim container may not have).
+            trusted = ssl.create_default_context(cafile=certifi.where())
+            connector = aiohttp.TCPConnector(limit=self._connections, limit_per_host=0, ssl=trusted)
             # No proxy or ~/.netrc from the environment: with trust_env, aiohttp reads ~/.netrc
             # on a thread for every call (the service reaches api.telegram.org directly).
             self._session = aiohttp.ClientSession(connector=connector, trust_env=False)
