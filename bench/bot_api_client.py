@@ -16,7 +16,7 @@ import time
 from telegram import Bot
 from telegram.request import BaseRequest, HTTPXRequest
 
-from doglicense.bot.app import BOT_API_CONNECTIONS
+from doglicense.bot.app import BOT_API_CONNECTIONS, BOT_API_POOL_TIMEOUT
 from doglicense.bot.transport import AiohttpRequest
 from tests.standins.telegram import FakeTelegram
 
@@ -52,10 +52,10 @@ async def measure(calls: int) -> dict[str, tuple[float, float]]:
         fake.user(CHAT)
         return {
             "httpx": await _calls(
-                fake, HTTPXRequest(BOT_API_CONNECTIONS, pool_timeout=10.0), calls
+                fake, HTTPXRequest(BOT_API_CONNECTIONS, pool_timeout=BOT_API_POOL_TIMEOUT), calls
             ),
             "aiohttp": await _calls(
-                fake, AiohttpRequest(BOT_API_CONNECTIONS, pool_timeout=10.0), calls
+                fake, AiohttpRequest(BOT_API_CONNECTIONS, pool_timeout=BOT_API_POOL_TIMEOUT), calls
             ),
         }
 

@@ -1,16 +1,17 @@
 """The Bot API over aiohttp: python-telegram-bot's request interface, for a fraction of httpx's CPU.
 
-A Bot API call through PTB's default client (httpx, httpcore, anyio) cost ~1.3 ms of CPU on this
-service's machine, more than the step it answers; through aiohttp ~0.1 ms (bench/README.md,
-"2026-12-01, the Bot API's client"). PTB documents `BaseRequest` as the place for another
-networking backend; the semantics kept are PTB's: parameters sent as form fields (JSON-encoded
-values), files as multipart, a timeout raised as `TimedOut` and any other failure as
-`NetworkError`, and the same four timeouts (aiohttp has no write timeout of its own: a call's
-total is bounded by the sum of them).
+Through PTB's default client (httpx, httpcore, anyio) a Bot API call cost 4.5-6 ms of CPU, through
+aiohttp 1.45 ms, the in-process stand-in's share in both (`python -m bench.bot_api_client`;
+bench/README.md, "2026-12-01, the Bot API's client and the harness"). PTB documents `BaseRequest`
+as the place for another networking backend; the semantics kept are PTB's: parameters sent as
+form fields (JSON-encoded values), files as multipart, a timeout raised as `TimedOut` and any
+other failure as `NetworkError`, and the same four timeouts (aiohttp has no write timeout of its
+own: a call's total is bounded by the sum of them).
 """
 
 from __future__ import annotations
 
+import functools
 import re
 import ssl
 
@@ -59,10 +60,9 @@ class AiohttpRequest(BaseRequest):
     async def initialize(self) -> None:
         if self._session is None or self._session.closed:
             # Made here, not in __init__: an aiohttp session belongs to the running loop.
-            # Telegram's certificate checked against certifi's authorities, as httpx checked it
-            # (aiohttp would take the system's, which a slim container may not have).
-            trusted = ssl.create_default_context(cafile=certifi.where())
-            connector = aiohttp.TCPConnector(limit=self._connections, limit_per_host=0, ssl=trusted)
+            connector = aiohttp.TCPConnector(
+                limit=self._connections, limit_per_host=0, ssl=_trusted_authorities()
+            )
             # No proxy or ~/.netrc from the environment: with trust_env, aiohttp reads ~/.netrc
             # on a thread for every call (the service reaches api.telegram.org directly).
             self._session = aiohttp.ClientSession(connector=connector, trust_env=False)
@@ -120,6 +120,13 @@ class AiohttpRequest(BaseRequest):
             raise NetworkError(
                 f"aiohttp.{type(error).__name__}: {_without_token(str(error))}"
             ) from None
+
+
+@functools.cache
+def _trusted_authorities() -> ssl.SSLContext:
+    """Telegram's certificate checked against certifi's authorities, as httpx checked it (aiohttp
+    would take the system's, which a slim container may lack); read once for every session."""
+    return ssl.create_default_context(cafile=certifi.where())
 
 
 def _without_token(text: str) -> str:
