@@ -19,6 +19,7 @@ from doglicense.office.certificates import keep_certificate, read_certificate
 from doglicense.office.lifecycle import Status
 from doglicense.runtime import Services
 from doglicense.service import conversation
+from doglicense.storage.group_commit import GroupFailed
 from doglicense.storage.models import Resident
 from doglicense.storage.repositories import (
     dogs_of,
@@ -446,6 +447,11 @@ async def _step(update: Update, context: BotContext, given: Input) -> None:
     services = context.services
     user, chat = update.effective_user, update.effective_chat
     assert user is not None and chat is not None
+    grouped = await _step_in_group(services, user.id, chat.id, given)
+    if grouped is not None:  # most steps: committed with other residents' (storage/group_commit)
+        use_language(grouped.language)
+        await _answer(update, context, grouped.turn, grouped.resident_id)
+        return
     async with services.db.session() as session:
         resident, draft = await telegram_resident_and_draft(
             session,
@@ -485,12 +491,41 @@ async def _step(update: Update, context: BotContext, given: Input) -> None:
     if turn is None:
         await _send(update, render.Message(render_template("bot/messages/nothing_open.txt")))
         return
+    await _answer(update, context, turn, resident.id)
+
+
+async def _step_in_group(
+    services: Services, user_id: int, chat_id: int, given: Input
+) -> conversation.GroupedTurn | None:
+    """The step in a commit group when it is a plain step; None: the ordinary path, taken only
+    once this step has left its group (its row lock lasts until the group ends)."""
+    try:
+        async with services.db.groups.join() as member:
+            return await conversation.step_in_group(
+                member,
+                user_id=user_id,
+                chat_id=chat_id,
+                given=given,
+                clock=services.clock(),
+                channel="telegram",
+                card_payments=services.card_payments,
+            )
+    except GroupFailed:  # rolled back, the answer not kept: applied again the ordinary way
+        log.info("commit group rolled back: the step taken again on its own")
+        return None
+
+
+async def _answer(
+    update: Update, context: BotContext, turn: conversation.Turn, resident_id: int
+) -> None:
+    """The resident's reply to a step, once it is committed."""
+    services = context.services
     record = turn.record
     log.info(
         "chat step",
         extra={
             "update_id": update.update_id,
-            "resident_id": resident.id,
+            "resident_id": resident_id,
             "flow": turn.flow.name,
             "outcome": type(turn.outcome).__name__,
             "reference": record.reference if record is not None else None,
@@ -499,7 +534,7 @@ async def _step(update: Update, context: BotContext, given: Input) -> None:
     message = render.turn_message(turn)
     if record is not None and record.kind in ("license", "renewal"):
         async with services.db.session() as session:  # sent from a redemption: back to it
-            waiting = await online_redemption.waiting_redemption(session, resident.id)
+            waiting = await online_redemption.waiting_redemption(session, resident_id)
     else:
         waiting = None
     if record is not None and (
@@ -507,7 +542,7 @@ async def _step(update: Update, context: BotContext, given: Input) -> None:
     ):
         # Stripe may take its whole timeout: the link is awaited in a task of its own, outside
         # the resident's line of updates (bot/ordering.py), so no update waits for it.
-        offering = _offer_card(update, context, record.id, resident.id, lead=message.text)
+        offering = _offer_card(update, context, record.id, resident_id, lead=message.text)
         context.application.create_task(offering, update=update, name="card-offer")
         await _send_invite(update, context, turn)
         await _send_redeem_again(update, waiting)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any
 
+from sqlalchemy import Row
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows import engine
@@ -27,6 +29,7 @@ from doglicense.law import Clock
 from doglicense.office import online_redemption, ticket_answers
 from doglicense.office.corrections import resubmit
 from doglicense.office.submissions import submit
+from doglicense.storage.group_commit import Member
 from doglicense.storage.models import Dog, Draft, Record, Resident
 from doglicense.storage.repositories import (
     active_draft,
@@ -34,6 +37,8 @@ from doglicense.storage.repositories import (
     dogs_of,
     latest_draft,
     save_draft_state,
+    save_draft_state_in_group,
+    telegram_step_row,
 )
 
 NO_WAY_BACK = frozenset({"ticket"})  # a ticket past its deadline stays past it
@@ -170,6 +175,18 @@ async def context_for(
     dogs: tuple[DogOnFile, ...] = ()
     if with_dogs:
         dogs = tuple(dog_on_file(d) for d in await dogs_of(session, resident.id) if d.tag_number)
+    return _context(resident, clock, dogs, card_payments=card_payments, channel=channel)
+
+
+def _context(
+    resident: Resident | Row[Any],
+    clock: Clock,
+    dogs: tuple[DogOnFile, ...],
+    *,
+    card_payments: bool,
+    channel: str,
+) -> Context:
+    """A step's context from the resident, loaded as an entity or read as a row."""
     known = {
         "owner_name": resident.full_name,
         "phone": resident.phone,
@@ -412,6 +429,54 @@ async def step_draft(
         draft.state = {**state.to_json(), STOPPED: outcome.reason}  # kept, to come back to
     await session.commit()
     return Turn(flow, outcome, context, state, record)
+
+
+@dataclass
+class GroupedTurn:
+    """A step taken in a commit group: the turn, and whose it was (there is no entity)."""
+
+    turn: Turn
+    resident_id: int
+    language: str
+
+
+async def step_in_group(
+    member: Member,
+    *,
+    user_id: int,
+    chat_id: int,
+    given: Input,
+    clock: Clock,
+    channel: str,
+    card_payments: bool,
+) -> GroupedTurn | None:
+    """`step_draft`'s most common step, in a commit group (storage/group_commit.py): an open
+    draft of a flow that reads no dogs and needs no check by the office, whose answer leads to
+    another question. Saved with one UPDATE, returned once the group has committed it.
+
+    None for any other step: the caller leaves the group, then takes the ordinary path, which
+    reads again (nothing was written here).
+    """
+    row = await telegram_step_row(member, user_id)
+    if (
+        row is None
+        or row.draft_id is None
+        or row.telegram_chat_id != chat_id
+        or row.replying_to is not None  # the words go to a found dog's finder or owner
+    ):
+        return None
+    flow = flow_named(row.flow)
+    if flow.reads_dogs or flow.name in OFFICE_SIDE:
+        return None
+    context = _context(row, clock, (), card_payments=card_payments, channel=channel)
+    state = DraftState.from_json(row.state)
+    outcome = engine.advance(flow, state, given, context)
+    if not isinstance(outcome, Ask):
+        return None
+    await save_draft_state_in_group(
+        member, row.draft_id, state=state.to_json(), at=clock.now, channel=channel
+    )
+    return GroupedTurn(Turn(flow, outcome, context, state), row.resident_id, row.language)
 
 
 async def reopen_stopped(

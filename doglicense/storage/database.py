@@ -17,6 +17,8 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 
+from doglicense.storage.group_commit import CommitGroups
+
 # A connection silently cut (no FIN: a firewall, a failover) is replaced within this; a restart's
 # closed connections are seen at once by `_closed_by_the_server`.
 RECYCLE_SECONDS = 1800
@@ -48,6 +50,7 @@ class Database:
         else:
             event.listen(self.engine.sync_engine, "checkout", _closed_by_the_server)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        self.groups = CommitGroups(self.engine)  # chat steps committed together
         # PostgreSQL would wrap a lone SELECT in BEGIN ... ROLLBACK: two round trips for nothing.
         # SQLite begins no transaction for a SELECT, and switching its mode costs two thread hops.
         self._reader = (

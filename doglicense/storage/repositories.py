@@ -6,12 +6,13 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Table, and_, bindparam, func, select, update
+from sqlalchemy import Row, Table, and_, bindparam, func, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
+from doglicense.storage.group_commit import Member
 from doglicense.storage.models import (
     AuditEntry,
     Dog,
@@ -70,6 +71,48 @@ _SAVE_DRAFT = (
         channel=bindparam("channel"),
     )
 )
+
+
+# A step in a commit group (storage/group_commit.py): what a step reads of the resident and their
+# open draft, as one row, not entities (there is no session).
+_STEP_ROW = (
+    select(
+        Resident.id.label("resident_id"),
+        Resident.telegram_chat_id,
+        Resident.full_name,
+        Resident.phone,
+        Resident.email,
+        Resident.address,
+        Resident.language,
+        Resident.replying_to,
+        Draft.id.label("draft_id"),
+        Draft.flow,
+        Draft.state,
+    )
+    .outerjoin(Draft, and_(Draft.resident_id == Resident.id, Draft.active.is_(True)))
+    .where(Resident.telegram_user_id == bindparam("user_id"))
+    .order_by(Draft.updated_at.desc())
+    .limit(1)
+)
+_STEP_ROW_LOCKED = _STEP_ROW.with_for_update(of=Resident)
+
+
+async def telegram_step_row(member: Member, user_id: int) -> Row[Any] | None:
+    """The resident behind a Telegram user and their open draft, read in a commit group (locked
+    on PostgreSQL until the group ends, as `telegram_resident_and_draft` locks it)."""
+    rows = await member.read(
+        _STEP_ROW_LOCKED if member.postgresql else _STEP_ROW, {"user_id": user_id}
+    )
+    return rows[0] if rows else None
+
+
+async def save_draft_state_in_group(
+    member: Member, draft_id: int, *, state: dict[str, Any], at: datetime, channel: str
+) -> None:
+    """`save_draft_state` in a commit group: returns once the group has committed it."""
+    await member.save(
+        _SAVE_DRAFT, {"draft_id": draft_id, "state": state, "updated_at": at, "channel": channel}
+    )
 
 
 async def telegram_resident_and_draft(
