@@ -46,6 +46,7 @@ SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"  # noqa: S105 - a header name,
 CONNECTIONS_VARIABLE = "ECHO_WEBHOOK_CONNECTIONS"
 DATABASE_VARIABLE = "ECHO_DATABASE_URL"  # set: the durable echo (a draft kept each step)
 AIOHTTP_VARIABLE = "ECHO_AIOHTTP"  # set: the Bot API over bot/transport.py, not PTB's httpx
+GROUPED_VARIABLE = "ECHO_GROUPED"  # set: the durable echo commits in groups, as ours does
 
 
 async def echo(update: Update, _context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -81,6 +82,7 @@ class DurableEcho:
             update(drafts).where(drafts.c.chat_id == bindparam("chat")).values(state=bindparam("s"))
         )
         self.insert = insert(drafts).values(chat_id=bindparam("chat"), state="")
+        self.grouped = bool(os.environ.get(GROUPED_VARIABLE))  # storage/group_commit.py
 
     async def create(self) -> None:
         async with self.db.engine.begin() as connection:
@@ -90,6 +92,15 @@ class DurableEcho:
     async def __call__(self, update: Update, _context: ContextTypes.DEFAULT_TYPE) -> None:
         chat = update.effective_chat
         if chat is None:
+            return
+        if self.grouped:
+            async with self.db.groups.join() as member:
+                rows = await member.read(self.read, {"chat": chat.id})
+                if rows:
+                    await member.save(self.write, {"chat": chat.id, "s": f"{rows[0][0]}."[-64:]})
+                else:
+                    await member.save(self.insert, {"chat": chat.id})
+            await echo(update, _context)
             return
         async with self.db.session() as session:
             state = (await session.execute(self.read, {"chat": chat.id})).scalar_one_or_none()

@@ -29,7 +29,7 @@ from doglicense.storage.models import (
     Staff,
 )
 from doglicense.storage.repositories import audit_of, license_of_record, payments_of, queue
-from doglicense.storage.tags import DogOnTag, dog_on_tag
+from doglicense.storage.tags import DogOnTag, dog_on_tag_at_once
 
 WAITING = (*QUEUED, Status.AWAITING_PAYMENT)
 
@@ -206,8 +206,7 @@ async def dog_holding_tag(db: Database, search: str) -> DogOnTag | None:
     tag = search.strip()
     if not tag.isdigit():
         return None
-    async with db.reading() as connection:
-        return await dog_on_tag(connection, tag)
+    return await dog_on_tag_at_once(db, tag)
 
 
 async def find_dogs(session: AsyncSession, search: str, *, limit: int = 50) -> Sequence[Dog]:

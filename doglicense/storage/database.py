@@ -7,8 +7,8 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event
-from sqlalchemy.exc import DisconnectionError
+from sqlalchemy import Engine, Executable, Row, create_engine, event
+from sqlalchemy.exc import DisconnectionError, OperationalError
 from sqlalchemy.ext.asyncio import (
     AsyncConnection,
     AsyncEngine,
@@ -45,8 +45,13 @@ class Database:
             options["pool_pre_ping"] = False
             options["pool_recycle"] = RECYCLE_SECONDS
         self.engine: AsyncEngine = create_async_engine(url, **options)
+        # SQLite's look-ups answered in the loop's own thread (`look_up`); a file only.
+        self._in_loop: Engine | None = None
         if self.is_sqlite:
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
+            if ":memory:" not in url:
+                self._in_loop = create_engine(url.replace("+aiosqlite", "+pysqlite", 1))
+                event.listen(self._in_loop, "connect", _sqlite_reader_pragmas)
         else:
             event.listen(self.engine.sync_engine, "checkout", _closed_by_the_server)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
@@ -76,8 +81,28 @@ class Database:
         async with self._reader.connect() as connection:
             yield connection
 
+    async def look_up(self, statement: Executable, params: dict[str, Any]) -> Row[Any] | None:
+        """A read-only statement's first row, for a look-up on an index (the tag look-up).
+
+        On SQLite it is answered in the event loop's own thread by the synchronous driver: an
+        indexed read takes tens of microseconds there, where aiosqlite's hops to its thread and
+        back took most of a millisecond (bench/storage_scale.py). A database locked against
+        readers (rare in WAL mode) is not waited for in the loop: the look-up then goes the
+        ordinary way. On PostgreSQL, a pooled connection without a transaction (`reading`).
+        """
+        if self._in_loop is not None:
+            try:
+                with self._in_loop.connect() as connection:
+                    return connection.execute(statement, params).first()
+            except OperationalError:  # locked: waited for in aiosqlite's thread instead
+                pass
+        async with self.reading() as connection:
+            return (await connection.execute(statement, params)).first()
+
     async def dispose(self) -> None:
         await self.engine.dispose()
+        if self._in_loop is not None:
+            self._in_loop.dispose()
 
 
 def _closed_by_the_server(dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
@@ -87,6 +112,14 @@ def _closed_by_the_server(dbapi_connection: Any, _record: Any, _proxy: Any) -> N
     is_closed = getattr(dbapi_connection.driver_connection, "is_closed", None)  # asyncpg's
     if is_closed is not None and is_closed():
         raise DisconnectionError("the database closed this pooled connection")
+
+
+def _sqlite_reader_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    """The loop's own reader: reads only, and never waits for a lock (it would block the loop)."""
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA query_only=ON")
+    cursor.execute("PRAGMA busy_timeout=0")
+    cursor.close()
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

@@ -13,6 +13,7 @@ from typing import NamedTuple
 from sqlalchemy import Table, bindparam, func, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from doglicense.storage.database import Database
 from doglicense.storage.models import Dog, License
 
 _dogs: Table = Dog.__table__  # type: ignore[assignment]
@@ -54,3 +55,10 @@ async def dog_on_tag(connection: AsyncConnection, tag_number: str) -> DogOnTag |
     """
     row = (await connection.execute(_DOG_ON_TAG, {"tag": tag_number})).first()
     return None if row is None else DogOnTag(*row)
+
+
+async def dog_on_tag_at_once(db: Database, tag_number: str) -> DogOnTag | None:
+    """`dog_on_tag` outside any transaction, by the database's quickest read (`Database.look_up`):
+    the officer's look-up of a found dog's tag."""
+    row = await db.look_up(_DOG_ON_TAG, {"tag": tag_number})
+    return None if row is None else DogOnTag._make(row)
