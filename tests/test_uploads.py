@@ -270,6 +270,24 @@ async def test_a_picture_stored_before_the_caps_is_never_decoded_for_the_clerk(
         assert original.headers["content-disposition"].startswith("attachment")
 
 
+async def test_a_document_whose_file_is_gone_is_a_notice_for_the_clerk_not_an_error(
+    services: Services, fake: FakeTelegram, bot: Any, web: str
+) -> None:
+    """A database restored without its documents folder: the record's pictures say so."""
+    user = fake.user(7121)
+    await to_rabies_in_chat(user)
+    sent = await send(user, ("file", (blank_png(64, 64), "image/png", "r.png")))
+    assert "On what date" in texts_of(sent)
+    [document] = await stored(services)
+    documents.path_for(services.settings.documents_dir, document.sha256).unlink()
+    await make_staff(services, "ann", Role.CLERK)
+    async with signed_in(web, "ann") as clerk:
+        for path in (f"/clerk/documents/{document.id}", f"/clerk/documents/{document.id}/original"):
+            shown = await clerk.get(path)
+            assert shown.status_code == 404, path
+            assert "is missing from the server" in shown.text
+
+
 def picture_size(data: bytes) -> tuple[int, int]:
     from PIL import Image
 

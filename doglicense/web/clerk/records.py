@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
+
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
@@ -17,6 +20,8 @@ from doglicense.storage.models import Document
 from doglicense.web.clerk.auth import person_of, staff_page
 from doglicense.web.clerk.matches import pairs_of
 from doglicense.web.clerk.views import notice, page, services_of
+
+log = logging.getLogger(__name__)
 
 EXTENSIONS = {
     "image/jpeg": "jpg",
@@ -93,7 +98,9 @@ async def document_file(request: Request) -> Response:
     if document is None:
         return notice(request, "not_found", status_code=404)
     if document.content_type == "application/pdf":
-        data = documents.read(services.settings.documents_dir, document)
+        data = await _read(services, document)
+        if data is None:
+            return notice(request, "file_missing", status_code=404)
         return Response(data, media_type=document.content_type, headers=_headers("inline"))
     if not document.content_type.startswith("image/"):
         return await original_file(request)
@@ -103,6 +110,9 @@ async def document_file(request: Request) -> Response:
         )
     except PictureRefused:
         return notice(request, "no_preview", status_code=422)
+    except FileNotFoundError:
+        _missing(services, document)
+        return notice(request, "file_missing", status_code=404)
     return Response(preview, media_type="image/jpeg", headers=_headers("inline"))
 
 
@@ -113,10 +123,28 @@ async def original_file(request: Request) -> Response:
     document = await _document(request, services)
     if document is None:
         return notice(request, "not_found", status_code=404)
-    data = documents.read(services.settings.documents_dir, document)
+    data = await _read(services, document)
+    if data is None:
+        return notice(request, "file_missing", status_code=404)
     extension = EXTENSIONS.get(document.content_type, "bin")
     disposition = f'attachment; filename="document-{document.id}.{extension}"'
     return Response(data, media_type=document.content_type, headers=_headers(disposition))
+
+
+async def _read(services: Services, document: Document) -> bytes | None:
+    """The stored file's bytes, read off the event loop; None when it is gone from the folder."""
+    try:
+        return await asyncio.to_thread(documents.read, services.settings.documents_dir, document)
+    except FileNotFoundError:
+        _missing(services, document)
+        return None
+
+
+def _missing(services: Services, document: Document) -> None:
+    """A document whose row is kept and whose file is not: a restore that left out the folder."""
+    log.error(
+        "document %s: its file is missing from %s", document.id, services.settings.documents_dir
+    )
 
 
 async def _document(request: Request, services: Services) -> Document | None:
