@@ -288,6 +288,27 @@ async def test_a_document_whose_file_is_gone_is_a_notice_for_the_clerk_not_an_er
             assert "is missing from the server" in shown.text
 
 
+async def test_the_same_picture_shown_many_times_at_once_is_shown_every_time(
+    services: Services, fake: FakeTelegram, bot: Any, web: str
+) -> None:
+    """A record's spay and rabies certificates are often one photo: the console asks for both
+    previews at once, and each is made and kept by a writer of its own (found walking)."""
+    user = fake.user(7122)
+    await to_rabies_in_chat(user)
+    sent = await send(user, ("file", (blank_png(640, 480), "image/png", "r.png")))
+    assert "On what date" in texts_of(sent)
+    [document] = await stored(services)
+    await make_staff(services, "ann", Role.CLERK)
+    async with signed_in(web, "ann") as clerk:
+        for _round in range(3):
+            for kept in (services.settings.documents_dir / "previews").glob("*"):
+                kept.unlink()  # no preview kept yet: every request makes and writes one
+            shown = await asyncio.gather(
+                *(clerk.get(f"/clerk/documents/{document.id}") for _ in range(8))
+            )
+            assert [r.status_code for r in shown] == [200] * 8
+
+
 def picture_size(data: bytes) -> tuple[int, int]:
     from PIL import Image
 

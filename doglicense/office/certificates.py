@@ -7,7 +7,6 @@ the image workers, which can take seconds), then `keep_certificate` in their ses
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import logging
 from dataclasses import dataclass, replace
 from datetime import date, datetime
@@ -148,12 +147,5 @@ async def preview_for_clerk(root: Path, document: Document, images: ImageWorkers
     original = await asyncio.to_thread(documents.read, root, document)
     kind = documents.sniff(original)
     made = await images.preview(original, kind)
-    await asyncio.to_thread(_write_once, cached, made)
+    await asyncio.to_thread(documents.write_once, cached, made)
     return made
-
-
-def _write_once(target: Path, data: bytes) -> None:
-    target.parent.mkdir(parents=True, exist_ok=True)
-    partial = target.with_suffix(f".{hashlib.sha256(data).hexdigest()[:8]}.part")
-    partial.write_bytes(data)
-    partial.replace(target)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import threading
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -48,10 +49,7 @@ async def store(
     digest = hashlib.sha256(data).hexdigest()
     target = path_for(root, digest)
     if not target.exists():
-        target.parent.mkdir(parents=True, exist_ok=True)
-        partial = target.with_suffix(f".{os.getpid()}.part")
-        partial.write_bytes(data)
-        partial.replace(target)
+        write_once(target, data)
     document = Document(
         sha256=digest,
         content_type=sniff(data),
@@ -64,6 +62,15 @@ async def store(
     session.add(document)
     await session.flush()
     return document
+
+
+def write_once(target: Path, data: bytes) -> None:
+    """Write a file whose name is its content's: each writer (process and thread) to a partial
+    file of its own, then an atomic rename, so writers of the same content never meet halfway."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(f".{os.getpid()}-{threading.get_ident()}.part")
+    partial.write_bytes(data)
+    partial.replace(target)
 
 
 def read(root: Path, document: Document) -> bytes:
