@@ -12,6 +12,7 @@ from typing import Any
 
 import asyncpg
 import pytest
+from sqlalchemy import text
 
 from doglicense.law import load_town
 from doglicense.runtime import Services
@@ -114,3 +115,14 @@ async def bot(services: Services, fake: FakeTelegram) -> AsyncIterator[Any]:
     """The real PTB Application, long-polling the stand-in."""
     async with running_bot(services, fake) as application:
         yield application
+
+
+@pytest.fixture
+async def probe_db(database_url: str) -> AsyncIterator[Database]:
+    """A migrated database with a small table of its own, `probe` (id, s): rows 1-3, "a" to "c"."""
+    db = Database(database_url)
+    async with db.engine.begin() as connection:
+        await connection.execute(text("CREATE TABLE probe (id INTEGER PRIMARY KEY, s TEXT)"))
+        await connection.execute(text("INSERT INTO probe VALUES (1, 'a'), (2, 'b'), (3, 'c')"))
+    yield db
+    await db.dispose()
