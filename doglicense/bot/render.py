@@ -22,10 +22,9 @@ from doglicense.flows.engine import (
 )
 from doglicense.payments.checkout import CardOffer
 from doglicense.service.conversation import Turn, can_go_back_from_stop
-from doglicense.templates import macro, prompt, render
+from doglicense.templates import CHOICES, choice_words, macro, prompt, render
 
 REFUSALS = "bot/refusals.txt"
-CHOICES = "bot/choices.txt"
 CHOICE_PREFIX = "c:"
 MENU_PREFIX = "m:"
 OFFER_PREFIX = "o:"
@@ -48,7 +47,7 @@ class Message:
 
 def button_label(label: str, params: Mapping[str, Any] | None = None) -> str:
     """A button's words as plain text: Telegram shows a button's text as is, never as HTML."""
-    return Markup(macro(CHOICES, label, dict(params or {}))).unescape()  # noqa: S704 - unescaped
+    return choice_words(label, params)
 
 
 def choice_label(choice: Choice) -> str:

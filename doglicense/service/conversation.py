@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -40,6 +41,8 @@ from doglicense.storage.repositories import (
     save_draft_state_in_group,
     telegram_step_row,
 )
+from doglicense.templates import choice_words
+from doglicense.templates.language import speaking
 
 NO_WAY_BACK = frozenset({"ticket"})  # a ticket past its deadline stays past it
 STOPPED = "stopped"  # in a draft's saved state: the reason it ended at a stop
@@ -380,7 +383,7 @@ async def step_draft(
     flow, context, state = await _loaded(
         session, resident, draft, clock, card_payments=card_payments, channel=channel
     )
-    outcome = engine.advance(flow, state, given, context)
+    outcome = _advance(flow, state, given, context)
     side = OFFICE_SIDE.get(flow.name)
     if side is not None:
         outcome = await side.check(session, flow, state, outcome, context, resident, clock)
@@ -431,6 +434,37 @@ async def step_draft(
     return Turn(flow, outcome, context, state, record)
 
 
+def _advance(flow: Flow, state: DraftState, given: Input, context: Context) -> Outcome:
+    """The engine's step; a choice typed in words rather than tapped ("hembra" under the
+    "Hembra" button, "confirm" under the summary) is taken as that choice."""
+    outcome = engine.advance(flow, state, given, context)
+    named = _choice_named(outcome, given, context, can_go_back=bool(state.history))
+    return outcome if named is None else engine.advance(flow, state, named, context)
+
+
+def _choice_named(
+    outcome: Outcome, given: Input, context: Context, *, can_go_back: bool
+) -> Input | None:
+    """The one choice of a refused question (Back among them, when offered) whose words, in the
+    resident's language, are what was typed (case, accents and end punctuation aside); None
+    when none or several are."""
+    if not isinstance(outcome, Ask) or outcome.refusal is None or given.kind is not InputKind.TEXT:
+        return None
+    typed = _plain(given.text)
+    offered = outcome.choices + ((engine.Choice(BACK, "back"),) if can_go_back else ())
+    if not typed or not offered:
+        return None
+    with speaking(context.resident.get("language")):
+        named = [c.key for c in offered if _plain(choice_words(c.label, c.params)) == typed]
+    return Input.of_choice(named[0]) if len(named) == 1 else None
+
+
+def _plain(words: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", words.casefold())
+    kept = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(kept.replace("✅", " ").replace("⬅", " ").split()).strip(".!¡¿? ")
+
+
 @dataclass
 class GroupedTurn:
     """A step taken in a commit group: the turn, and whose it was (there is no entity)."""
@@ -470,7 +504,7 @@ async def step_in_group(
         return None
     context = _context(row, clock, (), card_payments=card_payments, channel=channel)
     state = DraftState.from_json(row.state)
-    outcome = engine.advance(flow, state, given, context)
+    outcome = _advance(flow, state, given, context)
     if not isinstance(outcome, Ask):
         return None
     await save_draft_state_in_group(

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
 from babel.dates import format_date, format_time
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
 
 from doglicense.law import TownProfile
 from doglicense.templates.language import gettext, marked, ngettext, speaking, spoken
@@ -100,6 +102,14 @@ def macro(name: str, macro_name: str, *args: Any, **kwargs: Any) -> str:
     """Call one macro of a template file (one file holds all prompts of a channel)."""
     module = environment().get_template(name).module
     return str(getattr(module, macro_name)(*args, **kwargs)).strip()
+
+
+CHOICES = "bot/choices.txt"  # a choice's words, one macro each, for every channel
+
+
+def choice_words(label: str, params: Mapping[str, Any] | None = None) -> str:
+    """A choice's words as plain text (a button shows its text as is, never as HTML)."""
+    return Markup(macro(CHOICES, label, dict(params or {}))).unescape()  # noqa: S704 - unescaped
 
 
 def prompt(key: str, label: str, answers: Any, context: Any) -> str:

@@ -9,13 +9,12 @@ from markupsafe import Markup
 
 from doglicense.flows.engine import CHANGE_PREFIX, CONFIRM, Answers, Ask, Context, Kind, Question
 from doglicense.service.conversation import Turn
-from doglicense.templates import macro
+from doglicense.templates import CHOICES, macro
 from doglicense.templates import prompt as question_prompt
 from doglicense.templates.language import gettext
 
 QUESTIONS = "bot/questions.txt"
 REFUSALS = "bot/refusals.txt"
-CHOICES = "bot/choices.txt"
 ANSWER_VALUE = "bot/messages/answer_value.txt"
 WEB_REFUSALS = "web/forms/refusals.html"
 
