@@ -6,8 +6,9 @@ from datetime import date
 
 import pytest
 
-from doglicense.flows.engine import Refusal
-from doglicense.flows.parsers import normal_tag, parse_date_text
+from doglicense.flows.engine import Context, Input, Refusal
+from doglicense.flows.parsers import birth_date_or_age, normal_tag, parse_date_text
+from doglicense.law import load_town
 from doglicense.office.licensing import tag_label
 
 
@@ -74,3 +75,29 @@ def test_a_date_without_a_year_is_refused_with_its_readings(
 def test_without_a_day_today_is_not_a_date() -> None:
     with pytest.raises(Refusal):
         parse_date_text("today")
+
+
+@pytest.mark.parametrize(
+    ("typed", "born"),
+    [
+        ("tres años", date(2023, 3, 10)),
+        ("Tres anos", date(2023, 3, 10)),
+        ("three years old", date(2023, 3, 10)),
+        ("a year old", date(2025, 3, 10)),
+        ("3 years old", date(2023, 3, 10)),
+        ("dos años de edad", date(2024, 3, 10)),
+        ("dieciséis semanas", date(2025, 11, 18)),
+        ("ten weeks", date(2025, 12, 30)),
+        ("una semana", date(2026, 3, 3)),
+    ],
+)
+def test_an_age_in_words_reads_as_in_digits(typed: str, born: date) -> None:
+    context = Context(today=TODAY, town=load_town())
+    read = birth_date_or_age(Input.of_text(typed), {}, context)
+    assert read == {"date": born.isoformat(), "estimated": True}
+
+
+@pytest.mark.parametrize("typed", ["a while", "tres", "many years", "Rex"])
+def test_words_that_are_no_age_are_still_refused(typed: str) -> None:
+    with pytest.raises(Refusal):
+        birth_date_or_age(Input.of_text(typed), {}, Context(today=TODAY, town=load_town()))

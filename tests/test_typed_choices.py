@@ -31,6 +31,8 @@ async def test_a_spanish_resident_types_hembra_and_an_english_one_female_in_the_
     assert "¿Rex es macho o hembra?" in texts_of(asked)
     assert "¿Cuándo nació Rex?" in texts_of(await send(spanish, "Hembra."))
     assert (await _answers(services))["dog_sex"] == "female"
+    assert "esterilizad" in texts_of(await send(spanish, "tres años"))  # an age in words too
+    assert (await _answers(services))["dog_birth"]["estimated"] is True
     await send(spanish, "/cancel")
     english = fake.user(4302, language_code="en")
     await talk(english, TO_THE_SEX)

@@ -220,12 +220,56 @@ def date_after(key: str, *, not_past: bool = False) -> Callable[[Input, Answers,
 
 
 AGE = re.compile(r"(\d{1,2})\s*(years?|yrs?|y|años?|months?|mos?|m|meses?|weeks?|wks?|w|semanas?)")
+# An age in words, as people write it: "three years", "tres años", "a year old", "una semana".
+NUMBER_WORDS = {
+    word: number
+    for number, words in enumerate(
+        [
+            (),
+            ("a", "an", "one", "un", "uno", "una"),
+            ("two", "dos"),
+            ("three", "tres"),
+            ("four", "cuatro"),
+            ("five", "cinco"),
+            ("six", "seis"),
+            ("seven", "siete"),
+            ("eight", "ocho"),
+            ("nine", "nueve"),
+            ("ten", "diez"),
+            ("eleven", "once"),
+            ("twelve", "doce"),
+            ("thirteen", "trece"),
+            ("fourteen", "catorce"),
+            ("fifteen", "quince"),
+            ("sixteen", "dieciseis"),
+            ("seventeen", "diecisiete"),
+            ("eighteen", "dieciocho"),
+            ("nineteen", "diecinueve"),
+            ("twenty", "veinte"),
+        ]
+    )
+    for word in words
+}
+AGE_IN_WORDS = re.compile(r"(\w+)\s+(.+?)(?:\s+(?:old|de edad))?")
+
+
+def _age_in_digits(text: str) -> str:
+    """ "tres años" as "3 años", "a year old" as "1 year", "3 years old" as "3 years"; anything
+    else as it was."""
+    plain = "".join(
+        c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)
+    ).replace("ano", "año")
+    m = AGE_IN_WORDS.fullmatch(plain)
+    if m is None or not (m[1].isdigit() or m[1] in NUMBER_WORDS):
+        return text
+    return f"{NUMBER_WORDS.get(m[1], m[1])} {m[2]}"
 
 
 def birth_date_or_age(given: Input, _answers: Answers, context: Context) -> dict[str, Any]:
-    """A date of birth, or an age ("3 years", "10 weeks"), which gives an estimated birth date."""
+    """A date of birth, or an age ("3 years", "tres años", "10 weeks"), which gives an
+    estimated birth date."""
     text = text_of(given).lower()
-    if m := AGE.fullmatch(text.strip()):
+    if m := AGE.fullmatch(_age_in_digits(text.strip())):
         amount, unit = int(m[1]), m[2][0]
         if unit in "ya":
             born = _years_before(context.today, amount)
