@@ -11,6 +11,7 @@ from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
+from doglicense.flows.parsers import looks_like_tag, normal_tag
 from doglicense.flows.registry import FLOWS
 from doglicense.office.decisions import QUEUE_OF_ROLE, may_view
 from doglicense.office.lifecycle import QUEUED, Status
@@ -203,8 +204,8 @@ async def document_for_staff(
 async def dog_holding_tag(db: Database, search: str) -> DogOnTag | None:
     """The dog whose tag number was typed (an officer with a found dog), by the one-statement
     look-up outside any transaction; None when the search is not a tag or no dog holds it."""
-    tag = search.strip()
-    if not tag.isdigit():
+    tag = normal_tag(search)  # "2", "#2" and "000 002" name the tag printed "000002"
+    if not looks_like_tag(tag):
         return None
     return await dog_on_tag_at_once(db, tag)
 
