@@ -253,12 +253,15 @@ NUMBER_WORDS = {
 AGE_IN_WORDS = re.compile(r"(\w+)\s+(.+?)(?:\s+(?:old|de edad))?")
 
 
+def without_accents(text: str) -> str:
+    """ "dieciséis" as "dieciseis": the words as a resident may type them without accents."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def _age_in_digits(text: str) -> str:
     """ "tres años" as "3 años", "a year old" as "1 year", "3 years old" as "3 years"; anything
     else as it was."""
-    plain = "".join(
-        c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)
-    ).replace("ano", "año")
+    plain = without_accents(text).replace("ano", "año")
     m = AGE_IN_WORDS.fullmatch(plain)
     if m is None or not (m[1].isdigit() or m[1] in NUMBER_WORDS):
         return text

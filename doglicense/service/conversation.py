@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -24,7 +23,7 @@ from doglicense.flows.engine import (
     Outcome,
     Stop,
 )
-from doglicense.flows.parsers import normal_tag
+from doglicense.flows.parsers import normal_tag, without_accents
 from doglicense.flows.registry import flow_named
 from doglicense.law import Clock
 from doglicense.office import online_redemption, ticket_answers
@@ -460,8 +459,7 @@ def _choice_named(
 
 
 def _plain(words: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", words.casefold())
-    kept = "".join(c for c in decomposed if not unicodedata.combining(c))
+    kept = without_accents(words.casefold())
     return " ".join(kept.replace("✅", " ").replace("⬅", " ").split()).strip(".!¡¿? ")
 
 

@@ -157,6 +157,7 @@ class CommitGroups:
     def __init__(self, engine: AsyncEngine, *, most_members: int = MOST_MEMBERS) -> None:
         self._engine = engine
         self._most = most_members
+        self._postgresql = engine.dialect.name == "postgresql"
         self._open: _Group | None = None
 
     def join(self) -> Member:
@@ -164,7 +165,7 @@ class CommitGroups:
         if group is None or group.closed or group.members >= self._most:
             group = self._open = _Group(self._engine)
         group.members += 1
-        return Member(group, postgresql=self._engine.dialect.name == "postgresql")
+        return Member(group, postgresql=self._postgresql)
 
 
 def _retrieved(ended: asyncio.Future[None]) -> None:

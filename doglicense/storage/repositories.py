@@ -73,26 +73,20 @@ _SAVE_DRAFT = (
 )
 
 
-# A step in a commit group (storage/group_commit.py): what a step reads of the resident and their
-# open draft, as one row, not entities (there is no session).
-_STEP_ROW = (
-    select(
-        Resident.id.label("resident_id"),
-        Resident.telegram_chat_id,
-        Resident.full_name,
-        Resident.phone,
-        Resident.email,
-        Resident.address,
-        Resident.language,
-        Resident.replying_to,
-        Draft.id.label("draft_id"),
-        Draft.flow,
-        Draft.state,
-    )
-    .outerjoin(Draft, and_(Draft.resident_id == Resident.id, Draft.active.is_(True)))
-    .where(Resident.telegram_user_id == bindparam("user_id"))
-    .order_by(Draft.updated_at.desc())
-    .limit(1)
+# A step in a commit group (storage/group_commit.py): the same resident and open draft, only what
+# a step reads of them, as one row, not entities (there is no session).
+_STEP_ROW = _RESIDENT_AND_DRAFT.with_only_columns(
+    Resident.id.label("resident_id"),
+    Resident.telegram_chat_id,
+    Resident.full_name,
+    Resident.phone,
+    Resident.email,
+    Resident.address,
+    Resident.language,
+    Resident.replying_to,
+    Draft.id.label("draft_id"),
+    Draft.flow,
+    Draft.state,
 )
 _STEP_ROW_LOCKED = _STEP_ROW.with_for_update(of=Resident)
 
