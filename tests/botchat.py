@@ -15,7 +15,7 @@ from doglicense.bot.app import MAX_PER_SECOND, build_application
 from doglicense.office.licensing import issue_license
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import License, Record
+from doglicense.storage.models import Draft, License, Record
 from tests.clerkkit import csrf_of, make_staff, served, signed_in
 from tests.picturekit import blank_png
 from tests.standins.telegram import ChatUser, FakeTelegram
@@ -73,6 +73,13 @@ async def send(user: ChatUser, step: Step) -> dict[str, Any]:
     else:
         raise ValueError(step)
     return await user.reply(timeout=10)
+
+
+async def open_draft_answers(services: Services) -> dict[str, Any]:
+    """The answers kept in the one open draft, as the database holds them."""
+    async with services.db.session() as session:
+        draft = (await session.execute(select(Draft).where(Draft.active))).scalar_one()
+    return dict(draft.state["answers"])
 
 
 async def talk(user: ChatUser, steps: list[Step]) -> dict[str, Any]:

@@ -5,11 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from sqlalchemy import select
 
 from doglicense.runtime import Services
-from doglicense.storage.models import Draft
-from tests.botchat import PDF, PNG, Step, send, texts_of
+from tests.botchat import PDF, PNG, Step, open_draft_answers, send, texts_of
 from tests.standins.telegram import FakeTelegram
 
 LONG = "x" * 5000
@@ -49,12 +47,6 @@ WALK: list[tuple[str, list[Step], Step]] = [
 ]
 
 
-async def _current_key(services: Services) -> set[str]:
-    async with services.db.session() as session:
-        draft = (await session.execute(select(Draft).where(Draft.active))).scalar_one()
-    return set(draft.state["answers"])
-
-
 async def test_every_question_refuses_bad_input_with_a_reason_and_asks_again(
     services: Services, fake: FakeTelegram, bot: Any
 ) -> None:
@@ -68,11 +60,11 @@ async def test_every_question_refuses_bad_input_with_a_reason_and_asks_again(
             assert text.endswith(asked), f"{key}: {bad!r} did not ask again: {text!r}"
             reason = text.removesuffix(asked).strip()
             assert reason, f"{key}: {bad!r} was refused without a reason"
-            assert key not in await _current_key(services), f"{key}: {bad!r} was taken"
+            assert key not in set(await open_draft_answers(services)), f"{key}: {bad!r} was taken"
         question = await send(user, good)
-        assert key in await _current_key(services), f"{key}: {good!r} was not taken"
+        assert key in set(await open_draft_answers(services)), f"{key}: {good!r} was not taken"
     assert "Please check your answers" in texts_of(question)
-    answers = await _current_key(services)
+    answers = set(await open_draft_answers(services))
     assert {key for key, _bad, _good in WALK} <= answers
 
 

@@ -5,11 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import select
-
 from doglicense.runtime import Services
-from doglicense.storage.models import Draft
-from tests.botchat import button_data, send, talk, texts_of
+from tests.botchat import button_data, open_draft_answers, send, talk, texts_of
 from tests.standins.telegram import FakeTelegram
 from tests.test_terminal_resident import run
 
@@ -25,9 +22,7 @@ async def test_a_zip_outside_the_town_is_taken_back_in_telegram(
     assert texts_of(again).startswith("And the ZIP code?")
     reply = await talk(user, ["13041", "315-555-0100"])
     assert texts_of(reply).startswith("What is your dog's name?")
-    async with services.db.session() as session:
-        draft = (await session.execute(select(Draft).where(Draft.active))).scalar_one()
-    answers = draft.state["answers"]
+    answers = await open_draft_answers(services)
     assert answers["owner_name"] == "Jane Smith" and answers["address_street"] == "12 Main St"
     assert answers["address_zip"] == "13041"
 
