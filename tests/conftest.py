@@ -17,6 +17,7 @@ from doglicense.settings import Settings
 from doglicense.storage.database import Database
 from tests.botchat import running_bot
 from tests.dbkit import POSTGRES_URL, fresh_postgres, fresh_sqlite
+from tests.formkit import close_browser
 from tests.standins.telegram import FakeTelegram
 
 pytest_plugins = [
@@ -81,6 +82,14 @@ def settings(database_url: str, tmp_path: Path) -> Settings:
         telegram_bot_token=None,
         stripe_api_key=None,
     )
+
+
+@pytest.fixture(scope="session", autouse=True)
+async def _the_browser_closes_last() -> AsyncIterator[None]:
+    """Chromium is started once per test process (formkit.browser) and closed after the last
+    test; every test runs in this session's event loop, so one driver serves them all."""
+    yield
+    await close_browser()
 
 
 @pytest.fixture(scope="session")
