@@ -72,7 +72,9 @@ async def send(user: ChatUser, step: Step) -> dict[str, Any]:
         user.send_sticker()
     else:
         raise ValueError(step)
-    return await user.reply(timeout=10)
+    # A picture is read in an image worker, OCR included, within the product's 15 s cap.
+    picture = not isinstance(step, str) and step[0] in ("photo", "pdf", "file")
+    return await user.reply(timeout=30 if picture else 10)
 
 
 async def open_draft_answers(services: Services) -> dict[str, Any]:
