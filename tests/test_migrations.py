@@ -85,7 +85,7 @@ def changed_migrations(now: dict[str, str], kept: dict[str, str]) -> list[str]:
         f"{name} was released and is gone: put it back" for name in kept if name not in now
     ]
     problems += [
-        f"{name} is new: add `sha256sum {name}` to {RELEASED.name} when it is released"
+        f"{name} is not in {RELEASED.name}: add its `sha256sum` line; it never changes after"
         for name in now
         if name not in kept
     ]
@@ -206,7 +206,11 @@ async def test_serve_upgrades_an_older_database_and_logs_each_step(
                 raise AssertionError("serve never became ready")
     finally:
         server.terminate()
-        out, _ = await asyncio.wait_for(server.communicate(), 30)
+        try:
+            out, _ = await asyncio.wait_for(server.communicate(), 30)
+        except TimeoutError:
+            server.kill()  # never left behind
+            raise
     said = out.decode()
     assert "database upgraded 0001 -> 0002: From the first release (6ce4af0)" in said, said
     code, said = await doglicense(first_release_url, tmp_path / "var", "db", "upgrade")
