@@ -22,7 +22,15 @@ from pathlib import Path
 
 import asyncpg
 
-from bench import bot_api_client, certificates, chat_step, http_flow, outbound, storage_scale
+from bench import (
+    bot_api_client,
+    certificates,
+    chat_step,
+    http_flow,
+    outbound,
+    pacing,
+    storage_scale,
+)
 
 RESULTS = Path(__file__).with_name("RESULTS.md")
 PG_SCRIPT = Path(__file__).with_name("pg.sh")
@@ -255,6 +263,7 @@ def run(quick: bool, only: set[str]) -> list[str]:
             say()
             result = asyncio.run(outbound.measure(sqlite_url("outbound"), notifications=count))
             say(f"- sqlite: {outbound.describe(result)} ({load()})")
+            say(f"- {pacing.describe(asyncio.run(pacing.measure()))} ({load()})")
             say()
         if "certificates" in only:
             per_layout = 2 if quick else 10

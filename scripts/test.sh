@@ -47,4 +47,6 @@ trap stop_pg EXIT
   -o "-c listen_addresses=127.0.0.1 -p $PGPORT -k $PGDATA -c fsync=off -c max_connections=200" start >/dev/null
 export TEST_POSTGRES_URL="postgresql+asyncpg://postgres@127.0.0.1:$PGPORT/postgres"
 
-"$BIN/pytest" -q "$@"
+# One pytest worker per core (TEST_WORKERS=N to choose; 0 runs in this process), each test
+# handed to whichever worker is free: the journey explorer runs beside the rest.
+"$BIN/pytest" -q -n "${TEST_WORKERS:-auto}" --dist worksteal "$@"

@@ -2,32 +2,40 @@
 
 from __future__ import annotations
 
-import asyncio
-import os
-import uuid
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import asyncpg
 import pytest
 from sqlalchemy import text
 
 from doglicense.law import load_town
+from doglicense.office.images import ImageWorkers
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage.database import Database
-from doglicense.storage.migrate import upgrade
 from tests.botchat import running_bot
+from tests.dbkit import POSTGRES_URL, fresh_postgres, fresh_sqlite
+from tests.formkit import close_browser
 from tests.standins.telegram import FakeTelegram
 
 pytest_plugins = [
     "tests.paytools"
 ]  # the card-payment fixtures: telegram, web, stripe_api, card_bot
 
-POSTGRES_URL = os.environ.get("TEST_POSTGRES_URL")
 BACKENDS = ["sqlite", "postgresql"]
+FIGURE = "figure"  # a test's record_property name for a line printed at the end of the run
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """The figure lines tests recorded (the journey explorer's), shown under -q and under xdist,
+    whose workers' own output never reaches the terminal."""
+    for outcome in ("passed", "failed"):
+        for report in terminalreporter.stats.get(outcome, []):
+            for name, value in getattr(report, "user_properties", []):
+                if name == FIGURE:
+                    terminalreporter.write_line(str(value))
 
 
 class FakeClock:
@@ -45,18 +53,6 @@ class FakeClock:
         self.current = local.astimezone(UTC)
 
 
-async def _fresh_postgres_database() -> str:
-    assert POSTGRES_URL is not None
-    name = "t_" + uuid.uuid4().hex[:16]
-    admin = POSTGRES_URL.replace("postgresql+asyncpg://", "postgresql://")
-    connection = await asyncpg.connect(admin)
-    try:
-        await connection.execute(f'CREATE DATABASE "{name}"')
-    finally:
-        await connection.close()
-    return POSTGRES_URL.rsplit("/", 1)[0] + "/" + name
-
-
 @pytest.fixture(params=BACKENDS)
 def backend(request: pytest.FixtureRequest) -> str:
     if request.param == "postgresql" and not POSTGRES_URL:
@@ -66,12 +62,10 @@ def backend(request: pytest.FixtureRequest) -> str:
 
 @pytest.fixture
 async def database_url(backend: str, tmp_path: Path) -> str:
+    """A fresh migrated database of the test's own (a copy of one migrated per test process)."""
     if backend == "sqlite":
-        url = f"sqlite+aiosqlite:///{tmp_path / 'doglicense.db'}"
-    else:
-        url = await _fresh_postgres_database()
-    await asyncio.to_thread(upgrade, url)
-    return url
+        return await fresh_sqlite(tmp_path / "doglicense.db")
+    return await fresh_postgres()
 
 
 @pytest.fixture
@@ -90,16 +84,36 @@ def settings(database_url: str, tmp_path: Path) -> Settings:
     )
 
 
+@pytest.fixture(scope="session", autouse=True)
+async def _the_browser_closes_last() -> AsyncIterator[None]:
+    """Chromium is started once per test process (formkit.browser) and closed after the last
+    test; every test runs in this session's event loop, so one driver serves them all."""
+    yield
+    await close_browser()
+
+
+@pytest.fixture(scope="session")
+def image_workers() -> Iterator[ImageWorkers]:
+    """The picture workers of this test process: one pool, as a service process has one."""
+    workers = ImageWorkers()
+    yield workers
+    workers.close()
+
+
 @pytest.fixture
-async def services(settings: Settings, clock: FakeClock) -> AsyncIterator[Services]:
+async def services(
+    settings: Settings, clock: FakeClock, image_workers: ImageWorkers
+) -> AsyncIterator[Services]:
     services = Services(
         settings=settings,
         db=Database(settings.resolved_database_url),
         town=load_town(settings.town),
         now=clock,
+        images=image_workers,
     )
     yield services
-    services.images.close()
+    if services.images is not image_workers:  # a test that set caps of its own
+        services.images.close()
     await services.db.dispose()
 
 

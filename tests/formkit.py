@@ -6,9 +6,9 @@ import io
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from playwright.async_api import Page, async_playwright
+from playwright.async_api import Browser, Page, async_playwright
 
 CHROMIUM_ARGS = [
     "--headless",
@@ -32,20 +32,47 @@ def png_bytes() -> bytes:
     return out.getvalue()
 
 
+_chromium: dict[str, Any] = {}  # this test process's Playwright driver and browser
+
+
+async def browser() -> Browser:
+    """This test process's Chromium, started on first use (a driver and a browser cost 2-4 s;
+    each test gets a context of its own: its own cookies, storage and viewport)."""
+    running = _chromium.get("browser")
+    if running is not None and running.is_connected():
+        return cast(Browser, running)
+    driver = _chromium.get("driver") or await async_playwright().start()
+    _chromium["driver"] = driver
+    _chromium["browser"] = await driver.chromium.launch(
+        executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
+    )
+    return cast(Browser, _chromium["browser"])
+
+
+async def close_browser() -> None:
+    """End this process's browser and driver (the test session's last step)."""
+    running, driver = _chromium.pop("browser", None), _chromium.pop("driver", None)
+    if running is not None:
+        await running.close()
+    if driver is not None:
+        await driver.stop()
+
+
+@asynccontextmanager
+async def tab(timeout_ms: float = 30_000, **context_options: Any) -> AsyncIterator[Page]:
+    """A fresh browser context's page (`new_context`'s options: viewport, locale, is_mobile)."""
+    context = await (await browser()).new_context(**context_options)
+    context.set_default_timeout(timeout_ms)
+    try:
+        yield await context.new_page()
+    finally:
+        await context.close()
+
+
 @asynccontextmanager
 async def phone(locale: str = "en-US") -> AsyncIterator[Page]:
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(
-            executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
-        )
-        context = await browser.new_context(
-            viewport={"width": 390, "height": 844}, locale=locale, is_mobile=True
-        )
-        context.set_default_timeout(30_000)
-        try:
-            yield await context.new_page()
-        finally:
-            await browser.close()
+    async with tab(viewport={"width": 390, "height": 844}, locale=locale, is_mobile=True) as page:
+        yield page
 
 
 async def axe_violations(page: Page) -> list[dict[str, Any]]:

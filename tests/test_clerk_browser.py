@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
-from playwright.async_api import Page, async_playwright
+from playwright.async_api import Page
 from sqlalchemy import func, select
 
 from doglicense.bot.sender import send_pending
@@ -17,39 +17,22 @@ from doglicense.service import conversation
 from doglicense.storage.models import AuditEntry, Dog, License, Payment, Record, Refund, Resident
 from tests.botchat import PDF, RABIES, dog, owner, talk, texts_of
 from tests.clerkkit import PASSWORD, make_staff, served
+from tests.formkit import tab
 from tests.standins.telegram import ChatUser, FakeTelegram
-
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 @pytest.fixture
 async def console(services: Services, bot: Any) -> AsyncIterator[tuple[Page, str]]:
     """A signed-in clerk's browser tab on the served app."""
     await make_staff(services, "clerk", Role.CLERK)
-    async with served(services) as url, async_playwright() as playwright:
-        browser = await playwright.chromium.launch(
-            executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
-        )
-        page = await browser.new_page()
+    async with served(services) as url, tab() as page:
         await page.goto(url + "/clerk/")
         assert "/clerk/sign-in" in page.url
         await page.fill("#username", "clerk")
         await page.fill("#password", PASSWORD)
         await page.click("button:has-text('Sign in')")
         await page.wait_for_selector("h1:has-text('Awaiting validation')")
-        try:
-            yield page, url
-        finally:
-            await browser.close()
+        yield page, url
 
 
 async def apply_by_chat(user: ChatUser) -> None:

@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 
 import pytest
-from playwright.async_api import Page, async_playwright
+from playwright.async_api import Page
 from sqlalchemy import select
 
 from doglicense.office.staff import Role
@@ -18,10 +18,9 @@ from doglicense.storage.models import AuditEntry, License, OutboxMessage, Record
 from tests.certificate_set import sample
 from tests.clerkkit import PASSWORD, make_staff
 from tests.conftest import FakeClock
-from tests.formkit import PDF, axe_violations, choose, submit, type_answer, upload
+from tests.formkit import PDF, axe_violations, choose, submit, tab, type_answer, upload
 from tests.paytools import WEBHOOK_SECRET, eventually, rows, serving, use_stripe
 from tests.standins.stripe_api import FakeStripe
-from tests.test_clerk_browser import CHROMIUM_ARGS
 
 CARD = sample("card", "phone", 0)  # Cooper, Thomas Becker: 2025-08-03 to 2028-08-03
 
@@ -43,16 +42,8 @@ def stripe_api(services: Services, clock: FakeClock, web: str) -> Iterator[FakeS
 @asynccontextmanager
 async def desk() -> AsyncIterator[Page]:
     """A browser tab at a desktop's width."""
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(
-            executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
-        )
-        context = await browser.new_context(viewport={"width": 1366, "height": 900})
-        context.set_default_timeout(30_000)
-        try:
-            yield await context.new_page()
-        finally:
-            await browser.close()
+    async with tab(viewport={"width": 1366, "height": 900}) as page:
+        yield page
 
 
 async def license_cooper(web: str, email: str) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.async_api import Page, async_playwright
+from playwright.async_api import Page
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
@@ -22,7 +22,7 @@ from doglicense.storage.models import AuditEntry, Record, Resident
 from tests.botchat import button_data, talk, texts_of
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
-from tests.formkit import CHROMIUM_ARGS, axe_violations, choose, phone, submit, type_answer
+from tests.formkit import axe_violations, choose, phone, submit, tab, type_answer
 from tests.mailkit import link_in, sent_mail
 from tests.paytools import serving
 from tests.standins.telegram import ChatUser, FakeTelegram
@@ -288,15 +288,8 @@ async def test_a_tagged_found_dog_meets_the_open_lost_report_of_its_tag(
 async def officer_tab(services: Services, bot: Any) -> AsyncIterator[tuple[Page, str]]:
     """An officer's Chromium tab at a desk's width, on a served console."""
     await make_staff(services, "otto", Role.OFFICER)
-    async with served(services) as url, async_playwright() as playwright:
-        browser = await playwright.chromium.launch(
-            executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
-        )
-        page = await browser.new_page(viewport={"width": 1280, "height": 800})
-        try:
-            yield page, url
-        finally:
-            await browser.close()
+    async with served(services) as url, tab(viewport={"width": 1280, "height": 800}) as page:
+        yield page, url
 
 
 async def test_a_lost_report_made_after_the_found_one_is_set_aside_with_not_this_one(

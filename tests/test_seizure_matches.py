@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
-from playwright.async_api import Page, async_playwright
+from playwright.async_api import Page
 from sqlalchemy import select
 
 from doglicense.office.staff import Role
@@ -15,7 +15,7 @@ from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Dog, Record, Seizure
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
-from tests.formkit import CHROMIUM_ARGS, axe_violations
+from tests.formkit import axe_violations, tab
 from tests.standins.telegram import FakeTelegram
 from tests.test_clerk_lost import reported_lost
 from tests.test_seizures import act, news, seize
@@ -98,15 +98,8 @@ async def test_an_untagged_dog_matches_by_breed_colour_and_sex(
 async def officer_tab(services: Services, bot: Any) -> AsyncIterator[tuple[Page, str]]:
     """An officer's Chromium tab at a desk's width (signing in is the test's: clocks move)."""
     await make_staff(services, "otto", Role.OFFICER)
-    async with served(services) as url, async_playwright() as playwright:
-        browser = await playwright.chromium.launch(
-            executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
-        )
-        page = await browser.new_page(viewport={"width": 1280, "height": 800})
-        try:
-            yield page, url
-        finally:
-            await browser.close()
+    async with served(services) as url, tab(viewport={"width": 1280, "height": 800}) as page:
+        yield page, url
 
 
 async def test_the_officer_records_and_matches_a_seizure_in_chromium(

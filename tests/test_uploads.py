@@ -144,7 +144,6 @@ async def test_bot_says_a_file_is_too_big_and_never_downloads_it(
 async def test_bot_gives_up_on_a_picture_past_the_time_cap(
     services: Services, fake: FakeTelegram, bot: Any
 ) -> None:
-    services.images.close()
     services.images = ImageWorkers(1, time_limit=0.05)  # far less than 36 MP take to decode
     user = fake.user(7104)
     await to_rabies_in_chat(user)

@@ -24,11 +24,11 @@ from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage.database import Database
-from doglicense.storage.migrate import upgrade
 from doglicense.storage.repositories import dogs_of
 from tests.botchat import running_bot
 from tests.clerkkit import served
 from tests.conftest import FakeClock
+from tests.dbkit import fresh_sqlite
 from tests.journeys import kennel
 from tests.journeys.answers import Answer
 from tests.journeys.checks import Findings, LogWatch, plain_problems, visible_html
@@ -44,7 +44,6 @@ from tests.standins.telegram import FakeTelegram
 
 CHANNELS = ("telegram", "web", "terminal")
 _ticket_numbers = itertools.count(5001)
-_migrating = asyncio.Lock()
 PARALLEL = int(os.environ.get("JOURNEYS_PARALLEL", "9"))  # channels and languages at once
 RAM = Path("/dev/shm")  # noqa: S108 - a private TemporaryDirectory is made inside it
 HAS_CHROMIUM = Path("/usr/bin/chromium").exists()  # Debian's; never a downloaded browser
@@ -100,11 +99,10 @@ def plans_for(channel: str, exploration: Exploration) -> dict[str, Plan]:
 
 @asynccontextmanager
 async def town(folder: Path, database_url: str | None = None) -> AsyncIterator[Services]:
-    """A fresh town: its database migrated, its documents folder, a clock standing on now."""
+    """A fresh town: its database migrated (a URL given is migrated already), its documents
+    folder, a clock standing on now."""
     await asyncio.to_thread(folder.mkdir, parents=True, exist_ok=True)
-    url = database_url or f"sqlite+aiosqlite:///{folder / 'doglicense.db'}"
-    async with _migrating:  # Alembic loads its env.py as a module: one thread at a time
-        await asyncio.to_thread(upgrade, url)
+    url = database_url or await fresh_sqlite(folder / "doglicense.db")
     settings = Settings(
         database_url=url, var_dir=folder / "var", telegram_bot_token=None, stripe_api_key=None
     )

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
-import pytest
-
-from tests.conftest import POSTGRES_URL, _fresh_postgres_database
+from tests.conftest import FIGURE
+from tests.dbkit import POSTGRES_URL, fresh_postgres
 from tests.journeys.explorer import Exploration, explore
 
 # What differs between two sightings of one problem: the words around it, which question.
@@ -30,10 +30,10 @@ def report(exploration: Exploration) -> str:
 
 
 async def test_every_journey_on_every_channel_and_language(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, record_property: Callable[[str, object], None]
 ) -> None:
-    postgres = await _fresh_postgres_database() if POSTGRES_URL else None
+    postgres = await fresh_postgres() if POSTGRES_URL else None
     exploration = await explore(tmp_path, postgres_url=postgres)
-    with capsys.disabled():  # the figure line, even under -q
-        print("\n" + exploration.figure_line())
+    # The figure line, printed at the end of the run even under -q and from an xdist worker.
+    record_property(FIGURE, exploration.figure_line())
     assert not exploration.findings, report(exploration)

@@ -5,17 +5,16 @@ from __future__ import annotations
 import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
 
 from itsdangerous import URLSafeSerializer
-from playwright.async_api import Page, Response, async_playwright
+from playwright.async_api import Page, Response
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.engine import Ask
 from doglicense.storage.models import Resident
-from tests.formkit import CHROMIUM_ARGS
+from tests.formkit import tab
 from tests.journeys.answers import FILES, PDF, Answer, png
 from tests.journeys.drivers import Screen
 
@@ -116,15 +115,7 @@ class ChromiumDriver:
 
 @asynccontextmanager
 async def chromium(base_url: str, language: str, secret: str) -> AsyncIterator[ChromiumDriver]:
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(
-            executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
-        )
-        context: Any = await browser.new_context(
-            viewport={"width": 375, "height": 812}, locale=language, is_mobile=True
-        )
-        context.set_default_timeout(15_000)
-        try:
-            yield ChromiumDriver(await context.new_page(), base_url, language, secret)
-        finally:
-            await browser.close()
+    async with tab(
+        15_000, viewport={"width": 375, "height": 812}, locale=language, is_mobile=True
+    ) as page:
+        yield ChromiumDriver(page, base_url, language, secret)
