@@ -31,7 +31,7 @@ from doglicense.storage.migrate import alembic_config as doglicense_alembic_conf
 from doglicense.storage.migrate import upgrade
 from doglicense.web.app import create_app
 from tests.clerkkit import _free_port as free_port
-from tests.conftest import _fresh_postgres_database
+from tests.dbkit import empty_postgres
 from tests.firstrelease import first_release_database
 
 __all__ = [
@@ -56,7 +56,7 @@ def alembic_engine(backend: str, tmp_path: Path) -> Iterator[AsyncEngine]:
     if backend == "sqlite":
         url = f"sqlite+aiosqlite:///{tmp_path / 'alembic.db'}"
     else:
-        url = asyncio.run(_fresh_postgres_database())
+        url = asyncio.run(empty_postgres())
     engine = create_async_engine(url, poolclass=NullPool)  # each of its asyncio.run has a loop
     yield engine
     asyncio.run(engine.dispose())
@@ -115,7 +115,7 @@ async def first_release_url(backend: str, tmp_path: Path) -> str:
     if backend == "sqlite":
         url = f"sqlite+aiosqlite:///{tmp_path / 'first.db'}"
     else:
-        url = await _fresh_postgres_database()
+        url = await empty_postgres()
     await first_release_database(url, tmp_path / "var")
     return url
 

@@ -17,7 +17,8 @@ from doglicense.storage.migrate import head_revision, upgrade
 from doglicense.storage.models import Document, License, OutboxMessage, Record
 from tests.botchat import approve_in_console, talk, texts_of
 from tests.clerkkit import signed_in
-from tests.conftest import FakeClock, _fresh_postgres_database
+from tests.conftest import FakeClock
+from tests.dbkit import empty_postgres
 from tests.firstrelease import first_release_database
 from tests.mailkit import link_in, sent_mail
 from tests.paytools import serving
@@ -34,7 +35,7 @@ async def database_url(backend: str, tmp_path: Path) -> str:
     if backend == "sqlite":
         url = f"sqlite+aiosqlite:///{tmp_path / 'doglicense.db'}"
     else:
-        url = await _fresh_postgres_database()
+        url = await empty_postgres()
     await first_release_database(url, tmp_path / "var")  # the `settings` fixture's folder
     await asyncio.to_thread(upgrade, url)
     return url
