@@ -153,6 +153,13 @@ async def test_ready_sees_a_column_missing_though_the_migration_name_is_right(
     assert "missing table staff_sessions" in response.text
 
 
+async def test_ready_minds_what_is_missing_not_what_was_added(services: Services) -> None:
+    async with services.db.engine.begin() as connection:  # a DBA's index, another tool's table
+        await connection.execute(text("CREATE TABLE other_tool (id INTEGER PRIMARY KEY)"))
+        await connection.execute(text("CREATE INDEX ix_dogs_name_by_hand ON dogs (name)"))
+    assert (await _ready(services)).status_code == 200
+
+
 async def started(url: str, var_dir: Path, *args: str) -> asyncio.subprocess.Process:
     """The console script as an operator runs it, on this database and folder."""
     return await asyncio.create_subprocess_exec(
