@@ -11,7 +11,7 @@ from datetime import date
 
 from doglicense import backupcli, logs
 from doglicense.settings import Settings
-from doglicense.storage.migrate import upgrade
+from doglicense.storage.migrate import NewerThanTheCode, upgrade
 
 log = logging.getLogger("doglicense")
 
@@ -44,6 +44,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     settings = Settings()
     logs.configure(json_lines=logs.wants_json(settings.environment))  # httpx kept at WARNING
+    try:
+        return _run(settings, args)
+    except NewerThanTheCode as newer:  # every command migrates first: none runs on it
+        print(f"doglicense {args.command}: refused: {newer}", file=sys.stderr)
+        return 2
+
+
+def _run(settings: Settings, args: argparse.Namespace) -> int:
     if args.command in ("backup", "restore"):
         return backupcli.run(settings, args)
     if args.command == "db":

@@ -1,4 +1,5 @@
-"""The schema on a real SQLite file and a real PostgreSQL: migrations, tags, datetimes."""
+"""The schema on a real SQLite file and a real PostgreSQL: tags, datetimes, a fresh file's folder
+(models against migrations: tests/test_migrations.py)."""
 
 from __future__ import annotations
 
@@ -6,23 +7,12 @@ import asyncio
 from datetime import UTC, datetime
 from pathlib import Path
 
-from alembic.autogenerate import compare_metadata
-from alembic.migration import MigrationContext
 from sqlalchemy import select
 
 from doglicense.runtime import Services
 from doglicense.storage.migrate import upgrade
-from doglicense.storage.models import Base, Resident
+from doglicense.storage.models import Resident
 from doglicense.storage.repositories import next_tag_number
-
-
-async def test_migrations_match_the_models(services: Services) -> None:
-    def differences(connection: object) -> list[object]:
-        context = MigrationContext.configure(connection)  # type: ignore[arg-type]
-        return list(compare_metadata(context, Base.metadata))
-
-    async with services.db.engine.connect() as connection:
-        assert await connection.run_sync(differences) == []
 
 
 async def test_datetimes_come_back_aware_and_equal(services: Services) -> None:

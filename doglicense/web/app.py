@@ -17,7 +17,7 @@ from telegram import Update
 
 from doglicense.bot.webhook_reply import replies_of, worth_waiting_for
 from doglicense.runtime import Services
-from doglicense.storage.migrate import is_at_head
+from doglicense.storage.migrate import SchemaCheck
 from doglicense.web import clerk, errors, forms, mailpages
 from doglicense.web.headers import SecurityHeaders
 from doglicense.web.stripe_webhook import stripe_webhook
@@ -43,11 +43,13 @@ async def certificate_stylesheet(_request: Request) -> Response:
 
 
 async def ready(request: Request) -> Response:
-    """Ready for traffic: the database answers and its schema is the newest migration."""
+    """Ready for traffic: the database answers, carries the newest migration and matches the
+    models; else 503 with what is missing (a table, a column...)."""
     services: Services = request.app.state.services
-    if await is_at_head(services.db.engine):
+    problems = await request.app.state.schema_check.problems(services.db.engine)
+    if not problems:
         return PlainTextResponse("ready")
-    return PlainTextResponse("not ready", status_code=503)
+    return PlainTextResponse("not ready: " + "; ".join(problems), status_code=503)
 
 
 async def telegram_webhook(request: Request) -> Response:
@@ -126,4 +128,5 @@ def create_app(services: Services, *, bot: Any = None) -> Starlette:
     )
     app.state.services = services
     app.state.bot = bot
+    app.state.schema_check = SchemaCheck()
     return app
