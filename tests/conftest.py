@@ -22,9 +22,9 @@ from doglicense.storage.migrate import upgrade
 from tests.botchat import running_bot
 from tests.standins.telegram import FakeTelegram
 
-pytest_plugins = [
-    "tests.paytools"
-]  # the card-payment fixtures: telegram, web, stripe_api, card_bot
+# The card-payment fixtures (telegram, web, stripe_api, card_bot); the S3 stand-in and the
+# document store's settings (document_store, bucket).
+pytest_plugins = ["tests.paytools", "tests.s3kit"]
 
 POSTGRES_URL = os.environ.get("TEST_POSTGRES_URL")
 BACKENDS = ["sqlite", "postgresql"]
@@ -81,12 +81,13 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-def settings(database_url: str, tmp_path: Path) -> Settings:
+def settings(database_url: str, tmp_path: Path, document_store: dict[str, Any]) -> Settings:
     return Settings(
         database_url=database_url,
         var_dir=tmp_path / "var",
         telegram_bot_token=None,
         stripe_api_key=None,
+        **document_store,
     )
 
 
