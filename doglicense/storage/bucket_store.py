@@ -16,13 +16,15 @@ from obstore.store import S3Store
 from doglicense.storage.document_store import DocumentMissing
 
 if TYPE_CHECKING:
-    from obstore.store import ClientConfig, S3Config
+    from obstore.store import ClientConfig, RetryConfig, S3Config
 
     from doglicense.settings import Settings
 
-# A resident's upload waits on a put: an unreachable store fails the step, never hangs it.
+# A resident's upload waits on a put: an unreachable store fails the step within seconds (the
+# client's default retries for three minutes), never hangs it.
 CONNECT_TIMEOUT = timedelta(seconds=5)
 REQUEST_TIMEOUT = timedelta(seconds=30)
+RETRIES: RetryConfig = {"max_retries": 3, "retry_timeout": timedelta(seconds=20)}
 
 
 def bucket_and_prefix(url: str) -> tuple[str, str]:
@@ -56,7 +58,13 @@ class BucketStore:
             "timeout": REQUEST_TIMEOUT,
             "allow_http": bool(endpoint and endpoint.startswith("http://")),
         }
-        store = S3Store(bucket, prefix=prefix or None, config=config, client_options=client)
+        store = S3Store(
+            bucket,
+            prefix=prefix or None,
+            config=config,
+            client_options=client,
+            retry_config=RETRIES,
+        )
         where = settings.document_store + (f" at {endpoint}" if endpoint else "")
         return cls(store, where)
 
