@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import cached_property
 
 from doglicense.law import Clock, TownProfile, load_town
 from doglicense.office.images import ImageWorkers
 from doglicense.settings import Settings
 from doglicense.storage.database import Database
+from doglicense.storage.document_store import DocumentStore, open_store
 
 # Database connections kept open for web pages, besides one for each Telegram update at once.
 WEB_CONNECTIONS = 4
@@ -51,6 +53,11 @@ class Services:
                 time_limit=settings.image_time_limit_seconds,
             ),
         )
+
+    @cached_property
+    def documents(self) -> DocumentStore:
+        """Where uploaded documents are kept (DOCUMENT_STORE): opened at first use."""
+        return open_store(self.settings)
 
     def clock(self) -> Clock:
         return Clock(now=self.now(), town=self.town)

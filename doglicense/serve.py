@@ -46,6 +46,7 @@ def _lifespan(services: Services, bot: Any) -> Any:
             await _start_bot(services.settings, bot)
         else:
             log.info("no TELEGRAM_BOT_TOKEN: web forms and console only")
+        log.info("documents kept in %s", services.documents.where)
         chores = start_chores(services, bot.bot if bot is not None else None)
         try:
             yield

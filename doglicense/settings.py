@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -22,6 +23,14 @@ class Settings(BaseSettings):
     environment: str = "development"
     var_dir: Path = Path("var")
     database_url: str = ""
+    # Where uploaded documents are kept: unset, the folder var/documents of this machine;
+    # "s3://bucket/prefix", an S3-compatible bucket every host shares (storage/bucket_store.py).
+    document_store: str = ""
+    s3_endpoint_url: str | None = None  # unset: AWS itself; MinIO, Ceph, R2...: their address
+    s3_region: str = "us-east-1"
+    # Unset: the client's own chain (AWS_* variables, the instance's or container's role).
+    s3_access_key_id: SecretStr | None = None
+    s3_secret_access_key: SecretStr | None = None
     town: str = "clay"
 
     telegram_bot_token: SecretStr | None = None
@@ -61,11 +70,27 @@ class Settings(BaseSettings):
         "stripe_webhook_secret",
         "smtp_host",
         "smtp_password",
+        "s3_endpoint_url",
+        "s3_access_key_id",
+        "s3_secret_access_key",
         mode="before",
     )
     @classmethod
     def _blank_is_unset(cls, value: object) -> object:
         return None if value == "" else value
+
+    @field_validator("document_store")
+    @classmethod
+    def _a_folder_or_a_bucket(cls, value: str) -> str:
+        if value and not (value.startswith("s3://") and len(value) > len("s3://")):
+            raise ValueError("DOCUMENT_STORE is unset (var/documents) or s3://bucket/prefix")
+        return value
+
+    @model_validator(mode="after")
+    def _s3_keys_come_in_pairs(self) -> Settings:
+        if (self.s3_access_key_id is None) != (self.s3_secret_access_key is None):
+            raise ValueError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: both set, or neither")
+        return self
 
     @model_validator(mode="after")
     def _refuse_placeholders_in_production(self) -> Settings:
@@ -84,11 +109,15 @@ class Settings(BaseSettings):
             missing.append("DATABASE_URL (postgresql+asyncpg://...)")
         if not (self.public_base_url or "").startswith("https://"):
             missing.append("PUBLIC_BASE_URL (https://...)")
+        if self.document_store and not _private_or_https(self.s3_endpoint_url):
+            missing.append("S3_ENDPOINT_URL (https://..., or plain http on this machine only)")
         for name in (
             "session_secret",
             "stripe_api_key",
             "stripe_webhook_secret",
             "telegram_webhook_secret",
+            "s3_access_key_id",
+            "s3_secret_access_key",
         ):
             value = getattr(self, name)
             if value is not None and value.get_secret_value().lower() in PLACEHOLDER_SECRETS:
@@ -115,6 +144,14 @@ class Settings(BaseSettings):
     @property
     def telegram_file_api_url(self) -> str:
         return self.telegram_api_base_url.rstrip("/") + "/file/bot"
+
+
+def _private_or_https(endpoint: str | None) -> bool:
+    """Certificates travel to the store: over TLS, unless it listens on this machine."""
+    if endpoint is None or endpoint.startswith("https://"):
+        return True
+    host = urlsplit(endpoint).hostname or ""
+    return host in ("127.0.0.1", "localhost", "::1")
 
 
 @lru_cache(maxsize=1)

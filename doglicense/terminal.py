@@ -16,7 +16,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.bot import render
 from doglicense.bot.handlers import status_names
 from doglicense.flows.engine import BACK, Input
-from doglicense.office.certificates import keep_certificate, read_certificate
+from doglicense.office.certificates import (
+    Certificate,
+    keep_certificate,
+    read_certificate,
+    store_certificate,
+)
 from doglicense.runtime import Services
 from doglicense.service import conversation
 from doglicense.settings import Settings
@@ -99,10 +104,12 @@ async def chat(settings: Settings, source: TextIO, out: TextIO) -> int:
 async def _say(services: Services, out: TextIO, line: str, keys: list[str]) -> list[str]:
     """Answer one line; a failure is told kindly and the conversation goes on."""
     try:
+        # A file is read and stored before the transaction: both can take seconds.
+        certificate = await _certificate_file(services, line) if line.startswith("file:") else None
         async with services.db.session() as session:
             resident = await _resident(session, services)
             with speaking(resident.language):
-                reply = await _reply(services, session, resident, line, keys)
+                reply = await _reply(services, session, resident, line, keys, certificate)
                 await session.commit()
     except Exception:
         log.exception("a terminal step failed")
@@ -113,7 +120,12 @@ async def _say(services: Services, out: TextIO, line: str, keys: list[str]) -> l
 
 
 async def _reply(
-    services: Services, session: AsyncSession, resident: Resident, line: str, keys: list[str]
+    services: Services,
+    session: AsyncSession,
+    resident: Resident,
+    line: str,
+    keys: list[str],
+    certificate: Certificate | None = None,
 ) -> Reply:
     clock, card = services.clock(), services.card_payments
     command, _, argument = line.partition(" ")
@@ -141,7 +153,7 @@ async def _reply(
     if line.startswith("/") and line != "/back":
         lead = _plain(render_template("bot/messages/unknown_command.txt", town=services.town))
         return await _then_where_we_are(services, session, resident, lead)
-    given = await _input(services, session, resident, line, keys)
+    given = await _input(services, session, resident, line, keys, certificate)
     if given is None:
         lead = _plain(render_template("bot/messages/terminal_file_unreadable.txt"))
         return await _then_where_we_are(services, session, resident, lead)
@@ -183,7 +195,12 @@ async def _status(services: Services, session: AsyncSession, resident: Resident)
 
 
 async def _input(
-    services: Services, session: AsyncSession, resident: Resident, line: str, keys: list[str]
+    services: Services,
+    session: AsyncSession,
+    resident: Resident,
+    line: str,
+    keys: list[str],
+    certificate: Certificate | None,
 ) -> Input | None:
     """A typed line as flow input: a number picks a button; None when a file can't be read."""
     if line == "/back":
@@ -193,6 +210,15 @@ async def _input(
         return Input.of_choice(keys[int(line) - 1].removeprefix(render.CHOICE_PREFIX))
     if not line.startswith("file:"):
         return Input.of_text(line)
+    if certificate is None:
+        return None
+    return Input.of_file(
+        await keep_certificate(session, certificate, resident_id=resident.id, now=services.now())
+    )
+
+
+async def _certificate_file(services: Services, line: str) -> Certificate | None:
+    """`file:PATH` read, checked and stored; None when the file can't be read."""
     path = Path(line.removeprefix("file:").strip())
     try:
         data = await asyncio.to_thread(path.read_bytes)
@@ -204,12 +230,4 @@ async def _input(
         max_bytes=services.town.policy.max_upload_bytes,
         images=services.images,
     )
-    return Input.of_file(
-        await keep_certificate(
-            session,
-            services.settings.documents_dir,
-            certificate,
-            resident_id=resident.id,
-            now=services.now(),
-        )
-    )
+    return await store_certificate(services.documents, certificate)

@@ -20,9 +20,9 @@ from tests.dbkit import POSTGRES_URL, fresh_postgres, fresh_sqlite
 from tests.formkit import close_browser
 from tests.standins.telegram import FakeTelegram
 
-pytest_plugins = [
-    "tests.paytools"
-]  # the card-payment fixtures: telegram, web, stripe_api, card_bot
+# The card-payment fixtures (telegram, web, stripe_api, card_bot); the S3 stand-in and the
+# document store's settings (document_store, bucket).
+pytest_plugins = ["tests.paytools", "tests.s3kit"]
 
 BACKENDS = ["sqlite", "postgresql"]
 FIGURE = "figure"  # a test's record_property name for a line printed at the end of the run
@@ -75,12 +75,13 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-def settings(database_url: str, tmp_path: Path) -> Settings:
+def settings(database_url: str, tmp_path: Path, document_store: dict[str, Any]) -> Settings:
     return Settings(
         database_url=database_url,
         var_dir=tmp_path / "var",
         telegram_bot_token=None,
         stripe_api_key=None,
+        **document_store,
     )
 
 

@@ -17,6 +17,7 @@ from doglicense.law import load_town
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage.database import Database
+from doglicense.storage.document_store import open_store
 from doglicense.web.app import create_app
 from tests.botchat import PNG, TOKEN, dog, owner, talk
 from tests.standins.telegram import FakeTelegram
@@ -45,6 +46,18 @@ def test_production_settings_with_real_values_are_taken() -> None:
         ({"telegram_webhook_secret": None}, "TELEGRAM_WEBHOOK_SECRET"),
         ({"telegram_webhook_secret": SecretStr("changeme")}, "TELEGRAM_WEBHOOK_SECRET"),
         ({"session_secret": SecretStr("development-only-x")}, "SESSION_SECRET"),
+        (
+            {
+                "document_store": "s3://clay-dogs",
+                "s3_access_key_id": SecretStr("AKIAEXAMPLE"),
+                "s3_secret_access_key": SecretStr("changeme"),
+            },
+            "S3_SECRET_ACCESS_KEY",
+        ),
+        (
+            {"document_store": "s3://clay-dogs", "s3_endpoint_url": "http://minio.example:9000"},
+            "S3_ENDPOINT_URL",
+        ),
     ],
 )
 def test_production_refuses_to_start_without_a_real_value(
@@ -52,6 +65,43 @@ def test_production_refuses_to_start_without_a_real_value(
 ) -> None:
     with pytest.raises(ValidationError, match=named):
         Settings(**(GOOD | change))  # type: ignore[arg-type]
+
+
+def test_a_bucket_in_production_is_taken_with_its_keys_or_the_machine_s_role() -> None:
+    keys = {
+        "s3_access_key_id": SecretStr("AKIAEXAMPLE"),
+        "s3_secret_access_key": SecretStr("a real secret access key"),
+    }
+    for store in (
+        {"document_store": "s3://clay-dogs/documents"},  # AWS, the instance's role
+        {"document_store": "s3://clay-dogs", "s3_endpoint_url": "https://s3.town.example"} | keys,
+        {"document_store": "s3://clay-dogs", "s3_endpoint_url": "http://127.0.0.1:9000"} | keys,
+    ):
+        assert Settings(**(GOOD | store)).document_store == store["document_store"]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "store",
+    [
+        {"document_store": "/srv/documents"},
+        {"document_store": "s3://"},
+        {"document_store": "s3://clay-dogs", "s3_access_key_id": SecretStr("AKIAEXAMPLE")},
+    ],
+)
+def test_a_store_is_a_bucket_with_both_keys_or_none(store: dict[str, Any]) -> None:
+    with pytest.raises(ValidationError, match=r"DOCUMENT_STORE|S3_SECRET_ACCESS_KEY"):
+        Settings(**store)
+
+
+def test_the_bucket_s_secrets_never_show_in_the_settings() -> None:
+    secret = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"
+    settings = Settings(
+        document_store="s3://clay-dogs",
+        s3_access_key_id=SecretStr("AKIAEXAMPLE"),
+        s3_secret_access_key=SecretStr(secret),
+    )
+    assert secret not in repr(settings) and secret not in str(settings.model_dump())
+    assert secret not in open_store(settings).where
 
 
 async def _get(services: Services, path: str) -> httpx.Response:

@@ -21,6 +21,7 @@ from tests.botchat import PNG, approve_queue, licensed_dog, texts_of
 from tests.clerkkit import csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
 from tests.paytools import serving
+from tests.s3kit import both_stores, kept
 from tests.standins.smtp import FakeSmtp
 from tests.standins.telegram import ChatUser, FakeTelegram
 from tests.test_email_kinds import parts_of, subject_of
@@ -83,6 +84,7 @@ async def rex_licensed_and_seized(
     return page, seizure_id
 
 
+@both_stores
 async def test_the_officer_records_a_seizure_and_the_owner_is_told_in_chat(
     services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
 ) -> None:
@@ -115,6 +117,7 @@ async def test_the_officer_records_a_seizure_and_the_owner_is_told_in_chat(
     async with served(services) as url, signed_in(url, "otto") as officer:
         photo = await officer.get(f"/clerk/documents/{seizure.photo_document_id}")
         assert photo.status_code == 200 and photo.headers["content-type"] == "image/jpeg"
+        assert photo.content in kept(services.settings).values()  # its preview, in the store
         dog_page = (await officer.get(f"/clerk/dogs/{seizure.dog_id}")).text
         assert f"{record.reference}</a> – Seized by the dog control officer, Held" in dog_page
         from_dog = await officer.get(f"/clerk/records/{record.id}")

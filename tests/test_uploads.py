@@ -30,6 +30,7 @@ from tests.conftest import FakeClock
 from tests.formkit import choose, phone, submit, type_answer, upload
 from tests.paytools import serving
 from tests.picturekit import blank_png, damaged_jpeg, heic, heic_bomb, noisy_heic, slow_heic
+from tests.s3kit import both_stores, drop, kept
 from tests.standins.telegram import ChatUser, FakeTelegram
 
 RABIES_ASKED = "Please send a photo or PDF of the rabies certificate."
@@ -69,10 +70,6 @@ async def stored(services: Services) -> list[Document]:
         return list((await session.execute(select(Document))).scalars())
 
 
-def files_under(root: Path) -> list[Path]:
-    return [p for p in root.rglob("*") if p.is_file()] if root.exists() else []
-
-
 async def refused_in_chat(user: ChatUser, step: Any, reason: str) -> None:
     reply = await send(user, step)
     text = texts_of(reply)
@@ -83,6 +80,7 @@ async def refused_in_chat(user: ChatUser, step: Any, reason: str) -> None:
 # Through the bot.
 
 
+@both_stores
 async def test_bot_refuses_a_heic_bomb_html_and_svg_and_writes_none_of_them(
     services: Services, fake: FakeTelegram, bot: Any
 ) -> None:
@@ -97,9 +95,10 @@ async def test_bot_refuses_a_heic_bomb_html_and_svg_and_writes_none_of_them(
     bitmap = blank_png(30000, 30000, bit_depth=1, colour_type=0)
     await refused_in_chat(user, ("file", (bitmap, "image/png", "r.png")), BITMAP_TOO_LARGE)
     assert await stored(services) == []
-    assert files_under(services.settings.documents_dir) == []
+    assert kept(services.settings) == {}
 
 
+@both_stores
 async def test_bot_stores_an_iphone_photo_as_jpeg(
     services: Services, fake: FakeTelegram, bot: Any
 ) -> None:
@@ -109,8 +108,8 @@ async def test_bot_stores_an_iphone_photo_as_jpeg(
     assert "On what date was the rabies shot given?" in texts_of(reply)
     [document] = await stored(services)
     assert document.content_type == "image/jpeg"
-    kept = services.settings.documents_dir / document.sha256[:2] / document.sha256
-    assert kept.read_bytes().startswith(b"\xff\xd8\xff")
+    assert list(kept(services.settings)) == [f"{document.sha256[:2]}/{document.sha256}"]
+    assert kept(services.settings)[documents.original_key(document.sha256)][:3] == b"\xff\xd8\xff"
 
 
 async def test_the_size_limit_is_on_what_was_sent_not_on_the_jpeg_made_of_it(
@@ -160,6 +159,7 @@ async def test_bot_gives_up_on_a_picture_past_the_time_cap(
 # Through the web form.
 
 
+@both_stores
 async def test_web_refuses_bombs_damaged_and_huge_pictures_with_the_reason(
     services: Services, web: str
 ) -> None:
@@ -177,6 +177,7 @@ async def test_web_refuses_bombs_damaged_and_huge_pictures_with_the_reason(
         assert await page.is_visible("text=On what date was the rabies shot given?")
     [document] = await stored(services)
     assert document.content_type == "image/jpeg"
+    assert list(kept(services.settings)) == [documents.original_key(document.sha256)]
 
 
 async def test_web_says_a_file_is_too_big_and_what_the_limit_is(
@@ -222,6 +223,7 @@ async def test_web_refuses_a_bomb_in_spanish(services: Services, web: str) -> No
 # What the clerk is shown.
 
 
+@both_stores
 async def test_the_clerk_sees_a_bounded_preview_and_downloads_the_original(
     services: Services, fake: FakeTelegram, bot: Any, web: str
 ) -> None:
@@ -243,21 +245,20 @@ async def test_the_clerk_sees_a_bounded_preview_and_downloads_the_original(
         assert original.content == scan
         assert original.headers["content-disposition"].startswith("attachment")
         assert original.headers["content-type"] == "image/png"
-    assert list((services.settings.documents_dir / "previews").iterdir())
+    previews = [key for key in kept(services.settings) if key.startswith("previews/")]
+    assert previews == [f"previews/{document.sha256}-1600.jpg"]
+    assert kept(services.settings)[previews[0]] == shown.content
 
 
+@both_stores
 async def test_a_picture_stored_before_the_caps_is_never_decoded_for_the_clerk(
     services: Services, web: str
 ) -> None:
     bitmap = blank_png(30000, 30000, bit_depth=1, colour_type=0)
-    async with services.db.session() as session:  # as the bot stored it before this fix
-        document = await documents.store(
-            session,
-            services.settings.documents_dir,
-            bitmap,
-            name="scan.png",
-            resident_id=None,
-            now=services.now(),
+    put = await documents.put(services.documents, bitmap)  # as the bot stored it before this fix
+    async with services.db.session() as session:
+        document = await documents.record(
+            session, put, name="scan.png", resident_id=None, now=services.now()
         )
         await session.commit()
     await make_staff(services, "ann", Role.CLERK)
@@ -269,6 +270,7 @@ async def test_a_picture_stored_before_the_caps_is_never_decoded_for_the_clerk(
         assert original.headers["content-disposition"].startswith("attachment")
 
 
+@both_stores
 async def test_a_document_whose_file_is_gone_is_a_notice_for_the_clerk_not_an_error(
     services: Services, fake: FakeTelegram, bot: Any, web: str
 ) -> None:
@@ -278,7 +280,7 @@ async def test_a_document_whose_file_is_gone_is_a_notice_for_the_clerk_not_an_er
     sent = await send(user, ("file", (blank_png(64, 64), "image/png", "r.png")))
     assert "On what date" in texts_of(sent)
     [document] = await stored(services)
-    documents.path_for(services.settings.documents_dir, document.sha256).unlink()
+    drop(services.settings, documents.original_key(document.sha256))
     await make_staff(services, "ann", Role.CLERK)
     async with signed_in(web, "ann") as clerk:
         for path in (f"/clerk/documents/{document.id}", f"/clerk/documents/{document.id}/original"):
@@ -287,6 +289,7 @@ async def test_a_document_whose_file_is_gone_is_a_notice_for_the_clerk_not_an_er
             assert "is missing from the server" in shown.text
 
 
+@both_stores
 async def test_the_same_picture_shown_many_times_at_once_is_shown_every_time(
     services: Services, fake: FakeTelegram, bot: Any, web: str
 ) -> None:
@@ -300,8 +303,9 @@ async def test_the_same_picture_shown_many_times_at_once_is_shown_every_time(
     await make_staff(services, "ann", Role.CLERK)
     async with signed_in(web, "ann") as clerk:
         for _round in range(3):
-            for kept in (services.settings.documents_dir / "previews").glob("*"):
-                kept.unlink()  # no preview kept yet: every request makes and writes one
+            for key in kept(services.settings):
+                if key.startswith("previews/"):
+                    drop(services.settings, key)  # none kept yet: every request makes one
             shown = await asyncio.gather(
                 *(clerk.get(f"/clerk/documents/{document.id}") for _ in range(8))
             )

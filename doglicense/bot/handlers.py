@@ -15,7 +15,7 @@ from doglicense.bot import render, webhook_reply
 from doglicense.flows.engine import Ask, FileRef, Input, InputKind, Kind
 from doglicense.office import online_redemption, owner_reports, relay, reminders
 from doglicense.office.card_offers import offer_card_payment
-from doglicense.office.certificates import keep_certificate, read_certificate
+from doglicense.office.certificates import keep_certificate, read_certificate, store_certificate
 from doglicense.office.lifecycle import Status
 from doglicense.runtime import Services
 from doglicense.service import conversation
@@ -431,10 +431,10 @@ async def _file_ref(
     certificate = await read_certificate(
         data, name=name, max_bytes=max_bytes, images=services.images
     )
+    certificate = await store_certificate(services.documents, certificate)
     async with services.db.session() as session:
         ref = await keep_certificate(
             session,
-            services.settings.documents_dir,
             certificate,
             resident_id=resident_id,
             now=services.now(),

@@ -1,16 +1,15 @@
 """An uploaded certificate taken in: checked before it is stored, iPhone photos made JPEG.
 
-Both channels call `read_certificate` outside any database transaction (pictures are decoded in
-the image workers, which can take seconds), then `keep_certificate` in their session.
+Every channel calls `read_certificate` and `store_certificate` outside any database transaction
+(pictures are decoded in the image workers, which can take seconds; the document store may be a
+bucket across the network), then `keep_certificate` in its session to record the row.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from dataclasses import dataclass, replace
 from datetime import date, datetime
-from pathlib import Path
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -19,6 +18,7 @@ from doglicense.flows.engine import FileRef, Refusal
 from doglicense.office.images import PREVIEW_SIDE, ImageWorkers, PictureRefused
 from doglicense.office.rabies_fields import RabiesReading, read_fields
 from doglicense.storage import documents
+from doglicense.storage.document_store import DocumentMissing, DocumentStore
 from doglicense.storage.models import Document
 
 log = logging.getLogger(__name__)
@@ -38,6 +38,7 @@ class Certificate:
     refusal: Refusal | None = None
     reading: dict[str, str] | None = None  # what was read off it, for the resident to confirm
     fields_read: dict[str, Any] | None = None  # every field read, kept for the clerk's checks
+    stored: documents.Stored | None = None  # its bytes kept in the document store
 
     @property
     def keepable(self) -> bool:
@@ -87,9 +88,15 @@ def as_answers(reading: RabiesReading) -> dict[str, str] | None:
     return {key: value for key, value in found.items() if value}
 
 
+async def store_certificate(store: DocumentStore, certificate: Certificate) -> Certificate:
+    """The accepted bytes kept in the document store, before the transaction that records them."""
+    if not certificate.keepable:
+        return certificate
+    return replace(certificate, stored=await documents.put(store, certificate.data))
+
+
 async def keep_certificate(
     session: AsyncSession,
-    root: Path,
     certificate: Certificate,
     *,
     resident_id: int,
@@ -104,10 +111,11 @@ async def keep_certificate(
             certificate.name,
             certificate.refusal,
         )
-    stored = await documents.store(
+    if certificate.stored is None:
+        raise ValueError("a certificate is stored (store_certificate) before it is recorded")
+    stored = await documents.record(
         session,
-        root,
-        certificate.data,
+        certificate.stored,
         name=certificate.name,
         resident_id=resident_id,
         now=now,
@@ -136,16 +144,20 @@ async def read_rabies_certificate(certificate: Certificate, images: ImageWorkers
     return read_fields(page.segments)
 
 
-async def preview_for_clerk(root: Path, document: Document, images: ImageWorkers) -> bytes:
+async def preview_for_clerk(
+    store: DocumentStore, document: Document, images: ImageWorkers
+) -> bytes:
     """A bounded JPEG of a stored picture, made once per content and kept beside the originals.
 
-    Raises PictureRefused for a picture too large or damaged to show (one stored before the caps).
+    Raises PictureRefused for a picture too large or damaged to show (one stored before the caps),
+    DocumentMissing when the original is gone from the store.
     """
-    cached = root / "previews" / f"{document.sha256}-{PREVIEW_SIDE}.jpg"
-    if cached.exists():
-        return await asyncio.to_thread(cached.read_bytes)
-    original = await asyncio.to_thread(documents.read, root, document)
-    kind = documents.sniff(original)
-    made = await images.preview(original, kind)
-    await asyncio.to_thread(documents.write_once, cached, made)
+    cached = documents.preview_key(document.sha256, PREVIEW_SIDE)
+    try:
+        return await store.get(cached)
+    except DocumentMissing:
+        pass  # not made yet, here or on another host
+    original = await documents.read(store, document)
+    made = await images.preview(original, documents.sniff(original))
+    await store.put(cached, made)
     return made

@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, datetime, time
-from pathlib import Path
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -113,20 +112,21 @@ async def record_seizure(
     town: TownProfile,
     now: datetime,
     photo: Certificate | None = None,
-    documents_root: Path | None = None,
 ) -> Seizure:
     """Record the seizure, held in the officer's queue; the owner of record is told; commits.
 
-    ``photo``: a picture already read outside the transaction (certificates.read_certificate).
+    ``photo``: a picture already read and stored outside the transaction
+    (certificates.read_certificate, then store_certificate).
     """
     require(person, Role.OFFICER)
     photo_document_id = None
     if photo is not None:
         if not photo.keepable or photo.content_type not in PICTURE_TYPES:
             raise SeizureRefused("seizure_photo")
-        assert documents_root is not None, "a photo is kept beside the certificates"
-        stored = await documents.store(
-            session, documents_root, photo.data, name=photo.name, resident_id=None, now=now
+        if photo.stored is None:
+            raise ValueError("a photo is stored (store_certificate) before it is recorded")
+        stored = await documents.record(
+            session, photo.stored, name=photo.name, resident_id=None, now=now
         )
         photo_document_id = stored.id
     dog = None

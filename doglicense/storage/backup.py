@@ -1,14 +1,15 @@
 """`doglicense backup` and `restore`: the database and the uploaded documents, in one tar file.
 
 The register is a legal record (R29). A backup holds a consistent copy of the database (SQLite's
-online backup API, or `pg_dump` in its custom format) and every stored document, so that a
-restore brings back each license with its certificates. It runs while the service serves:
-documents are written before the rows that name them, so copying them after the database
-catches every one.
+online backup API, or `pg_dump` in its custom format) and every stored document, read from the
+document store (the folder or the bucket), so that a restore brings back each license with its
+certificates, into whichever store is set then. It runs while the service serves: documents are
+written before the rows that name them, so copying them after the database catches every one.
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import os
@@ -26,6 +27,7 @@ from sqlalchemy.exc import DBAPIError
 
 from doglicense.settings import Settings
 from doglicense.storage.database import Database
+from doglicense.storage.document_store import DocumentStore, open_store
 from doglicense.storage.models import Record
 
 FORMAT = 1
@@ -108,22 +110,15 @@ def _add_bytes(archive: tarfile.TarFile, name: str, data: bytes) -> None:
     archive.addfile(member, io.BytesIO(data))
 
 
-def _stored_documents(root: Path) -> list[Path]:
-    if not root.is_dir():
-        return []
-    # A ".part" file is a write in progress, not yet a document.
-    return sorted(p for p in root.rglob("*") if p.is_file() and not p.name.endswith(".part"))
-
-
 def backup(settings: Settings, target: Path) -> dict[str, object]:
     """Write the backup to `target` (a tar file); returns what it holds."""
     url = make_url(settings.resolved_database_url)
     backend = _backend(url)
-    documents = settings.documents_dir
+    store = open_store(settings)
     with tempfile.TemporaryDirectory(prefix="doglicense-backup-") as scratch:
         dump = Path(scratch) / DUMPS[backend]
         _dump_database(url, backend, dump)
-        stored = _stored_documents(documents)
+        stored = asyncio.run(_keys(store))
         manifest: dict[str, object] = {
             "format": FORMAT,
             "database": backend,
@@ -135,10 +130,18 @@ def backup(settings: Settings, target: Path) -> dict[str, object]:
         with tarfile.open(partial, "w") as archive:
             _add_bytes(archive, MANIFEST, json.dumps(manifest, indent=2).encode())
             archive.add(dump, arcname=DUMPS[backend])
-            for path in stored:
-                archive.add(path, arcname=f"{DOCUMENTS}/{path.relative_to(documents).as_posix()}")
+            asyncio.run(_add_documents(archive, store, stored))
         partial.replace(target)  # a backup file is whole, or absent
     return manifest
+
+
+async def _keys(store: DocumentStore) -> list[str]:
+    return sorted([key async for key in store.all_keys()])
+
+
+async def _add_documents(archive: tarfile.TarFile, store: DocumentStore, keys: list[str]) -> None:
+    for key in keys:
+        _add_bytes(archive, f"{DOCUMENTS}/{key}", await store.get(key))
 
 
 def _read_manifest(archive: tarfile.TarFile) -> dict[str, object]:
@@ -176,23 +179,17 @@ def _restore_database(url: URL, backend: str, dump: Path) -> None:
     _run(command, url)
 
 
-def _restore_documents(archive: tarfile.TarFile, root: Path) -> int:
+async def _restore_documents(archive: tarfile.TarFile, store: DocumentStore) -> int:
+    """Every document of the backup put in the store (one already there, by hash, is kept)."""
     restored = 0
     for member in archive.getmembers():
         if not member.name.startswith(f"{DOCUMENTS}/"):
             continue
         if not member.isfile() or ".." in Path(member.name).parts:
             raise BackupRefused(f"refusing a strange entry in the backup: {member.name!r}")
-        target = root / Path(member.name).relative_to(DOCUMENTS)
-        if target.exists():
-            continue  # stored by content hash: the same name is the same bytes
         source = archive.extractfile(member)
         assert source is not None
-        target.parent.mkdir(parents=True, exist_ok=True)
-        partial = target.with_name(target.name + ".restore.part")
-        with partial.open("wb") as copy:
-            shutil.copyfileobj(source, copy)
-        partial.replace(target)
+        await store.put(Path(member.name).relative_to(DOCUMENTS).as_posix(), source.read())
         restored += 1
     return restored
 
@@ -227,5 +224,5 @@ def restore(settings: Settings, source: Path) -> dict[str, object]:
             with dump.open("wb") as copy:
                 shutil.copyfileobj(member, copy)
             _restore_database(url, backend, dump)
-        documents = _restore_documents(archive, settings.documents_dir)
+        documents = asyncio.run(_restore_documents(archive, open_store(settings)))
     return {**manifest, "documents_restored": documents}

@@ -1,16 +1,15 @@
-"""Uploaded certificates: checked by their bytes, stored by content hash outside the database."""
+"""Uploaded documents: checked by their bytes, kept by content hash in the document store."""
 
 from __future__ import annotations
 
 import hashlib
-import os
-import threading
+from dataclasses import dataclass
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from doglicense.storage.document_store import DocumentStore
 from doglicense.storage.models import Document
 
 SIGNATURES: tuple[tuple[bytes, int, str], ...] = (
@@ -31,29 +30,46 @@ def sniff(data: bytes) -> str:
     return "application/octet-stream"
 
 
-def path_for(root: Path, sha256: str) -> Path:
-    return root / sha256[:2] / sha256
+def original_key(sha256: str) -> str:
+    """Where the bytes of that hash are kept, in any store: `ab/abcdef...`, as on disk always."""
+    return f"{sha256[:2]}/{sha256}"
 
 
-async def store(
+def preview_key(sha256: str, side: int) -> str:
+    return f"previews/{sha256}-{side}.jpg"
+
+
+@dataclass(frozen=True)
+class Stored:
+    """Bytes kept in the store, not yet named by a row."""
+
+    sha256: str
+    content_type: str
+    size_bytes: int
+
+
+async def put(store: DocumentStore, data: bytes) -> Stored:
+    """Keep the bytes once per content. Called before the transaction that records them: a
+    document kept whose row never commits is harmless, a row without its bytes is not."""
+    digest = hashlib.sha256(data).hexdigest()
+    await store.put(original_key(digest), data)
+    return Stored(digest, sniff(data), len(data))
+
+
+async def record(
     session: AsyncSession,
-    root: Path,
-    data: bytes,
+    stored: Stored,
     *,
     name: str | None,
     resident_id: int | None,
     now: datetime,
     reading: dict[str, Any] | None = None,
 ) -> Document:
-    """Write the bytes once per content and record what they are (and what was read off them)."""
-    digest = hashlib.sha256(data).hexdigest()
-    target = path_for(root, digest)
-    if not target.exists():
-        write_once(target, data)
+    """The row naming bytes already kept (and what was read off them)."""
     document = Document(
-        sha256=digest,
-        content_type=sniff(data),
-        size_bytes=len(data),
+        sha256=stored.sha256,
+        content_type=stored.content_type,
+        size_bytes=stored.size_bytes,
         original_name=(name or "")[:200] or None,
         resident_id=resident_id,
         reading=reading,
@@ -64,14 +80,6 @@ async def store(
     return document
 
 
-def write_once(target: Path, data: bytes) -> None:
-    """Write a file whose name is its content's: each writer (process and thread) to a partial
-    file of its own, then an atomic rename, so writers of the same content never meet halfway."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    partial = target.with_suffix(f".{os.getpid()}-{threading.get_ident()}.part")
-    partial.write_bytes(data)
-    partial.replace(target)
-
-
-def read(root: Path, document: Document) -> bytes:
-    return path_for(root, document.sha256).read_bytes()
+async def read(store: DocumentStore, document: Document) -> bytes:
+    """The document's bytes (DocumentMissing when the store has none): outside a transaction."""
+    return await store.get(original_key(document.sha256))

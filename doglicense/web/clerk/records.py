@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 from starlette.requests import Request
@@ -16,6 +15,7 @@ from doglicense.office.images import PictureRefused
 from doglicense.office.seizure_queue import seizure_of_record
 from doglicense.runtime import Services
 from doglicense.storage import documents
+from doglicense.storage.document_store import DocumentMissing
 from doglicense.storage.models import Document
 from doglicense.web.clerk.auth import person_of, staff_page
 from doglicense.web.clerk.matches import pairs_of
@@ -105,12 +105,10 @@ async def document_file(request: Request) -> Response:
     if not document.content_type.startswith("image/"):
         return await original_file(request)
     try:
-        preview = await preview_for_clerk(
-            services.settings.documents_dir, document, services.images
-        )
+        preview = await preview_for_clerk(services.documents, document, services.images)
     except PictureRefused:
         return notice(request, "no_preview", status_code=422)
-    except FileNotFoundError:
+    except DocumentMissing:
         _missing(services, document)
         return notice(request, "file_missing", status_code=404)
     return Response(preview, media_type="image/jpeg", headers=_headers("inline"))
@@ -132,19 +130,17 @@ async def original_file(request: Request) -> Response:
 
 
 async def _read(services: Services, document: Document) -> bytes | None:
-    """The stored file's bytes, read off the event loop; None when it is gone from the folder."""
+    """The stored document's bytes, outside any transaction; None when the store has none."""
     try:
-        return await asyncio.to_thread(documents.read, services.settings.documents_dir, document)
-    except FileNotFoundError:
+        return await documents.read(services.documents, document)
+    except DocumentMissing:
         _missing(services, document)
         return None
 
 
 def _missing(services: Services, document: Document) -> None:
-    """A document whose row is kept and whose file is not: a restore that left out the folder."""
-    log.error(
-        "document %s: its file is missing from %s", document.id, services.settings.documents_dir
-    )
+    """A document whose row is kept and whose bytes are not: a restore that left them out."""
+    log.error("document %s: its file is missing from %s", document.id, services.documents.where)
 
 
 async def _document(request: Request, services: Services) -> Document | None:

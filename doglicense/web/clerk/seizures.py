@@ -7,7 +7,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from doglicense.office import lost_matches, redemptions, seizures
-from doglicense.office.certificates import read_certificate
+from doglicense.office.certificates import read_certificate, store_certificate
 from doglicense.office.lifecycle import Status
 from doglicense.office.seizure_queue import history, seized_dog, seized_dogs
 from doglicense.office.staff import Role
@@ -67,6 +67,7 @@ async def record_seizure(request: Request) -> Response:
             photo = await read_certificate(
                 data, name=upload.filename, max_bytes=limit, images=services.images
             )
+            photo = await store_certificate(services.documents, photo)
     try:
         entry = seizures.entry_of(fields, shots, services.town, services.now())
         async with services.db.session() as db:
@@ -77,7 +78,6 @@ async def record_seizure(request: Request) -> Response:
                 town=services.town,
                 now=services.now(),
                 photo=photo,
-                documents_root=services.settings.documents_dir,
             )
     except seizures.SeizureRefused as refused:
         return await _queue_page(request, status_code=400, refused=refused.reason, form=fields)

@@ -11,7 +11,12 @@ from starlette.responses import Response
 from doglicense.flows.engine import BACK, Ask, FileRef, Finished, Input, InputKind, Stop
 from doglicense.flows.registry import FLOWS
 from doglicense.office.card_offers import offer_card_payment
-from doglicense.office.certificates import Certificate, keep_certificate, read_certificate
+from doglicense.office.certificates import (
+    Certificate,
+    keep_certificate,
+    read_certificate,
+    store_certificate,
+)
 from doglicense.office.corrections import correction_in_hand
 from doglicense.office.crossing import telegram_start_token
 from doglicense.office.lifecycle import Status
@@ -156,7 +161,6 @@ async def _input_of(
     if certificate is not None:
         ref = await keep_certificate(
             db,
-            services.settings.documents_dir,
             certificate,
             resident_id=resident.id,
             now=services.now(),
@@ -195,6 +199,7 @@ async def _step(
             max_bytes=services.town.policy.max_upload_bytes,
             images=services.images,
         )
+        certificate = await store_certificate(services.documents, certificate)
     async with services.db.session() as db:
         resident = await resident_by_web_key(db, key) if key else None
         if resident is None:
