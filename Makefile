@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: help run test journeys lint types pytest migrate migration bench clean
+.PHONY: help run test test-fast journeys lint types pytest migrate migration bench clean
 
 help: ## this list
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 14
@@ -21,6 +21,12 @@ run: $(STAMP) ## set up, migrate the SQLite default, serve http://127.0.0.1:8000
 
 test: $(STAMP) ## set up, then ruff, mypy and pytest on SQLite and on a throwaway PostgreSQL
 	bash scripts/test.sh
+
+test-fast: $(STAMP) ## lint, types, and the tests of one database without browsers or processes (minutes)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+	$(BIN)/pytest -q -n auto --dist worksteal -m "not postgresql and not slow"
 
 journeys: $(STAMP) ## walk every resident journey on every channel and language (also in make test)
 	$(BIN)/pytest -q tests/journeys tests/test_engine_stateful.py

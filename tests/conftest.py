@@ -28,6 +28,32 @@ BACKENDS = ["sqlite", "postgresql"]
 FIGURE = "figure"  # a test's record_property name for a line printed at the end of the run
 
 
+# `make test-fast` leaves these out (with the PostgreSQL half): files whose tests drive Chromium,
+# start `doglicense` processes or a PostgreSQL server of their own, walk every journey, or run
+# the benchmarks small. `make test` (CI) runs everything.
+SLOW_FILES = {
+    *(f"test_{name}.py" for name in ("bench_smoke", "backup", "bot_restart", "database_restart")),
+    *(f"test_{name}.py" for name in ("migrations", "staff_cli", "two_hosts", "workers")),
+    *(f"test_{name}.py" for name in ("upgrade_from_first_release", "journeys")),
+    *(f"test_{name}.py" for name in ("clerk_browser", "clerk_checks_browser", "mail_folder")),
+    *(f"test_{name}.py" for name in ("found_matches", "seizure_matches", "seizure_online")),
+    *(f"test_{name}.py" for name in ("renewal_unspayed", "rabies_confirm", "web_headers")),
+    *(f"test_{name}.py" for name in ("web_signin", "bot_crossing", "bot_email_link")),
+    *(f"test_forms_{name}.py" for name in ("corrections", "crossing", "details", "license")),
+    *(f"test_forms_{name}.py" for name in ("lost", "my_dogs", "phone_width", "spanish", "stops")),
+}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Marks for choosing a tier: `postgresql` (the PostgreSQL half), `slow` (SLOW_FILES)."""
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if callspec is not None and callspec.params.get("backend") == "postgresql":
+            item.add_marker(pytest.mark.postgresql)
+        if item.path.name in SLOW_FILES:
+            item.add_marker(pytest.mark.slow)
+
+
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     """The figure lines tests recorded (the journey explorer's), shown under -q and under xdist,
     whose workers' own output never reaches the terminal."""

@@ -36,6 +36,7 @@ from tests.formkit import PDF
 from tests.paytools import (
     WEBHOOK_SECRET,
     checkout_attempt,
+    eventually,
     payments,
     record_by_id,
     refunds,
@@ -166,6 +167,10 @@ async def _held_transactions(services: Services, seen: list[int], stop: asyncio.
         await connection.close()
 
 
+async def _made_one(stripe_api: FakeStripe) -> bool:
+    return len(stripe_api.sessions) == 1
+
+
 def _figures(label: str, values: list[float]) -> str:
     ordered = sorted(values)
     p99 = ordered[max(0, round(0.99 * len(ordered)) - 1)]
@@ -232,7 +237,7 @@ async def test_stripe_hanging_delays_only_the_resident_who_waits_for_it(
     latencies: list[float] = []
     errors: list[str] = []
     hung = asyncio.gather(resident_waits_for_a_link(), clerk_rejects(), link_expires())
-    await asyncio.sleep(0.3)  # Stripe is now holding all three
+    await stripe_api.holding(3)  # Stripe is now holding all three
     others = asyncio.gather(*(_form_resident(web, latencies, errors) for _ in range(RESIDENTS)))
     delivered, done = await asyncio.gather(webhooks_arrive(), others)
     (offer_wait, offer), (reject_wait, _rejected), (expiry_wait, expired) = await hung
@@ -305,11 +310,11 @@ async def test_a_crash_between_asking_stripe_and_writing_its_answer_is_recovered
         await session.commit()
     stripe_api.hang("/v1/checkout/sessions", seconds=1)
     opening = asyncio.create_task(open_session(services, attempt.id))
-    await asyncio.sleep(0.5)
+    await stripe_api.holding(1)
     opening.cancel()  # the process dies: Stripe makes the session, we never write it
     with pytest.raises(asyncio.CancelledError):
         await opening
-    await asyncio.sleep(1)
+    await eventually(lambda: _made_one(stripe_api))  # the hang over, Stripe made it
     [made] = stripe_api.sessions.values()
     [stalled] = await payments(services)
     assert (stalled.status, stalled.stripe_session_id) == ("creating", None)
@@ -337,7 +342,7 @@ async def test_a_chat_resident_waiting_on_stripe_holds_up_no_other_chat(
     stripe_api.hang("/v1/checkout/sessions", seconds=45)
     start = time.perf_counter()
     waiting.tap("c:nav:confirm")
-    await asyncio.sleep(0.5)  # the bot is now waiting on Stripe for this resident
+    await stripe_api.holding(1)  # the bot is now waiting on Stripe for this resident
     took = []
     for step in ["/license", "Jane Smith", ("tap", "yes"), "4401 State Route 31"]:
         begun = time.perf_counter()

@@ -592,6 +592,14 @@ class FakeStripe:
             self._hangs.clear()
             self._released.set()
 
+    async def holding(self, count: int, *, seconds: float = 10.0) -> None:
+        """Wait (in the test's loop) until `count` requests in all have been held by a hang."""
+        deadline = time.monotonic() + seconds
+        while len(self.hung) < count:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"Stripe held {len(self.hung)} requests, not {count}")
+            await asyncio.sleep(0.01)
+
     async def _wait_if_hung(self, path: str) -> None:
         with self._lock:
             seconds = next((s for p, s in self._hangs.items() if path.startswith(p)), None)
