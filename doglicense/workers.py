@@ -19,6 +19,10 @@ from doglicense.web.nodelay import NoDelayHTTP
 
 log = logging.getLogger(__name__)
 FACTORY = "doglicense.web.factory:create_from_env"
+# uvicorn's supervisor kills a worker that has not answered its ping for this long (its default,
+# 5 s, killed workers still starting on a busy machine, again and again: docs/decisions/0026).
+# The ping is answered by a thread of its own, so only a frozen process stays silent this long.
+HEALTHCHECK_SECONDS = 60
 
 
 class WorkersRefused(ValueError):
@@ -65,6 +69,7 @@ def serve_workers(settings: Settings, *, host: str, port: int, workers: int) -> 
         "log_config": logs.uvicorn_log_config(json_lines=logs.wants_json(settings.environment)),
         "proxy_headers": True,
         "http": NoDelayHTTP,  # Nagle off on every connection, however the socket was made
+        "timeout_worker_healthcheck": HEALTHCHECK_SECONDS,
     }
     if workers == 1:  # one process: uvicorn opens the socket itself, as TCP
         uvicorn.run(FACTORY, **options)
