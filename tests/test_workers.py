@@ -150,3 +150,19 @@ def test_a_worker_frozen_for_a_while_is_not_killed(database_url: str, tmp_path: 
         server.send_signal(signal.SIGINT)
         server.wait(timeout=30)
         reader.join(timeout=5)
+
+
+@pytest.mark.parametrize(("workers", "each"), [(1, 2), (2, 1), (4, 1)])
+def test_the_picture_workers_are_shared_out_among_the_workers(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, workers: int, each: int
+) -> None:
+    """IMAGE_WORKERS (2) is the machine's: N workers each starting 2 put 2 N processes on it."""
+    from doglicense.web.factory import WORKERS_VARIABLE, create_from_env
+
+    for name, value in _env(f"sqlite+aiosqlite:///{tmp_path / 'town.db'}", tmp_path).items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)
+    monkeypatch.setenv("IMAGE_WORKERS", "2")
+    monkeypatch.setenv(WORKERS_VARIABLE, str(workers))
+    app = create_from_env()
+    assert app.state.services.images.size == each
