@@ -31,6 +31,7 @@ from bench import (
     pacing,
     storage_scale,
 )
+from bench import workers as several_workers
 
 RESULTS = Path(__file__).with_name("RESULTS.md")
 PG_SCRIPT = Path(__file__).with_name("pg.sh")
@@ -98,7 +99,7 @@ def run(quick: bool, only: set[str]) -> list[str]:
         print(line, flush=True)
         out.append(line)
 
-    needs_postgres = bool(only & {"chat", "http", "storage"})
+    needs_postgres = bool(only & {"chat", "http", "storage", "workers"})
     with postgres() if needs_postgres else nullcontext("") as server:
         backends = {
             "sqlite": lambda name: sqlite_url(name),
@@ -247,6 +248,29 @@ def run(quick: bool, only: set[str]) -> list[str]:
             client = asyncio.run(bot_api_client.measure(3000 if not quick else 300))
             say(f"`{bot_api_client.line(client)}` ({load()})")
             say()
+        if "workers" in only:
+            residents = 30 if quick else 200
+            say(f"## 7. Several workers over HTTP, PostgreSQL (bench/workers.py), run {stamp()}")
+            say()
+            say(
+                f"{residents} residents walk the license flow against `doglicense serve --workers "
+                "N` for N = 1, 2, 4, alternating (1 2 4 4 2 1), each run on a fresh database once "
+                "all its workers are up and 40 other residents have walked once (unmeasured); "
+                "Telegram's stand-in posts over up to 40 connections. The CPU a step is the "
+                "server's, summed over its processes."
+            )
+            say()
+            runs = several_workers.measure(
+                lambda: fresh_database(server),
+                residents=residents,
+                rounds=1 if quick else 2,
+                say=lambda line: say(f"- {line}"),
+            )
+            say()
+            say(f"`{several_workers.workers_line(runs)}` ({load()})")
+            say()
+            say(f"`{several_workers.cpu_line(runs)}`")
+            say()
         if "storage" in only:
             licenses, queued = (50_000, 5_000) if quick else (1_000_000, 100_000)
             say(f"## 3. Storage at scale (bench/storage_scale.py), run {stamp()}")
@@ -287,7 +311,7 @@ def run(quick: bool, only: set[str]) -> list[str]:
     return out
 
 
-EVERY = "chat,http,storage,outbound,certificates"
+EVERY = "chat,http,workers,storage,outbound,certificates"
 
 
 def main() -> None:

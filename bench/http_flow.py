@@ -226,6 +226,7 @@ async def _mixed_resident(
 
 
 MIXED_NEXT_DOG = 1_000_000  # the resident's second license, as another Telegram user
+WARM_UP = 3_000_000  # the warm-up's residents' user ids
 
 
 def _free_port() -> int:
@@ -234,18 +235,28 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-async def _wait_ready(url: str, server: subprocess.Popen[bytes]) -> None:
+async def _wait_ready(
+    url: str, server: subprocess.Popen[bytes], *, log: Path, workers: int | None
+) -> None:
+    """/ready answered, and with `workers`, that many "worker ready" lines in the server's log:
+    one worker answers /ready while the others may still be starting (their start-up would
+    count as the run's CPU)."""
     async with httpx.AsyncClient() as client:
-        for _ in range(300):
+        for _ in range(600):
             if server.poll() is not None:
                 raise RuntimeError("the server exited")
             try:
-                if (await client.get(url + "/ready")).status_code == 200:
-                    return
+                ready = (await client.get(url + "/ready")).status_code == 200
             except httpx.TransportError:
-                pass
+                ready = False
+            if ready and (workers is None or _workers_ready(log) >= workers):
+                return
             await asyncio.sleep(0.1)
     raise RuntimeError("the server never became ready")
+
+
+def _workers_ready(log: Path) -> int:
+    return sum('"worker ready"' in line for line in log.read_text(errors="replace").splitlines())
 
 
 def _start_server(
@@ -296,6 +307,7 @@ async def measure(
     mixed: bool = False,
     webhook_connections: int | None = None,
     durable_echo: bool = False,
+    warm_up: int = 0,
 ) -> dict[str, Any]:
     """Start the stand-in and N workers, walk `residents` through the flow at once.
 
@@ -310,8 +322,11 @@ async def measure(
     With `mixed` too, each resident first walks a random number of steps (0-20, unmeasured),
     so at any moment the steps due are the flow's mix (2 photos in 21), then 21 steps on the
     same schedule, going on to a second license when the first is done.
+    With `warm_up`, that many other residents first walk the whole flow, unmeasured, so every
+    worker has rendered each template and compiled each statement once before the clock starts.
     """
     fake = AnsweringTelegram(asyncio.get_running_loop())
+    fake.webhook_connections = webhook_connections  # Telegram's POSTs at once (default 40)
     fake.start()
     port = _free_port()
     workdir = Path(tempfile.mkdtemp(prefix="bench-http-"))
@@ -338,7 +353,14 @@ async def measure(
     errors: list[str] = []
     late: list[float] = []
     try:
-        await _wait_ready(f"http://127.0.0.1:{port}", server)
+        await _wait_ready(
+            f"http://127.0.0.1:{port}", server, log=log, workers=None if echo else workers
+        )
+        if warm_up:
+            await asyncio.gather(
+                *(_resident(fake, WARM_UP + r, Latencies(), errors) for r in range(warm_up))
+            )
+            await asyncio.sleep(1)  # the warm-up's last writes settle
         if open_rate and mixed:
             steps = len(license_steps())
             chosen = random.Random(residents)  # the same mix in every run
@@ -519,6 +541,11 @@ def main() -> None:
     parser.add_argument("--echo", action="store_true", help="the bare PTB echo under the same load")
     parser.add_argument("--concurrent-updates", type=int, help="TELEGRAM_CONCURRENT_UPDATES")
     parser.add_argument(
+        "--webhook-connections",
+        type=int,
+        help="updates the stand-in posts at once (Telegram: up to setWebhook's 40)",
+    )
+    parser.add_argument(
         "--open-loop",
         type=int,
         metavar="RESIDENTS",
@@ -539,6 +566,7 @@ def main() -> None:
             residents=args.residents,
             telegram_cap=args.telegram_cap,
             concurrent_updates=args.concurrent_updates,
+            webhook_connections=args.webhook_connections,
         )
     )
     print("http webhook:", describe(result))

@@ -15,9 +15,14 @@ from uvicorn.supervisors import Multiprocess
 from doglicense import logs
 from doglicense.settings import Settings
 from doglicense.web.factory import WORKERS_VARIABLE
+from doglicense.web.nodelay import NoDelayHTTP
 
 log = logging.getLogger(__name__)
 FACTORY = "doglicense.web.factory:create_from_env"
+# uvicorn's supervisor kills a worker that has not answered its ping for this long (its default,
+# 5 s, killed workers still starting on a busy machine, again and again: docs/decisions/0026).
+# The ping is answered by a thread of its own, so only a frozen process stays silent this long.
+HEALTHCHECK_SECONDS = 60
 
 
 class WorkersRefused(ValueError):
@@ -63,6 +68,8 @@ def serve_workers(settings: Settings, *, host: str, port: int, workers: int) -> 
         "workers": workers,
         "log_config": logs.uvicorn_log_config(json_lines=logs.wants_json(settings.environment)),
         "proxy_headers": True,
+        "http": NoDelayHTTP,  # Nagle off on every connection, however the socket was made
+        "timeout_worker_healthcheck": HEALTHCHECK_SECONDS,
     }
     if workers == 1:  # one process: uvicorn opens the socket itself, as TCP
         uvicorn.run(FACTORY, **options)
@@ -83,9 +90,8 @@ def listening_socket(host: str, port: int) -> socket.socket:
     test stand-ins').
 
     asyncio turns Nagle's algorithm off (TCP_NODELAY) only on sockets whose protocol says TCP;
-    uvicorn's own `Config.bind_socket` makes them with protocol 0, so with several workers every
-    response written in two parts (headers, then body) waited for the client's delayed ACK, about
-    40 ms: two workers answered 22 Telegram updates a second where one answered 190.
+    uvicorn's own `Config.bind_socket` makes them with protocol 0. The workers also turn it off
+    on each connection themselves (web/nodelay.py), so a socket made elsewhere is no trap.
     """
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)

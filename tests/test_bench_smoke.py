@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
-from bench import bot_api_client, certificates, http_flow, outbound, storage_scale, uploads
+import pytest
+
+from bench import bot_api_client, certificates, http_flow, outbound, storage_scale, uploads, workers
 from bench.chat_step import anchor_line, floor, measure
 
 
@@ -112,3 +115,31 @@ async def test_http_benchmark_mixed_open_loop_walks_every_resident_21_steps(
     assert (result["steps"], result["errors"], result["mixed"]) == (63, 0, True), result
     assert result["seconds"] >= 62 / 30
     assert http_flow.describe_open(result).startswith("open loop (the flow's mix of steps due)")
+
+
+def test_workers_benchmark_answers_every_step_under_one_two_and_four_workers() -> None:
+    server = os.environ.get("TEST_POSTGRES_URL")
+    if not server:
+        pytest.skip("several workers need PostgreSQL (TEST_POSTGRES_URL)")
+    from bench.__main__ import fresh_database
+
+    runs = workers.measure(
+        lambda: fresh_database(server), residents=2, rounds=1, warm_up=2, say=lambda _line: None
+    )
+    assert {count: [run["workers"] for run in done] for count, done in runs.items()} == {
+        1: [1],
+        2: [2],
+        4: [4],
+    }
+    for done in runs.values():
+        assert [(run["steps"], run["errors"]) for run in done] == [(42, 0)], done
+    assert workers.answered_every_step(runs)
+    assert re.fullmatch(
+        r"workers 1: \d+ steps/s, workers 2: \d+ steps/s, workers 4: \d+ steps/s",
+        workers.workers_line(runs),
+    )
+    assert re.fullmatch(
+        r"server CPU a step: workers 1: [\d.]+ ms, workers 2: [\d.]+ ms, workers 4: [\d.]+ ms",
+        workers.cpu_line(runs),
+    )
+    assert workers.order((1, 2, 4), 3) == [1, 2, 4, 4, 2, 1, 1, 2, 4]

@@ -249,6 +249,35 @@ async def test_webhook_receives_updates_with_the_secret(fake: FakeTelegram, bot:
     assert [u.message.text for u in await bot.get_updates() if u.message] == ["via polling"]
 
 
+@pytest.mark.parametrize(("connections", "most"), [(None, 6), (2, 2), (1, 1)])
+async def test_webhook_posts_go_over_at_most_the_connections_set(
+    fake: FakeTelegram, bot: Bot, connections: int | None, most: int
+) -> None:
+    """Six chats' updates at once: over setWebhook's 40 unless the stand-in is told fewer (as
+    Telegram opens fewer when little waits); each chat's still in order."""
+    fake.webhook_connections = connections
+    in_hand: list[int] = [0]
+    peak: list[int] = [0]
+
+    async def hook(_request: Request) -> PlainTextResponse:
+        in_hand[0] += 1
+        peak[0] = max(peak[0], in_hand[0])
+        await asyncio.sleep(0.05)
+        in_hand[0] -= 1
+        return PlainTextResponse("ok")
+
+    receiver = ThreadedServer(Starlette(routes=[Route("/hook", hook, methods=["POST"])]))
+    receiver.start()
+    try:
+        await bot.set_webhook(f"{receiver.url}/hook")
+        for chat in range(6):
+            fake.push_text(ANN + chat, "at once")
+        await fake.wait_for(lambda: len(fake.webhook_deliveries) == 6 or None, timeout=10)
+    finally:
+        receiver.stop()
+    assert peak[0] == most
+
+
 async def test_long_poll_answers_as_soon_as_an_update_arrives(fake: FakeTelegram, bot: Bot) -> None:
     poll = asyncio.create_task(bot.get_updates(timeout=10))
     await asyncio.sleep(0.2)

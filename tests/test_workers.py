@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -111,3 +112,57 @@ async def test_workers_answer_without_waiting_for_the_clients_ack() -> None:
     from doglicense.workers import listening_socket
 
     assert await _nodelay_on_accepted(listening_socket("127.0.0.1", 0)) != 0
+
+
+def test_a_worker_frozen_for_a_while_is_not_killed(database_url: str, tmp_path: Path) -> None:
+    """A worker that cannot answer the supervisor's ping for 8 s (a busy machine: stopped here by
+    SIGSTOP) keeps running: uvicorn's default of 5 s killed workers still starting under load,
+    and every replacement started over (docs/decisions/0026)."""
+    if database_url.startswith("sqlite"):
+        pytest.skip("several workers need PostgreSQL")
+    port = _free_port()
+    server = subprocess.Popen(  # noqa: S603 - our own console script, fixed arguments
+        [DOGLICENSE, "serve", "--workers", "2", "--port", str(port)],
+        env=_env(database_url, tmp_path),
+        stderr=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        text=True,
+    )
+    lines: list[str] = []
+    assert server.stderr is not None
+    stderr = server.stderr
+    reader = threading.Thread(target=lambda: lines.extend(iter(stderr.readline, "")))
+    reader.start()
+    try:
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline and sum("worker ready" in x for x in lines) < 2:
+            time.sleep(0.2)
+        workers = [json.loads(x)["worker"] for x in lines if "worker ready" in x]
+        assert len(workers) == 2, lines[-20:]
+        frozen = workers[0]
+        os.kill(frozen, signal.SIGSTOP)
+        time.sleep(8)
+        os.kill(frozen, signal.SIGCONT)
+        time.sleep(1)
+        os.kill(frozen, 0)  # still there (ProcessLookupError if the supervisor killed it)
+        assert not [x for x in lines if "died" in x], lines[-10:]
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=30)
+        reader.join(timeout=5)
+
+
+@pytest.mark.parametrize(("workers", "each"), [(1, 2), (2, 1), (4, 1)])
+def test_the_picture_workers_are_shared_out_among_the_workers(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, workers: int, each: int
+) -> None:
+    """IMAGE_WORKERS (2) is the machine's: N workers each starting 2 put 2 N processes on it."""
+    from doglicense.web.factory import WORKERS_VARIABLE, create_from_env
+
+    for name, value in _env(f"sqlite+aiosqlite:///{tmp_path / 'town.db'}", tmp_path).items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.delenv("TELEGRAM_BOT_TOKEN", raising=False)
+    monkeypatch.setenv("IMAGE_WORKERS", "2")
+    monkeypatch.setenv(WORKERS_VARIABLE, str(workers))
+    app = create_from_env()
+    assert app.state.services.images.size == each

@@ -178,6 +178,7 @@ class ImageWorkers:
         max_pixels: int = MAX_PIXELS,
         time_limit: float = TIME_LIMIT_SECONDS,
     ) -> None:
+        self.size = size
         self.max_pixels = max_pixels
         self.time_limit = time_limit
         self._slots: queue.SimpleQueue[_Worker | None] = queue.SimpleQueue()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import os
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
@@ -36,6 +37,9 @@ WORKERS_VARIABLE = "DOGLICENSE_WORKERS"  # set by `serve --workers N` for its wo
 def create_from_env() -> Starlette:
     """One worker's app, from the environment (uvicorn calls it with --factory)."""
     settings = Settings()
+    # The machine's picture workers shared out, as the send rate is: N workers each starting
+    # their own full pool put 2 N processes (and their starts) on the machine's cores.
+    settings = settings.model_copy(update={"image_workers": image_share(settings.image_workers)})
     logs.configure(json_lines=logs.wants_json(settings.environment))
     services = Services.from_settings(settings)
     bot = None
@@ -55,10 +59,18 @@ def worker_share(per_second: float) -> float | None:
 
     TELEGRAM_MAX_PER_SECOND=0 lifts the limit: for benchmarks against the stand-in only.
     """
-    workers = max(1, int(os.environ.get(WORKERS_VARIABLE, "1")))
     configured = os.environ.get("TELEGRAM_MAX_PER_SECOND")
     total = float(configured) if configured else per_second
-    return total / workers if total > 0 else None
+    return total / _workers() if total > 0 else None
+
+
+def image_share(total: int) -> int:
+    """This worker's part of the machine's picture workers (IMAGE_WORKERS), at least one."""
+    return max(1, math.ceil(total / _workers()))
+
+
+def _workers() -> int:
+    return max(1, int(os.environ.get(WORKERS_VARIABLE, "1")))
 
 
 def _lifespan(services: Services, bot: Any) -> Callable[[Starlette], Any]:

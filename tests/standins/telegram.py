@@ -683,6 +683,9 @@ class FakeTelegram:
         self._handlers: dict[str, Callable[[JsonDict], Any]] = self._method_table()
         self._canonical_names = {name.lower(): name for name in [*self._handlers, "getUpdates"]}
         self.rate_limit_per_second: int | None = None
+        # Telegram opens up to setWebhook's max_connections to a webhook, fewer when few updates
+        # wait: set, the stand-in posts over at most this many at once, whatever was allowed.
+        self.webhook_connections: int | None = None
 
     def _init_state(self) -> None:
         self._update_ids = itertools.count(1)
@@ -959,7 +962,8 @@ class FakeTelegram:
         turn.waiting += 1
         places = self._webhook_places.get(webhook)
         if places is None:
-            places = self._webhook_places[webhook] = asyncio.Semaphore(webhook.max_connections)
+            at_once = min(webhook.max_connections, self.webhook_connections or 100)
+            places = self._webhook_places[webhook] = asyncio.Semaphore(at_once)
         try:
             async with turn.lock, places:
                 status, error = await self._post_update(update, webhook)
