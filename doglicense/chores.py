@@ -1,4 +1,10 @@
-"""The office's recurring chores: the reminder sweep (cron or daily job) and the outbox drain."""
+"""The office's recurring chores: the reminder sweep (cron or daily job) and the outbox drain.
+
+Every process that serves contends for one lock (office/leader.py: a PostgreSQL advisory lock;
+on SQLite the one process) and only its holder runs the chores, however many workers and hosts
+share the database. Each chore's unit of work is claimed in the database with its effect, so a
+leader killed mid-sweep leaves nothing half done for the next one.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +14,8 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, TextIO
 
 from doglicense.mail.sender import send_pending_email
+from doglicense.office import delivery
+from doglicense.office.leader import LeadershipLost, run_as_leader
 from doglicense.office.reminders import send_reminders
 from doglicense.office.seizure_queue import sweep_seizures
 from doglicense.runtime import Services
@@ -19,6 +27,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 DRAIN_EVERY_SECONDS = 2.0
 PAYMENT_SWEEP_SECONDS = 60.0
+JOB_RUNNER_LOCK = "doglicense-job-runner"
+CONTEND_EVERY_SECONDS = 1.0  # how soon a waiting process takes over from a dead leader
 
 
 async def remind(services: Services) -> dict[str, int]:
@@ -63,6 +73,8 @@ async def drain_outbox(services: Services, bot: Bot | None) -> None:
             await send_pending_email(services)
         except asyncio.CancelledError:
             raise
+        except LeadershipLost:
+            log.warning("outbox drain stopped: this process no longer leads")
         except Exception:
             log.exception("outbox drain failed; retrying")
         await asyncio.sleep(DRAIN_EVERY_SECONDS)
@@ -82,6 +94,29 @@ async def payment_sweep(services: Services) -> None:
         except Exception:
             log.exception("payment sweep failed; retrying")
         await asyncio.sleep(PAYMENT_SWEEP_SECONDS)
+
+
+async def lead_chores(services: Services, bot: Bot | None) -> None:
+    """Contend for the job runner's lock until cancelled; run the chores while holding it."""
+    await run_as_leader(
+        services.db,
+        JOB_RUNNER_LOCK,
+        lambda: run_chores(services, bot),
+        retry_seconds=CONTEND_EVERY_SECONDS,
+    )
+
+
+async def run_chores(services: Services, bot: Bot | None) -> None:
+    """The leader's work: first the outbox claims the last leader left, then every chore."""
+    async with services.db.session() as session:
+        freed = await delivery.take_over_claims(session)
+    if freed:
+        log.info("outbox claims taken over from the last leader: %d", freed)
+    tasks = start_chores(services, bot)
+    try:
+        await asyncio.gather(*tasks)
+    finally:
+        await stop_chores(tasks)
 
 
 def start_chores(services: Services, bot: Bot | None) -> list[asyncio.Task[None]]:

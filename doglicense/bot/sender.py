@@ -22,6 +22,7 @@ from telegram.warnings import PTBDeprecationWarning
 
 from doglicense.bot import render as chat
 from doglicense.office import delivery
+from doglicense.office.leader import confirm_leading
 from doglicense.office.outbox import message_context
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage
@@ -82,7 +83,8 @@ async def send_pending(services: Services, bot: Bot, *, limit: int = 100) -> int
     """Send one batch of what waits for Telegram residents; how many were sent.
 
     Cancelled mid-batch, the message in flight is finished and settled first and the rest are
-    released, so a restart sends each of them once.
+    released, so a restart sends each of them once. A leader that finds it no longer leads stops
+    (LeadershipLost) and leaves the batch to the leader that freed it.
     """
     runner = delivery.new_runner()
     sent = 0
@@ -114,6 +116,7 @@ async def _send_one(
     session: AsyncSession, bot: Bot, item: delivery.Claimed, services: Services
 ) -> int:
     message, resident = item.message, item.resident
+    await confirm_leading()  # no longer leading: the next leader has freed this batch
     if resident.telegram_chat_id is None or not resident.reachable:
         delivery.undeliverable(message, "no chat")
         await session.commit()
