@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from contextlib import suppress
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, TextIO
 
@@ -50,23 +51,33 @@ def next_sweep(now: datetime, services: Services) -> datetime:
     return at
 
 
-async def daily_reminders(services: Services) -> None:
-    """The in-process daily job: once at start (a missed day is caught up), then at the hour."""
+async def daily_reminders(services: Services, written_some: asyncio.Event | None = None) -> None:
+    """The in-process daily job: once at start (a missed day is caught up), then at the hour.
+
+    `written_some` is set when a sweep wrote messages, so the drain sends them without waiting.
+    """
     while True:
         try:
             written = await remind(services)
             log.info("reminders written: %s", written)
+            if written_some is not None and any(written.values()):
+                written_some.set()
         except Exception:
             log.exception("reminder sweep failed; the next one catches up")
         now = services.now()
         await asyncio.sleep(max(1.0, (next_sweep(now, services) - now).total_seconds()))
 
 
-async def drain_outbox(services: Services, bot: Bot | None) -> None:
-    """Send what waits in the outbox, every few seconds, by Telegram and by e-mail."""
+async def drain_outbox(
+    services: Services, bot: Bot | None, written_some: asyncio.Event | None = None
+) -> None:
+    """Send what waits in the outbox, every few seconds (at once when `written_some` is set),
+    by Telegram and by e-mail."""
     from doglicense.bot.sender import send_pending
 
+    written_some = written_some or asyncio.Event()
     while True:
+        written_some.clear()
         try:
             if bot is not None:
                 await send_pending(services, bot)
@@ -77,7 +88,8 @@ async def drain_outbox(services: Services, bot: Bot | None) -> None:
             log.warning("outbox drain stopped: this process no longer leads")
         except Exception:
             log.exception("outbox drain failed; retrying")
-        await asyncio.sleep(DRAIN_EVERY_SECONDS)
+        with suppress(TimeoutError):
+            await asyncio.wait_for(written_some.wait(), DRAIN_EVERY_SECONDS)
 
 
 async def payment_sweep(services: Services) -> None:
@@ -120,9 +132,10 @@ async def run_chores(services: Services, bot: Bot | None) -> None:
 
 
 def start_chores(services: Services, bot: Bot | None) -> list[asyncio.Task[None]]:
+    written_some = asyncio.Event()  # the sweep's messages go out at once, not at the next drain
     tasks = [
-        asyncio.create_task(daily_reminders(services), name="daily-reminders"),
-        asyncio.create_task(drain_outbox(services, bot), name="outbox-drain"),
+        asyncio.create_task(daily_reminders(services, written_some), name="daily-reminders"),
+        asyncio.create_task(drain_outbox(services, bot, written_some), name="outbox-drain"),
     ]
     if services.card_payments:
         tasks.append(asyncio.create_task(payment_sweep(services), name="payment-sweep"))

@@ -8,14 +8,19 @@ import os
 import signal
 import time
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 import asyncpg
 import pytest
+from sqlalchemy import text
 
+from doglicense.bot.sender import send_pending
+from doglicense.chores import remind
+from doglicense.office import delivery
+from doglicense.office.leader import LeadershipLost, run_as_leader
 from doglicense.runtime import Services
-from tests.notifykit import licensed_resident
+from tests.notifykit import licensed_resident, outbox
 from tests.standins.telegram import FakeTelegram
 from tests.test_workers import DOGLICENSE, _free_port
 
@@ -108,7 +113,7 @@ async def test_a_leader_killed_mid_sweep_loses_and_repeats_no_reminder(
             lambda: len(fake.calls_to("sendMessage")) > SENT_BEFORE_THE_KILL,
             "the leader's held message",
         )
-        [leader] = _leaders(lines)
+        [leader] = await _until(lambda: _leaders(lines), "the leader's log line")
         after_14 = "SELECT count(*) FROM reminders_sent WHERE kind = 'after_14'"
         assert await probe.fetchval(after_14) == 0
         claimed = await probe.fetchval(
@@ -151,3 +156,39 @@ async def test_a_leader_killed_mid_sweep_loses_and_repeats_no_reminder(
         await reader
         await holder.close()
         await probe.close()
+
+
+async def test_a_leader_cut_off_from_its_lock_sends_nothing_and_the_next_one_does(
+    services: Services, fake: FakeTelegram, bot: Any
+) -> None:
+    """Its lock's session ended (a network cut, an administrator) before its heartbeat noticed:
+    it must not send what the next leader, freeing its claims, sends too."""
+    if services.db.is_sqlite:
+        pytest.skip("advisory locks are PostgreSQL's; on SQLite the one process leads")
+    await licensed_resident(services, chat_id=8801, tag="008801", expires_on=date(2026, 3, 30))
+    assert (await remind(services))["before_30"] == 1
+    stopped: list[str] = []
+
+    async def cut_off_then_drain() -> None:
+        async with services.db.engine.connect() as admin:
+            await admin.execute(
+                text(
+                    "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory'"
+                    " AND granted AND database ="
+                    " (SELECT oid FROM pg_database WHERE datname = current_database())"
+                )
+            )
+            await admin.commit()
+        try:
+            await send_pending(services, bot.bot)
+        except LeadershipLost:
+            stopped.append("stopped")
+
+    await run_as_leader(services.db, "fence-test", cut_off_then_drain, heartbeat_seconds=60)
+    assert stopped == ["stopped"] and fake.sent(8801) == []
+    async with services.db.session() as session:
+        [held] = await outbox(session)
+        assert held.claimed_at is not None and held.sent_at is None  # claimed, not sent
+        assert await delivery.take_over_claims(session) == 1
+    assert await send_pending(services, bot.bot) == 1
+    assert len(fake.sent(8801)) == 1
