@@ -114,24 +114,23 @@ async def test_a_leader_killed_mid_sweep_loses_and_repeats_no_reminder(
             "the leader's held message",
         )
         [leader] = await _until(lambda: _leaders(lines), "the leader's log line")
-        after_14 = "SELECT count(*) FROM reminders_sent WHERE kind = 'after_14'"
-        assert await probe.fetchval(after_14) == 0
-        claimed = await probe.fetchval(
-            "SELECT count(*) FROM outbox_messages WHERE claimed_at IS NOT NULL AND sent_at IS NULL"
-        )
-        assert claimed > 1  # the message in flight and the rest of the leader's batch
         lock_session = await probe.fetchval(
             "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted"
             " AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
         )
-
-        os.kill(leader, signal.SIGKILL)
+        claimed = await probe.fetchval(
+            "SELECT count(*) FROM outbox_messages WHERE claimed_at IS NOT NULL AND sent_at IS NULL"
+        )
+        assert claimed > 1  # the message in flight and the rest of the leader's batch
+        os.kill(leader, signal.SIGKILL)  # well within the 5 s its send waits for an answer
         await _until(
             lambda: probe.fetchval(
                 "SELECT count(*) = 0 FROM pg_stat_activity WHERE pid = $1", lock_session
             ),
             "the killed leader's session to end",
         )
+        after_14 = "SELECT count(*) FROM reminders_sent WHERE kind = 'after_14'"
+        assert await probe.fetchval(after_14) == 0  # killed mid-sweep
         await holding.rollback()  # the after_14 reminders are now the next leader's to write
 
         await _until(
@@ -140,7 +139,8 @@ async def test_a_leader_killed_mid_sweep_loses_and_repeats_no_reminder(
             ),
             "every reminder sent",
         )
-        assert len(set(_leaders(lines))) == 2 and _leaders(lines)[0] == leader
+        leaders = await _until(lambda: set(_leaders(lines)) - {leader}, "the next leader's line")
+        assert len(leaders) == 1 and _leaders(lines)[0] == leader
         received = {chat: fake.sent(chat) for chat in chats}
         assert {chat: len(got) for chat, got in received.items()} == dict.fromkeys(chats, 1)
         for chat, [message] in received.items():
