@@ -16,7 +16,7 @@ import pytest
 from sqlalchemy import text
 
 from doglicense.bot.sender import send_pending
-from doglicense.chores import remind
+from doglicense.chores import lead_chores, remind
 from doglicense.office import delivery
 from doglicense.office.leader import LeadershipLost, run_as_leader
 from doglicense.runtime import Services
@@ -192,3 +192,18 @@ async def test_a_leader_cut_off_from_its_lock_sends_nothing_and_the_next_one_doe
         assert await delivery.take_over_claims(session) == 1
     assert await send_pending(services, bot.bot) == 1
     assert len(fake.sent(8801)) == 1
+
+
+async def test_one_serving_process_leads_and_sends_the_days_reminders(
+    services: Services, fake: FakeTelegram, bot: Any
+) -> None:
+    """`serve` as one process (SQLite, or one host on PostgreSQL) runs the chores itself."""
+    await licensed_resident(services, chat_id=8802, tag="008802", expires_on=date(2026, 3, 30))
+    chores = asyncio.create_task(lead_chores(services, bot.bot))
+    try:
+        await fake.wait_for(lambda: fake.sent(8802), timeout=30, what="the reminder")
+    finally:
+        chores.cancel()
+        await asyncio.gather(chores, return_exceptions=True)
+    [message] = fake.sent(8802)
+    assert "008802" in message["text"]
