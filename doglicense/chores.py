@@ -88,8 +88,11 @@ async def drain_outbox(
             log.warning("outbox drain stopped: this process no longer leads")
         except Exception:
             log.exception("outbox drain failed; retrying")
+        # asyncio.timeout, not wait_for: 3.11's wait_for swallows a cancel that lands as the
+        # event is set, and the drain would never stop.
         with suppress(TimeoutError):
-            await asyncio.wait_for(written_some.wait(), DRAIN_EVERY_SECONDS)
+            async with asyncio.timeout(DRAIN_EVERY_SECONDS):
+                await written_some.wait()
 
 
 async def payment_sweep(services: Services) -> None:

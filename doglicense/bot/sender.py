@@ -12,6 +12,7 @@ import asyncio
 import logging
 import warnings
 from collections.abc import Awaitable
+from contextlib import suppress
 from datetime import timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -98,7 +99,8 @@ async def send_pending(services: Services, bot: Bot, *, limit: int = 100) -> int
             except asyncio.CancelledError:
                 for rest in batch[index + 1 :]:
                     delivery.release(rest.message)
-                await session.commit()
+                with suppress(Exception):  # not kept: the next leader frees them (take_over_claims)
+                    await session.commit()
                 raise
     return sent
 
@@ -108,7 +110,12 @@ async def _settled_even_if_cancelled(work: Awaitable[int]) -> int:
     try:
         return await asyncio.shield(task)
     except asyncio.CancelledError:
-        await task  # finish the send and its commit: no message left half-known
+        # Finish the send and its commit: no message left half-known. Shielded again, since a
+        # second cancel (a leader's chores are stopped twice over) would break into the commit.
+        while not task.done():
+            with suppress(asyncio.CancelledError):
+                await asyncio.shield(task)
+        task.exception()  # retrieved: its failure is settled in the row; the cancel goes on
         raise
 
 
