@@ -1,13 +1,22 @@
-"""The office's recurring chores: the reminder sweep (cron or daily job) and the outbox drain."""
+"""The office's recurring chores: the reminder sweep (cron or daily job) and the outbox drain.
+
+Every process that serves contends for one lock (office/leader.py: a PostgreSQL advisory lock;
+on SQLite the one process) and only its holder runs the chores, however many workers and hosts
+share the database. Each chore's unit of work is claimed in the database with its effect, so a
+leader killed mid-sweep leaves nothing half done for the next one.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from contextlib import suppress
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, TextIO
 
 from doglicense.mail.sender import send_pending_email
+from doglicense.office import delivery
+from doglicense.office.leader import LeadershipLost, run_as_leader
 from doglicense.office.reminders import send_reminders
 from doglicense.office.seizure_queue import sweep_seizures
 from doglicense.runtime import Services
@@ -19,6 +28,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 DRAIN_EVERY_SECONDS = 2.0
 PAYMENT_SWEEP_SECONDS = 60.0
+JOB_RUNNER_LOCK = "doglicense-job-runner"
+CONTEND_EVERY_SECONDS = 1.0  # how soon a waiting process takes over from a dead leader
 
 
 async def remind(services: Services) -> dict[str, int]:
@@ -40,32 +51,48 @@ def next_sweep(now: datetime, services: Services) -> datetime:
     return at
 
 
-async def daily_reminders(services: Services) -> None:
-    """The in-process daily job: once at start (a missed day is caught up), then at the hour."""
+async def daily_reminders(services: Services, written_some: asyncio.Event | None = None) -> None:
+    """The in-process daily job: once at start (a missed day is caught up), then at the hour.
+
+    `written_some` is set when a sweep wrote messages, so the drain sends them without waiting.
+    """
     while True:
         try:
             written = await remind(services)
             log.info("reminders written: %s", written)
+            if written_some is not None and any(written.values()):
+                written_some.set()
         except Exception:
             log.exception("reminder sweep failed; the next one catches up")
         now = services.now()
         await asyncio.sleep(max(1.0, (next_sweep(now, services) - now).total_seconds()))
 
 
-async def drain_outbox(services: Services, bot: Bot | None) -> None:
-    """Send what waits in the outbox, every few seconds, by Telegram and by e-mail."""
+async def drain_outbox(
+    services: Services, bot: Bot | None, written_some: asyncio.Event | None = None
+) -> None:
+    """Send what waits in the outbox, every few seconds (at once when `written_some` is set),
+    by Telegram and by e-mail."""
     from doglicense.bot.sender import send_pending
 
+    written_some = written_some or asyncio.Event()
     while True:
+        written_some.clear()
         try:
             if bot is not None:
                 await send_pending(services, bot)
             await send_pending_email(services)
         except asyncio.CancelledError:
             raise
+        except LeadershipLost:
+            log.warning("outbox drain stopped: this process no longer leads")
         except Exception:
             log.exception("outbox drain failed; retrying")
-        await asyncio.sleep(DRAIN_EVERY_SECONDS)
+        # asyncio.timeout, not wait_for: 3.11's wait_for swallows a cancel that lands as the
+        # event is set, and the drain would never stop.
+        with suppress(TimeoutError):
+            async with asyncio.timeout(DRAIN_EVERY_SECONDS):
+                await written_some.wait()
 
 
 async def payment_sweep(services: Services) -> None:
@@ -84,10 +111,34 @@ async def payment_sweep(services: Services) -> None:
         await asyncio.sleep(PAYMENT_SWEEP_SECONDS)
 
 
+async def lead_chores(services: Services, bot: Bot | None) -> None:
+    """Contend for the job runner's lock until cancelled; run the chores while holding it."""
+    await run_as_leader(
+        services.db,
+        JOB_RUNNER_LOCK,
+        lambda: run_chores(services, bot),
+        retry_seconds=CONTEND_EVERY_SECONDS,
+    )
+
+
+async def run_chores(services: Services, bot: Bot | None) -> None:
+    """The leader's work: first the outbox claims the last leader left, then every chore."""
+    async with services.db.session() as session:
+        freed = await delivery.take_over_claims(session)
+    if freed:
+        log.info("outbox claims taken over from the last leader: %d", freed)
+    tasks = start_chores(services, bot)
+    try:
+        await asyncio.gather(*tasks)
+    finally:
+        await stop_chores(tasks)
+
+
 def start_chores(services: Services, bot: Bot | None) -> list[asyncio.Task[None]]:
+    written_some = asyncio.Event()  # the sweep's messages go out at once, not at the next drain
     tasks = [
-        asyncio.create_task(daily_reminders(services), name="daily-reminders"),
-        asyncio.create_task(drain_outbox(services, bot), name="outbox-drain"),
+        asyncio.create_task(daily_reminders(services, written_some), name="daily-reminders"),
+        asyncio.create_task(drain_outbox(services, bot, written_some), name="outbox-drain"),
     ]
     if services.card_payments:
         tasks.append(asyncio.create_task(payment_sweep(services), name="payment-sweep"))

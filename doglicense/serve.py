@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from typing import Any
 
 import uvicorn
 from starlette.applications import Starlette
 
-from doglicense.chores import start_chores, stop_chores
+from doglicense.chores import lead_chores
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.web.app import create_app
@@ -47,11 +48,14 @@ def _lifespan(services: Services, bot: Any) -> Any:
         else:
             log.info("no TELEGRAM_BOT_TOKEN: web forms and console only")
         log.info("documents kept in %s", services.documents.where)
-        chores = start_chores(services, bot.bot if bot is not None else None)
+        # One leader runs the chores: this process on SQLite; on PostgreSQL, one of all that serve.
+        chores = asyncio.create_task(lead_chores(services, bot.bot if bot is not None else None))
         try:
             yield
         finally:
-            await stop_chores(chores)
+            chores.cancel()
+            with suppress(asyncio.CancelledError):
+                await chores
             if bot is not None:
                 if bot.updater is not None and bot.updater.running:
                     await bot.updater.stop()

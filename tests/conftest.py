@@ -34,6 +34,7 @@ FIGURE = "figure"  # a test's record_property name for a line printed at the end
 SLOW_FILES = {
     *(f"test_{name}.py" for name in ("bench_smoke", "backup", "bot_restart", "database_restart")),
     *(f"test_{name}.py" for name in ("migrations", "staff_cli", "two_hosts", "workers")),
+    *(f"test_{name}.py" for name in ("workers_jobs", "nodelay")),
     *(f"test_{name}.py" for name in ("upgrade_from_first_release", "journeys")),
     *(f"test_{name}.py" for name in ("clerk_browser", "clerk_checks_browser", "mail_folder")),
     *(f"test_{name}.py" for name in ("found_matches", "seizure_matches", "seizure_online")),

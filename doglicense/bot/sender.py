@@ -12,6 +12,7 @@ import asyncio
 import logging
 import warnings
 from collections.abc import Awaitable
+from contextlib import suppress
 from datetime import timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -22,6 +23,7 @@ from telegram.warnings import PTBDeprecationWarning
 
 from doglicense.bot import render as chat
 from doglicense.office import delivery
+from doglicense.office.leader import confirm_leading
 from doglicense.office.outbox import message_context
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage
@@ -82,7 +84,8 @@ async def send_pending(services: Services, bot: Bot, *, limit: int = 100) -> int
     """Send one batch of what waits for Telegram residents; how many were sent.
 
     Cancelled mid-batch, the message in flight is finished and settled first and the rest are
-    released, so a restart sends each of them once.
+    released, so a restart sends each of them once. A leader that finds it no longer leads stops
+    (LeadershipLost) and leaves the batch to the leader that freed it.
     """
     runner = delivery.new_runner()
     sent = 0
@@ -96,7 +99,8 @@ async def send_pending(services: Services, bot: Bot, *, limit: int = 100) -> int
             except asyncio.CancelledError:
                 for rest in batch[index + 1 :]:
                     delivery.release(rest.message)
-                await session.commit()
+                with suppress(Exception):  # not kept: the next leader frees them (take_over_claims)
+                    await session.commit()
                 raise
     return sent
 
@@ -106,7 +110,12 @@ async def _settled_even_if_cancelled(work: Awaitable[int]) -> int:
     try:
         return await asyncio.shield(task)
     except asyncio.CancelledError:
-        await task  # finish the send and its commit: no message left half-known
+        # Finish the send and its commit: no message left half-known. Shielded again, since a
+        # second cancel (a leader's chores are stopped twice over) would break into the commit.
+        while not task.done():
+            with suppress(asyncio.CancelledError):
+                await asyncio.shield(task)
+        task.exception()  # retrieved: its failure is settled in the row; the cancel goes on
         raise
 
 
@@ -114,6 +123,7 @@ async def _send_one(
     session: AsyncSession, bot: Bot, item: delivery.Claimed, services: Services
 ) -> int:
     message, resident = item.message, item.resident
+    await confirm_leading()  # no longer leading: the next leader has freed this batch
     if resident.telegram_chat_id is None or not resident.reachable:
         delivery.undeliverable(message, "no chat")
         await session.commit()

@@ -17,6 +17,7 @@ from email.message import EmailMessage
 from doglicense.mail import folder
 from doglicense.mail.compose import composed
 from doglicense.office import delivery
+from doglicense.office.leader import confirm_leading
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage.models import OutboxMessage, Resident
@@ -128,6 +129,7 @@ async def send_pending_email(services: Services, *, limit: int = 100) -> int:
             session, CHANNELS, runner=delivery.new_runner(), now=services.now(), limit=limit
         )
         for index, item in enumerate(batch):
+            await confirm_leading()  # no longer leading: the next leader has freed this batch
             try:
                 sent += await _send_one(services, item)
             except ServerDown:

@@ -6,6 +6,11 @@ is fresh. A runner that dies between the channel accepting a message and the com
 claimed; when the lease runs out another run sends it again. That window (milliseconds) is the
 price of never losing a message; the e-mail sender narrows it further with a Message-ID made from
 the message's key, so receiving mail systems can drop the copy.
+
+Only the job runner's leader sends (office/leader.py). A new leader frees every claim at once
+(`take_over_claims`): the runner that made them lost the lock, and a runner checks it still
+leads before each send (`leader.confirm_leading`), so the batch a killed leader held goes out
+now instead of after the lease.
 """
 
 from __future__ import annotations
@@ -88,6 +93,21 @@ async def claim(
     claimed = [Claimed(message, resident) for message, resident in rows]
     await session.commit()  # no transaction stays open while a channel is called
     return claimed
+
+
+async def take_over_claims(session: AsyncSession) -> int:
+    """Free the claims on unsent messages, for the leader that has just taken over; commits.
+
+    Whoever made them no longer leads: it died, or it finds out before its next send.
+    """
+    freed = await session.execute(
+        update(OutboxMessage)
+        .where(OutboxMessage.sent_at.is_(None), OutboxMessage.claimed_at.is_not(None))
+        .values(claimed_at=None, claimed_by=None)
+        .execution_options(synchronize_session=False)
+    )
+    await session.commit()
+    return int(getattr(freed, "rowcount", 0) or 0)
 
 
 def sent(message: OutboxMessage, *, now: datetime) -> None:

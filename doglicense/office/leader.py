@@ -5,9 +5,11 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+import os
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
-from dataclasses import dataclass
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncConnection, create_async_engine
@@ -27,11 +29,43 @@ def lock_key(name: str) -> int:
     )
 
 
+class LeadershipLost(Exception):
+    """The lock's session is gone: another process may lead now, so this one must not act."""
+
+
 @dataclass(frozen=True)
 class Lease:
     """Leadership held: the lock's connection (None on SQLite, where no one else contends)."""
 
     connection: AsyncConnection | None
+    # The heartbeat and the jobs' confirmations share the connection, one query at a time.
+    turn: asyncio.Lock = field(default_factory=asyncio.Lock, compare=False)
+
+    async def confirm(self) -> None:
+        """Raise LeadershipLost unless the lock's session still answers (and so still holds it)."""
+        if self.connection is None:
+            return
+        async with self.turn:
+            try:
+                await self.connection.execute(text("SELECT 1"))
+                await self.connection.commit()
+            except Exception as lost:
+                raise LeadershipLost from lost
+
+
+# The lease the running job was started under; None outside a leader's job (cron, tests).
+_current_lease: ContextVar[Lease | None] = ContextVar("current_lease", default=None)
+
+
+async def confirm_leading() -> None:
+    """Before an act that must not be repeated (a message sent), check this process still leads.
+
+    A leader whose lock connection died may not have noticed yet (the heartbeat is periodic)
+    while the next leader already took over its claims; this check closes that gap.
+    """
+    lease = _current_lease.get()
+    if lease is not None:
+        await lease.confirm()
 
 
 @asynccontextmanager
@@ -81,7 +115,7 @@ async def run_as_leader(
     while True:
         async with leadership(db, name) as lease:
             if lease is not None:
-                log.info("leading the job runner", extra={"job": name})
+                log.info("leading the job runner", extra={"job": name, "worker": os.getpid()})
                 held = await _run_while_held(lease, name, job_coroutine_factory, heartbeat_seconds)
                 if held:
                     return
@@ -92,15 +126,18 @@ async def _run_while_held(
     lease: Lease, name: str, job: JobFactory, heartbeat_seconds: float
 ) -> bool:
     """True when the job finished; False when it failed or the lock was lost."""
-    task = asyncio.ensure_future(job())
+    held = _current_lease.set(lease)
+    try:
+        task = asyncio.ensure_future(job())  # the task (and what it starts) sees the lease
+    finally:
+        _current_lease.reset(held)
     try:
         while not task.done():
             await asyncio.wait({task}, timeout=heartbeat_seconds)
-            if not task.done() and lease.connection is not None:
+            if not task.done():
                 try:
-                    await lease.connection.execute(text("SELECT 1"))
-                    await lease.connection.commit()
-                except Exception:
+                    await lease.confirm()
+                except LeadershipLost:
                     log.warning("lost the job runner's lock", extra={"job": name})
                     task.cancel()
                     with suppress(asyncio.CancelledError, Exception):

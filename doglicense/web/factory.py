@@ -2,8 +2,8 @@
 
 Every worker reads the settings from the environment, opens its own database pool and its own
 python-telegram-bot Application (webhook mode: no updater); conversation state lives in the
-database, so any worker may take any update. One worker at a time runs the jobs (LEADER_JOBS),
-elected by office/leader.py.
+database, so any worker may take any update. Every worker contends for the job runner's lock
+and the one holding it runs the chores (chores.lead_chores), as a single `serve` does.
 """
 
 from __future__ import annotations
@@ -12,25 +12,20 @@ import asyncio
 import logging
 import math
 import os
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager, suppress
 from typing import Any
 
 from starlette.applications import Starlette
 
 from doglicense import logs
-from doglicense.office.leader import run_as_leader
+from doglicense.chores import lead_chores
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.web.app import create_app
 
 log = logging.getLogger(__name__)
 
-# A job the elected worker runs, given the services and the bot (None without a token).
-# The reminder and outbox work registers its loops here; each should loop until cancelled.
-LeaderJob = Callable[[Services, Any], Awaitable[None]]
-LEADER_JOBS: list[LeaderJob] = []
-JOB_RUNNER_LOCK = "doglicense-job-runner"
 WORKERS_VARIABLE = "DOGLICENSE_WORKERS"  # set by `serve --workers N` for its workers
 
 
@@ -79,26 +74,17 @@ def _lifespan(services: Services, bot: Any) -> Callable[[Starlette], Any]:
         if bot is not None:
             await bot.initialize()
             await bot.start()
-        jobs = None
-        if LEADER_JOBS:
-            jobs = asyncio.create_task(
-                run_as_leader(services.db, JOB_RUNNER_LOCK, lambda: _run_jobs(services, bot))
-            )
+        jobs = asyncio.create_task(lead_chores(services, bot.bot if bot is not None else None))
         log.info("worker ready", extra={"worker": os.getpid()})
         try:
             yield
         finally:
-            if jobs is not None:
-                jobs.cancel()
-                with suppress(asyncio.CancelledError):
-                    await jobs
+            jobs.cancel()
+            with suppress(asyncio.CancelledError):
+                await jobs
             if bot is not None:
                 await bot.stop()
                 await bot.shutdown()
             await services.db.dispose()
 
     return lifespan
-
-
-async def _run_jobs(services: Services, bot: Any) -> None:
-    await asyncio.gather(*(job(services, bot) for job in LEADER_JOBS))

@@ -553,6 +553,19 @@ def _is_loopback_url(url: str) -> bool:
         return False
 
 
+async def _client_left_within(request: Request | None, seconds: float) -> bool:
+    """Wait `seconds`; True as soon as the request's client disconnects (its body already read,
+    the next ASGI message is the disconnect)."""
+    if request is None:
+        await asyncio.sleep(seconds)
+        return False
+    try:
+        message = await asyncio.wait_for(request.receive(), seconds)
+    except TimeoutError:
+        return False
+    return message.get("type") == "http.disconnect"
+
+
 def _max_in_window(times: Sequence[float], window: float) -> int:
     ordered = sorted(times)
     best = start = 0
@@ -814,7 +827,7 @@ class FakeTelegram:
         try:
             params = await read_params(request)
             self._record_call(method, params)
-            result = await self._dispatch(method, params)
+            result = await self._dispatch(method, params, request)
         except ApiError as error:
             return error.to_response()
         except Exception as error:  # a stand-in bug: tell the client instead of a bare 500
@@ -836,7 +849,7 @@ class FakeTelegram:
             self._calls.append(ApiCall(method, params, in_webhook_answer))
             self._changed.notify_all()
 
-    async def _dispatch(self, method: str, params: JsonDict) -> Any:
+    async def _dispatch(self, method: str, params: JsonDict, request: Request | None = None) -> Any:
         if method == "getUpdates":
             with self._changed:
                 self._raise_planned_failure(method)
@@ -847,8 +860,10 @@ class FakeTelegram:
         with self._changed:
             delays = self._planned_delays.get(method)
             delay = delays.pop(0) if delays else 0.0
-        if delay:  # Telegram slow to answer this one call; other calls go on meanwhile
-            await asyncio.sleep(delay)
+        if delay and await _client_left_within(request, delay):
+            # Telegram slow to take this call, and the bot gone meanwhile (timed out, killed):
+            # the call was never carried out. Other calls go on during the wait.
+            raise ApiError(HTTPStatus.BAD_REQUEST, "Bad Request: the client went away")
         with self._changed:
             self._raise_planned_failure(method)
             result = handler(params)
@@ -1613,7 +1628,8 @@ class FakeTelegram:
             self._planned_failures[canonical].append(_PlannedFailure(status, text, retry, count))
 
     def slow_next(self, method: str, seconds: float, *, count: int = 1) -> None:
-        """Makes the next `count` calls of a method wait `seconds` before they are answered."""
+        """Makes the next `count` calls of a method wait `seconds` before they are carried out and
+        answered; a call whose client goes away meanwhile is never carried out (0 s: not slowed)."""
         canonical = self._canonical_names.get(method.lower(), method)
         with self._changed:
             self._planned_delays[canonical].extend([seconds] * count)
