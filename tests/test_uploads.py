@@ -196,20 +196,28 @@ async def test_web_says_a_file_is_too_big_and_what_the_limit_is(
 
 
 async def test_converting_a_big_photo_does_not_stall_health(services: Services, web: str) -> None:
+    """The photo is converted in a worker process: /health keeps answering meanwhile, each
+    answer soon after the last. Judged
+    against the upload's own length, not a fixed time (a loaded machine slows both; the figure
+    in milliseconds is bench/uploads.py's): a conversion in the event loop would hold one
+    /health for about as long as the conversion, most of the upload."""
     waits: list[float] = []
     async with phone() as page, httpx.AsyncClient(base_url=web) as client:
         await to_rabies_on_the_web(page, web)
+        began = time.perf_counter()
         sending = asyncio.ensure_future(upload(page, "IMG_7000.HEIC", slow_heic(), "image/heic"))
-        while not sending.done():
-            started = time.perf_counter()
+        last = began
+        while not sending.done():  # the server runs in this loop: a held loop holds this too
             assert (await client.get("/health")).status_code == 200
-            waits.append(time.perf_counter() - started)
             await asyncio.sleep(0.02)
+            waits.append(time.perf_counter() - last)  # from one answer to the next
+            last = time.perf_counter()
         await sending
+        took = time.perf_counter() - began
         assert await page.is_visible("text=On what date was the rabies shot given?")
     [document] = await stored(services)
     assert document.content_type == "image/jpeg"
-    assert max(waits) < 0.5, sorted(waits)[-5:]  # the conversion itself takes about a second
+    assert max(waits) < max(0.5, took / 4), (took, sorted(waits)[-5:])
 
 
 async def test_web_refuses_a_bomb_in_spanish(services: Services, web: str) -> None:

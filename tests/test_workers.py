@@ -10,6 +10,8 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
@@ -42,9 +44,9 @@ def test_several_workers_over_sqlite_are_refused(tmp_path: Path) -> None:
     assert done.returncode == 2 and "PostgreSQL" in done.stderr.replace("postgresql", "PostgreSQL")
 
 
-def test_two_workers_answer_health_and_ready(database_url: str, tmp_path: Path) -> None:
-    if database_url.startswith("sqlite"):
-        pytest.skip("several workers need PostgreSQL")
+@contextmanager
+def two_workers(database_url: str, tmp_path: Path) -> Iterator[tuple[int, list[str]]]:
+    """`doglicense serve --workers 2` on a free port; its port and its log's lines as they come."""
     port = _free_port()
     server = subprocess.Popen(  # noqa: S603 - our own console script, fixed arguments
         [DOGLICENSE, "serve", "--workers", "2", "--port", str(port)],
@@ -59,6 +61,17 @@ def test_two_workers_answer_health_and_ready(database_url: str, tmp_path: Path) 
     reader = threading.Thread(target=lambda: lines.extend(iter(stderr.readline, "")))
     reader.start()
     try:
+        yield port, lines
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=30)
+        reader.join(timeout=5)
+
+
+def test_two_workers_answer_health_and_ready(database_url: str, tmp_path: Path) -> None:
+    if database_url.startswith("sqlite"):
+        pytest.skip("several workers need PostgreSQL")
+    with two_workers(database_url, tmp_path) as (port, lines):
         deadline = time.monotonic() + 60
         ready = False
         while time.monotonic() < deadline and not ready:
@@ -74,10 +87,6 @@ def test_two_workers_answer_health_and_ready(database_url: str, tmp_path: Path) 
         workers = {x for x in lines if "worker ready" in x}
         assert len(workers) == 2, lines
         assert all(x.startswith("{") for x in workers)  # JSON lines
-    finally:
-        server.send_signal(signal.SIGINT)
-        server.wait(timeout=30)
-        reader.join(timeout=5)
 
 
 async def _nodelay_on_accepted(listener: socket.socket) -> int:
@@ -120,20 +129,7 @@ def test_a_worker_frozen_for_a_while_is_not_killed(database_url: str, tmp_path: 
     and every replacement started over (docs/decisions/0026)."""
     if database_url.startswith("sqlite"):
         pytest.skip("several workers need PostgreSQL")
-    port = _free_port()
-    server = subprocess.Popen(  # noqa: S603 - our own console script, fixed arguments
-        [DOGLICENSE, "serve", "--workers", "2", "--port", str(port)],
-        env=_env(database_url, tmp_path),
-        stderr=subprocess.PIPE,
-        stdout=subprocess.DEVNULL,
-        text=True,
-    )
-    lines: list[str] = []
-    assert server.stderr is not None
-    stderr = server.stderr
-    reader = threading.Thread(target=lambda: lines.extend(iter(stderr.readline, "")))
-    reader.start()
-    try:
+    with two_workers(database_url, tmp_path) as (_port, lines):
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline and sum("worker ready" in x for x in lines) < 2:
             time.sleep(0.2)
@@ -146,10 +142,6 @@ def test_a_worker_frozen_for_a_while_is_not_killed(database_url: str, tmp_path: 
         time.sleep(1)
         os.kill(frozen, 0)  # still there (ProcessLookupError if the supervisor killed it)
         assert not [x for x in lines if "died" in x], lines[-10:]
-    finally:
-        server.send_signal(signal.SIGINT)
-        server.wait(timeout=30)
-        reader.join(timeout=5)
 
 
 @pytest.mark.parametrize(("workers", "each"), [(1, 2), (2, 1), (4, 1)])
