@@ -197,10 +197,9 @@ async def test_web_says_a_file_is_too_big_and_what_the_limit_is(
 
 async def test_converting_a_big_photo_does_not_stall_health(services: Services, web: str) -> None:
     """The photo is converted in a worker process: /health keeps answering meanwhile, each
-    answer soon after the last. Judged
-    against the upload's own length, not a fixed time (a loaded machine slows both; the figure
-    in milliseconds is bench/uploads.py's): a conversion in the event loop would hold one
-    /health for about as long as the conversion, most of the upload."""
+    answer soon after the last, judged against the upload's own length rather than a fixed time
+    (a loaded machine slows both; the figure in milliseconds is bench/uploads.py's): a
+    conversion in the event loop would hold the loop about as long as most of the upload."""
     waits: list[float] = []
     async with phone() as page, httpx.AsyncClient(base_url=web) as client:
         await to_rabies_on_the_web(page, web)
