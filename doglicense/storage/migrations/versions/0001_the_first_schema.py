@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-29 20:53:48.191375
+Create Date: 2026-12-01 02:20:49.447016
 """
 
 from collections.abc import Sequence
@@ -43,6 +43,7 @@ def upgrade() -> None:
         sa.Column("preferred_channel", sa.String(length=16), nullable=False),
         sa.Column("reachable", sa.Boolean(), nullable=False),
         sa.Column("reminders_enabled", sa.Boolean(), nullable=False),
+        sa.Column("replying_to", sa.Integer(), nullable=True),
         sa.Column(
             "created_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False
         ),
@@ -50,18 +51,19 @@ def upgrade() -> None:
         sa.UniqueConstraint("telegram_user_id", name=op.f("uq_residents_telegram_user_id")),
         sa.UniqueConstraint("web_key", name=op.f("uq_residents_web_key")),
     )
+    with op.batch_alter_table("residents", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_residents_email"), ["email"], unique=False)
+
     op.create_table(
-        "sign_in_attempts",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("username", sa.String(length=64), nullable=False),
-        sa.Column("client", sa.String(length=64), nullable=False),
-        sa.Column("at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_sign_in_attempts")),
+        "sign_in_throttles",
+        sa.Column("key", sa.String(length=200), nullable=False),
+        sa.Column("failures", sa.Integer(), nullable=False),
+        sa.Column("next_try_at", sa.BigInteger(), nullable=False),
+        sa.PrimaryKeyConstraint("key", name=op.f("pk_sign_in_throttles")),
     )
-    with op.batch_alter_table("sign_in_attempts", schema=None) as batch_op:
-        batch_op.create_index(batch_op.f("ix_sign_in_attempts_at"), ["at"], unique=False)
+    with op.batch_alter_table("sign_in_throttles", schema=None) as batch_op:
         batch_op.create_index(
-            batch_op.f("ix_sign_in_attempts_username"), ["username"], unique=False
+            batch_op.f("ix_sign_in_throttles_next_try_at"), ["next_try_at"], unique=False
         )
 
     op.create_table(
@@ -102,6 +104,11 @@ def upgrade() -> None:
         sa.Column("original_name", sa.String(length=200), nullable=True),
         sa.Column("resident_id", sa.Integer(), nullable=True),
         sa.Column(
+            "reading",
+            sa.JSON().with_variant(sa.JSON(none_as_null=True), "postgresql"),
+            nullable=True,
+        ),
+        sa.Column(
             "created_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False
         ),
         sa.ForeignKeyConstraint(
@@ -136,6 +143,34 @@ def upgrade() -> None:
     )
     with op.batch_alter_table("dogs", schema=None) as batch_op:
         batch_op.create_index(batch_op.f("ix_dogs_owner_id"), ["owner_id"], unique=False)
+
+    op.create_table(
+        "email_links",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("purpose", sa.String(length=16), nullable=False),
+        sa.Column("address", sa.String(length=254), nullable=False),
+        sa.Column("resident_id", sa.Integer(), nullable=True),
+        sa.Column("asked_by", sa.Integer(), nullable=True),
+        sa.Column("client", sa.String(length=100), nullable=False),
+        sa.Column(
+            "created_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False
+        ),
+        sa.Column(
+            "expires_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False
+        ),
+        sa.Column("used_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=True),
+        sa.ForeignKeyConstraint(
+            ["asked_by"], ["residents.id"], name=op.f("fk_email_links_asked_by_residents")
+        ),
+        sa.ForeignKeyConstraint(
+            ["resident_id"], ["residents.id"], name=op.f("fk_email_links_resident_id_residents")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_email_links")),
+    )
+    with op.batch_alter_table("email_links", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_email_links_address"), ["address"], unique=False)
+        batch_op.create_index(batch_op.f("ix_email_links_client"), ["client"], unique=False)
+        batch_op.create_index(batch_op.f("ix_email_links_created_at"), ["created_at"], unique=False)
 
     op.create_table(
         "outbox_messages",
@@ -200,6 +235,29 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "staff_sessions",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("sid_hash", sa.String(length=64), nullable=False),
+        sa.Column("staff_id", sa.Integer(), nullable=False),
+        sa.Column(
+            "started_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False
+        ),
+        sa.Column(
+            "last_seen_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False
+        ),
+        sa.ForeignKeyConstraint(
+            ["staff_id"], ["staff.id"], name=op.f("fk_staff_sessions_staff_id_staff")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_staff_sessions")),
+        sa.UniqueConstraint("sid_hash", name=op.f("uq_staff_sessions_sid_hash")),
+    )
+    with op.batch_alter_table("staff_sessions", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_staff_sessions_last_seen_at"), ["last_seen_at"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_staff_sessions_staff_id"), ["staff_id"], unique=False)
+
+    op.create_table(
         "records",
         sa.Column("id", sa.Integer(), nullable=False),
         sa.Column("reference", sa.String(length=32), nullable=False),
@@ -239,6 +297,8 @@ def upgrade() -> None:
             "submitted_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=True
         ),
         sa.Column("decided_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=True),
+        sa.Column("certificate_sha256", sa.String(length=64), nullable=True),
+        sa.Column("certificate_tag_date", sa.String(length=64), nullable=True),
         sa.Column("version", sa.Integer(), nullable=False),
         sa.ForeignKeyConstraint(
             ["claimed_by"], ["staff.id"], name=op.f("fk_records_claimed_by_staff")
@@ -251,6 +311,12 @@ def upgrade() -> None:
         sa.UniqueConstraint("reference", name=op.f("uq_records_reference")),
     )
     with op.batch_alter_table("records", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_records_certificate_sha256"), ["certificate_sha256"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_records_certificate_tag_date"), ["certificate_tag_date"], unique=False
+        )
         batch_op.create_index(
             "ix_records_dog_status",
             ["dog_id", "status"],
@@ -393,6 +459,56 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "seizures",
+        sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("record_id", sa.Integer(), nullable=False),
+        sa.Column("seized_at", doglicense.storage.types.UTCDateTime(timezone=True), nullable=False),
+        sa.Column("place", sa.String(length=200), nullable=False),
+        sa.Column("held_at", sa.String(length=200), nullable=False),
+        sa.Column("tag_number", sa.String(length=16), nullable=True),
+        sa.Column("breed", sa.String(length=100), nullable=False),
+        sa.Column("colour", sa.String(length=200), nullable=False),
+        sa.Column("sex", sa.String(length=8), nullable=False),
+        sa.Column("description", sa.Text(), nullable=False),
+        sa.Column("identified", sa.Boolean(), nullable=False),
+        sa.Column(
+            "shots",
+            sa.JSON().with_variant(sa.JSON(none_as_null=True), "postgresql"),
+            nullable=False,
+        ),
+        sa.Column("photo_document_id", sa.Integer(), nullable=True),
+        sa.Column("dog_id", sa.Integer(), nullable=True),
+        sa.Column("owner_id", sa.Integer(), nullable=True),
+        sa.Column("notice_kind", sa.String(length=16), nullable=True),
+        sa.Column("notice_on", sa.Date(), nullable=True),
+        sa.Column("lost_record_id", sa.Integer(), nullable=True),
+        sa.Column("seized_by", sa.Integer(), nullable=True),
+        sa.ForeignKeyConstraint(["dog_id"], ["dogs.id"], name=op.f("fk_seizures_dog_id_dogs")),
+        sa.ForeignKeyConstraint(
+            ["lost_record_id"], ["records.id"], name=op.f("fk_seizures_lost_record_id_records")
+        ),
+        sa.ForeignKeyConstraint(
+            ["owner_id"], ["residents.id"], name=op.f("fk_seizures_owner_id_residents")
+        ),
+        sa.ForeignKeyConstraint(
+            ["photo_document_id"],
+            ["documents.id"],
+            name=op.f("fk_seizures_photo_document_id_documents"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["record_id"], ["records.id"], name=op.f("fk_seizures_record_id_records")
+        ),
+        sa.ForeignKeyConstraint(
+            ["seized_by"], ["staff.id"], name=op.f("fk_seizures_seized_by_staff")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_seizures")),
+        sa.UniqueConstraint("record_id", name=op.f("uq_seizures_record_id")),
+    )
+    with op.batch_alter_table("seizures", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_seizures_seized_at"), ["seized_at"], unique=False)
+        batch_op.create_index(batch_op.f("ix_seizures_tag_number"), ["tag_number"], unique=False)
+
+    op.create_table(
         "tickets",
         sa.Column("id", sa.Integer(), nullable=False),
         sa.Column("number", sa.String(length=32), nullable=False),
@@ -458,6 +574,11 @@ def downgrade() -> None:
 
     op.drop_table("refunds")
     op.drop_table("tickets")
+    with op.batch_alter_table("seizures", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_seizures_tag_number"))
+        batch_op.drop_index(batch_op.f("ix_seizures_seized_at"))
+
+    op.drop_table("seizures")
     with op.batch_alter_table("payments", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_payments_stripe_payment_intent"))
         batch_op.drop_index(batch_op.f("ix_payments_record_id"))
@@ -495,8 +616,15 @@ def downgrade() -> None:
             postgresql_where=sa.text("dog_id IS NOT NULL"),
             sqlite_where=sa.text("dog_id IS NOT NULL"),
         )
+        batch_op.drop_index(batch_op.f("ix_records_certificate_tag_date"))
+        batch_op.drop_index(batch_op.f("ix_records_certificate_sha256"))
 
     op.drop_table("records")
+    with op.batch_alter_table("staff_sessions", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_staff_sessions_staff_id"))
+        batch_op.drop_index(batch_op.f("ix_staff_sessions_last_seen_at"))
+
+    op.drop_table("staff_sessions")
     with op.batch_alter_table("reminder_requests", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_reminder_requests_resident_id"))
         batch_op.drop_index(batch_op.f("ix_reminder_requests_due_on"))
@@ -507,6 +635,12 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_outbox_messages_resident_id"))
 
     op.drop_table("outbox_messages")
+    with op.batch_alter_table("email_links", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_email_links_created_at"))
+        batch_op.drop_index(batch_op.f("ix_email_links_client"))
+        batch_op.drop_index(batch_op.f("ix_email_links_address"))
+
+    op.drop_table("email_links")
     with op.batch_alter_table("dogs", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_dogs_owner_id"))
 
@@ -518,11 +652,13 @@ def downgrade() -> None:
     op.drop_table("tag_counters")
     op.drop_table("stripe_events")
     op.drop_table("staff")
-    with op.batch_alter_table("sign_in_attempts", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_sign_in_attempts_username"))
-        batch_op.drop_index(batch_op.f("ix_sign_in_attempts_at"))
+    with op.batch_alter_table("sign_in_throttles", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_sign_in_throttles_next_try_at"))
 
-    op.drop_table("sign_in_attempts")
+    op.drop_table("sign_in_throttles")
+    with op.batch_alter_table("residents", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_residents_email"))
+
     op.drop_table("residents")
     op.drop_table("reminders_sent")
     # ### end Alembic commands ###
