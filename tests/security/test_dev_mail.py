@@ -22,6 +22,7 @@ from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 
 import httpx
+import pytest
 import uvicorn
 from pydantic import SecretStr
 
@@ -125,6 +126,7 @@ def answered(port: int, lines: list[str]) -> httpx.Response:
     raise AssertionError("".join(lines[-20:]))
 
 
+@pytest.mark.slow  # a `doglicense serve` process of its own (make test-fast leaves it)
 def test_serve_refuses_the_development_secret_beyond_loopback(tmp_path: Path) -> None:
     done = subprocess.run(  # noqa: S603 - our own console script, fixed arguments
         [DOGLICENSE, "serve", "--host", "0.0.0.0", "--port", str(_free_port())],  # noqa: S104
@@ -139,6 +141,7 @@ def test_serve_refuses_the_development_secret_beyond_loopback(tmp_path: Path) ->
     assert "SESSION_SECRET" in done.stderr and "127.0.0.1" in done.stderr
 
 
+@pytest.mark.slow  # a `doglicense serve` process of its own (make test-fast leaves it)
 def test_serve_warns_loudly_beyond_loopback_outside_production(tmp_path: Path) -> None:
     everywhere = "0.0.0.0"  # noqa: S104 - the bind under test
     with serve(tmp_path, "--host", everywhere, SESSION_SECRET=A_REAL_SECRET) as (port, lines):
@@ -150,6 +153,7 @@ def test_serve_warns_loudly_beyond_loopback_outside_production(tmp_path: Path) -
     assert A_REAL_SECRET not in said
 
 
+@pytest.mark.slow  # a `doglicense serve` process of its own (make test-fast leaves it)
 def test_serve_on_loopback_shows_the_mail_without_a_warning(tmp_path: Path) -> None:
     with serve(tmp_path, "--workers", "1") as (port, lines):  # the workers' factory
         assert answered(port, lines).status_code == 200
