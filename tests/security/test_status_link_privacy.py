@@ -16,11 +16,13 @@ import pytest
 from doglicense.runtime import Services
 from tests.botchat import approve_in_console
 from tests.conftest import FakeClock
+from tests.formkit import axe_violations, tab
 from tests.mailkit import link_in, sent_mail
 from tests.paytools import serving
 from tests.test_email_kinds import subject_of
 from tests.webwalk import WebResident, browser
 
+pytestmark = pytest.mark.slow  # drives Chromium (make test-fast leaves it; make test runs it)
 # Not the Town Clerk's own address and phone, which every page's footer shows.
 ADDRESS, PHONE, EMAIL = "8290 Soule Road", "315-555-0177", "jane@example.org"
 WORDS = {
@@ -101,6 +103,16 @@ async def test_a_forwarded_status_link_shows_the_dog_not_the_home(
             licence = await licence_from_status(stranger, status_link, words["print"])
             assert words["tag"] in licence and "Luna, Beagle" in licence
             assert owner_details_in(licence) == [] and words["hidden"] in licence
+            licence_url = str(stranger.page.url) if stranger.page else ""
+
+        # The same license in Chromium on a 375 px phone that has no cookie: it reads right.
+        locale = "es-US" if language == "es" else "en-US"
+        async with tab(viewport={"width": 375, "height": 812}, locale=locale) as page:
+            await page.goto(licence_url)
+            shown = await page.inner_text("main")
+            assert words["hidden"] in shown and ADDRESS not in shown
+            assert await page.evaluate("document.documentElement.scrollWidth") <= 375
+            assert await axe_violations(page) == []
 
         # The resident's own browser, on the same link: the whole license, address and all.
         assert (await resident.open(status_link)).status_code == 200
