@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 from datetime import date
 
-from doglicense import backupcli, logs
+from doglicense import backupcli, binding, logs
 from doglicense.settings import Settings
 from doglicense.storage.migrate import NewerThanTheCode, upgrade
 
@@ -62,6 +62,8 @@ def _run(settings: Settings, args: argparse.Namespace) -> int:
 
         upgrade(settings.resolved_database_url)
         return asyncio.run(add_staff_account(settings, args))
+    if args.command == "serve" and not _may_serve_on(settings, args.host):
+        return 2
     if args.command == "serve" and args.workers is not None:
         from doglicense.workers import WorkersRefused, check_workers, serve_workers
 
@@ -98,3 +100,18 @@ def _run(settings: Settings, args: argparse.Namespace) -> int:
         upgrade(settings.resolved_database_url)
         return asyncio.run(chat(settings, sys.stdin, sys.stdout))
     return 2
+
+
+def _may_serve_on(settings: Settings, host: str) -> bool:
+    """False (said on stderr) for the development secret beyond loopback; a loud warning for
+    beyond loopback outside production (decision 0028)."""
+    refused = binding.refusal(settings, host)
+    if refused is not None:
+        log.error("refused to serve: %s", refused)
+        print(f"doglicense serve: refused: {refused}", file=sys.stderr)
+        return False
+    warned = binding.warning(settings, host)
+    if warned is not None:
+        log.warning(warned)
+        print(f"doglicense serve: WARNING: {warned}", file=sys.stderr)
+    return True

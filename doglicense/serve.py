@@ -32,7 +32,7 @@ async def serve(settings: Settings, *, host: str, port: int) -> None:
         from doglicense.bot.app import build_application
 
         bot = build_application(services, updater=settings.public_base_url is None)
-    app = create_app(services, bot=bot)
+    app = create_app(services, bot=bot, bound_to=host)
     app.router.lifespan_context = _lifespan(services, bot)
     server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="info"))
     await server.serve()

@@ -13,6 +13,7 @@ import uvicorn
 from uvicorn.supervisors import Multiprocess
 
 from doglicense import logs
+from doglicense.binding import BOUND_TO_VARIABLE
 from doglicense.settings import Settings
 from doglicense.web.factory import WORKERS_VARIABLE
 from doglicense.web.nodelay import NoDelayHTTP
@@ -61,6 +62,7 @@ def serve_workers(settings: Settings, *, host: str, port: int, workers: int) -> 
     if settings.telegram_bot_token is not None and settings.public_base_url is not None:
         asyncio.run(register_webhook(settings))
     os.environ[WORKERS_VARIABLE] = str(workers)  # the workers share the bot's send rate
+    os.environ[BOUND_TO_VARIABLE] = host  # /dev/mail only on loopback (binding.dev_mail_shown)
     options: dict[str, Any] = {
         "factory": True,
         "host": host,

@@ -112,7 +112,11 @@ async def served(services: Services) -> AsyncIterator[str]:
     """The whole web app under uvicorn on 127.0.0.1, in this test's event loop."""
     port = _free_port()
     config = uvicorn.Config(
-        create_app(services), host="127.0.0.1", port=port, log_level="warning", lifespan="off"
+        create_app(services, bound_to="127.0.0.1"),
+        host="127.0.0.1",
+        port=port,
+        log_level="warning",
+        lifespan="off",
     )
     server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve())

@@ -52,7 +52,10 @@ async def serving(services: Services) -> AsyncIterator[str]:
     sock = listening_socket("127.0.0.1", 0)  # TCP by name: Nagle off (doglicense/workers.py)
     port = sock.getsockname()[1]
     config = uvicorn.Config(
-        create_app(services), lifespan="off", log_config=None, log_level="warning"
+        create_app(services, bound_to="127.0.0.1"),
+        lifespan="off",
+        log_config=None,
+        log_level="warning",
     )
     server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve(sockets=[sock]))

@@ -3,6 +3,9 @@
 A link is good once, for 30 minutes. Asking for one answers the same whether or not the address
 is known; at most 5 an hour are sent to one address and 20 asked from one client, so the form
 can neither flood a mailbox nor tell an asker which addresses are on file (decision 0014).
+The asks for one address, and from one client, take their turn on a row lock before they are
+counted, so thirty at once are counted one after another, not all against the same count
+(decision 0028).
 """
 
 from __future__ import annotations
@@ -13,12 +16,13 @@ from typing import Literal
 
 from itsdangerous import BadSignature, URLSafeSerializer
 from sqlalchemy import func, select, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.joining import can_join, join
 from doglicense.office.outbox import notify
 from doglicense.office.sign_in_throttle import client_key
-from doglicense.storage.models import EmailLink, Resident
+from doglicense.storage.models import EmailLink, Resident, SignInThrottle
 
 Purpose = Literal["sign_in", "confirm"]
 VALID_MINUTES = 30
@@ -44,8 +48,28 @@ def read_link_token(secret: str, token: str) -> int | None:
     return value if isinstance(value, int) else None
 
 
+async def _take_turn(session: AsyncSession, key: str, now: datetime) -> None:
+    """Hold `key`'s row till this transaction ends: another ask with the same key waits here.
+
+    The row is a sign-in throttle's, under a prefix of its own; its time is the last ask's, so
+    the throttle's sweep (sign_in_throttle.clear) takes it after a quiet day. On SQLite the
+    upsert takes the database's write lock, which is held the same way.
+    """
+    row = SignInThrottle
+    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
+    seconds = int(now.timestamp())
+    await session.execute(
+        insert(row)
+        .values(key=key[:200], failures=0, next_try_at=seconds)
+        .on_conflict_do_update(index_elements=[row.key], set_={"next_try_at": seconds})
+    )
+
+
 async def _sent_lately(session: AsyncSession, *, address: str, client: str, now: datetime) -> bool:
     """Over either hourly limit: nothing more is sent, and the asker is told the same."""
+    # Address first, then client, in every ask: two asks never wait for each other in a circle.
+    await _take_turn(session, f"link-to:{address}", now)
+    await _take_turn(session, f"link-from:{client}", now)
     since = now - timedelta(hours=1)
     to_address = await session.scalar(
         select(func.count())

@@ -109,7 +109,8 @@ def _update_of(body: bytes, bot: Any) -> Update:
     return Update.de_json(payload, bot)
 
 
-def create_app(services: Services, *, bot: Any = None) -> Starlette:
+def create_app(services: Services, *, bot: Any = None, bound_to: str | None = None) -> Starlette:
+    """The app; `bound_to` is the host it is served on (unknown: no /dev/mail)."""
     routes = [
         Route("/", home),
         Route("/health", health),
@@ -128,5 +129,6 @@ def create_app(services: Services, *, bot: Any = None) -> Starlette:
     )
     app.state.services = services
     app.state.bot = bot
+    app.state.bound_to = bound_to
     app.state.schema_check = SchemaCheck()
     return app

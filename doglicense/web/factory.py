@@ -19,6 +19,7 @@ from typing import Any
 from starlette.applications import Starlette
 
 from doglicense import logs
+from doglicense.binding import BOUND_TO_VARIABLE
 from doglicense.chores import lead_chores
 from doglicense.runtime import Services
 from doglicense.settings import Settings
@@ -44,7 +45,7 @@ def create_from_env() -> Starlette:
         bot = build_application(
             services, updater=False, max_per_second=worker_share(MAX_PER_SECOND)
         )
-    app = create_app(services, bot=bot)
+    app = create_app(services, bot=bot, bound_to=os.environ.get(BOUND_TO_VARIABLE))
     app.router.lifespan_context = _lifespan(services, bot)
     return app
 

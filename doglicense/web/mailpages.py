@@ -1,11 +1,13 @@
-"""The e-mail's pages: the link that stops reminders, and /dev/mail outside production."""
+"""The e-mail's pages: the link that stops reminders, and /dev/mail on a developer's machine."""
 
 from __future__ import annotations
 
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 from starlette.routing import BaseRoute, Route
 
+from doglicense.binding import dev_mail_shown, is_loopback
 from doglicense.mail import folder
 from doglicense.mail.stopping import resident_of_stop_link, stop_reminders_by_link
 from doglicense.runtime import Services
@@ -34,6 +36,19 @@ async def stop_reminders(request: Request) -> Response:
         return page(request, "reminders_stop.html", stopped=request.method == "POST")
 
 
+def _dev_mail_here(request: Request) -> bool:
+    """Served on loopback with the development secret, asked from this machine, not by a proxy:
+    the pages hold every resident's sign-in links (decision 0028)."""
+    services = _services(request)
+    forwarded = "forwarded" in request.headers or "x-forwarded-for" in request.headers
+    return (
+        dev_mail_shown(services.settings, request.app.state.bound_to)
+        and request.client is not None
+        and is_loopback(request.client.host)
+        and not forwarded
+    )
+
+
 def _dev_page(name: str, **context: object) -> HTMLResponse:
     response = HTMLResponse(render(f"web/devmail/{name}", **context))
     response.headers["Cache-Control"] = "no-store"
@@ -42,12 +57,16 @@ def _dev_page(name: str, **context: object) -> HTMLResponse:
 
 async def dev_mail(request: Request) -> Response:
     """Every e-mail written to var/mail/, newest first."""
+    if not _dev_mail_here(request):
+        raise HTTPException(404)  # as any unknown page: nothing says there is one elsewhere
     settings = _services(request).settings
     return _dev_page("list.html", mails=folder.kept(settings), smtp=bool(settings.smtp_host))
 
 
 async def dev_mail_one(request: Request) -> Response:
     """One e-mail: its headers and text; its HTML part at .../html."""
+    if not _dev_mail_here(request):
+        raise HTTPException(404)  # as any unknown page: nothing says there is one elsewhere
     kept = folder.one(_services(request).settings, request.path_params["name"])
     if kept is None:
         return HTMLResponse("not found", status_code=404)

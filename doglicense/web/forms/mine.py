@@ -1,7 +1,12 @@
-"""My dogs and requests: for the browser's resident, or by the signed status link; the licence."""
+"""My dogs and requests: for the browser's resident, or by the signed status link; the licence.
+
+A status link travels (a forwarded e-mail, a shared screen): it shows the dogs and where each
+request stands; the owner's address only to the browser that is the resident's own (0028).
+"""
 
 from __future__ import annotations
 
+from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
 from starlette.responses import Response
 
@@ -21,6 +26,13 @@ def _token(services: Services, resident_id: int) -> str:
 def _token_resident_id(request: Request) -> int | None:
     secret = services_of(request).settings.session_secret.get_secret_value()
     return read_status_token(secret, request.path_params["token"])
+
+
+async def _browser_is_theirs(request: Request, db: AsyncSession, resident_id: int) -> bool:
+    """The resident behind this browser's cookie is the one the link is for."""
+    key = web_key(request)
+    browser = await resident_by_web_key(db, key) if key else None
+    return browser is not None and browser.id == resident_id
 
 
 def _mine(
@@ -69,21 +81,26 @@ async def status_page(request: Request) -> Response:
     resident_id = _token_resident_id(request)
     if resident_id is None:
         return page(request, "notice.html", notice="bad_link", status_code=404)
-    key = web_key(request)
     async with services_of(request).db.session() as db:
         resident = await db.get(Resident, resident_id)
         if resident is None:
             return page(request, "notice.html", notice="bad_link", status_code=404)
         shown = await dogs_and_requests(db, resident.id)
-    own = key if key is not None and key == resident.web_key else None
+        own = web_key(request) if await _browser_is_theirs(request, db, resident.id) else None
     return _mine(request, shown, token=request.path_params["token"], key=own)
 
 
-async def _licence(request: Request, resident_id: int | None, *, back: str) -> Response:
-    found = None
+async def _licence(
+    request: Request, resident_id: int | None, *, back: str, by_link: bool = False
+) -> Response:
+    """The printable license; by a status link, without the owner's address unless the browser
+    is the resident's own."""
+    found, own = None, not by_link
     if resident_id is not None:
         async with services_of(request).db.session() as db:
             found = await licence_of(db, resident_id, request.path_params["reference"])
+            if by_link:
+                own = await _browser_is_theirs(request, db, resident_id)
     if found is None:
         return page(request, "notice.html", notice="not_yours", status_code=404)
     licence, dog, owner = found
@@ -97,6 +114,7 @@ async def _licence(request: Request, resident_id: int | None, *, back: str) -> R
         owner=owner,
         exempt_label=exempt,
         back=back,
+        owner_address_shown=own,
     )
 
 
@@ -113,4 +131,4 @@ async def licence_page(request: Request) -> Response:
 async def status_licence_page(request: Request) -> Response:
     """The printable license by the status link (the approval e-mail's "See and print")."""
     back = f"/forms/status/{request.path_params['token']}"
-    return await _licence(request, _token_resident_id(request), back=back)
+    return await _licence(request, _token_resident_id(request), back=back, by_link=True)
