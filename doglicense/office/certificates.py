@@ -48,13 +48,14 @@ class Certificate:
 async def read_certificate(
     data: bytes, *, name: str | None, max_bytes: int, images: ImageWorkers
 ) -> Certificate:
-    """The type from the bytes; a picture decoded in a worker, within its pixel and time caps;
-    then its words read there too, the dates found kept for the resident to confirm."""
+    """The type from the bytes; a picture decoded in a worker, within its pixel and time caps,
+    a PDF measured there within its page, size and content caps (nothing drawn before); then
+    its words read there too, the dates found kept for the resident to confirm."""
     kind = documents.sniff(data)
     if len(data) > max_bytes:
         too_big = Refusal("file_too_big", limit_mb=max_bytes // 2**20)
         return Certificate(b"", kind, len(data), name, too_big)
-    if kind not in PICTURE_TYPES:
+    if kind not in KEPT_TYPES:
         read = Certificate(data, kind, len(data), name)
     else:
         try:
