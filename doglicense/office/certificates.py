@@ -25,6 +25,7 @@ log = logging.getLogger(__name__)
 
 PICTURE_TYPES = ("image/jpeg", "image/png", "image/heic")
 KEPT_TYPES = (*PICTURE_TYPES, "application/pdf")
+REFUSED_WHEN_DRAWN = {"pdf_too_large"}  # office/images.py: a PDF's worker replaced
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,10 @@ async def read_certificate(
             refusal = Refusal(refused.reason, **refused.params)
             return Certificate(b"", kind, len(data), name, refusal)
         read = Certificate(picture.data, picture.content_type, len(data), name)
-    reading = await read_rabies_certificate(read, images)
+    try:
+        reading = await read_rabies_certificate(read, images)
+    except PictureRefused as refused:  # drawing it ran a worker out of memory: not kept
+        return Certificate(b"", kind, len(data), name, Refusal(refused.reason, **refused.params))
     return replace(read, reading=as_answers(reading), fields_read=reading_as_json(reading))
 
 
@@ -134,12 +138,15 @@ async def keep_certificate(
 
 async def read_rabies_certificate(certificate: Certificate, images: ImageWorkers) -> RabiesReading:
     """What the certificate says, as far as it was read with confidence; nothing when it could
-    not be read in time (the resident then types every answer, as before)."""
+    not be read in time (the resident then types every answer, as before). A PDF that took its
+    worker past the memory limit as it was drawn (a bomb the measure missed) is PictureRefused."""
     if not certificate.keepable:
         return RabiesReading()
     try:
         page = await images.words(certificate.data, certificate.content_type)
     except PictureRefused as refused:
+        if refused.reason in REFUSED_WHEN_DRAWN:
+            raise
         log.info("certificate not read: %s", refused.reason)
         return RabiesReading()
     return read_fields(page.segments)

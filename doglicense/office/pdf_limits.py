@@ -46,7 +46,7 @@ class PdfLimits:
 
     max_pages: int = 5
     max_page_points: float = 14400.0  # 200 in, PDF's own largest page without UserUnit
-    max_inflated_bytes: int = 50 * 2**20
+    max_inflated_bytes: int = 100 * 2**20  # decision 0029: three colour pages scanned lossless
     max_nesting: int = 32
     max_pixels: int = 50_000_000  # a picture inside, as a photo sent alone
 

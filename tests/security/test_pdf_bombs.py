@@ -16,9 +16,11 @@ from typing import Any
 import httpx
 import pytest
 
+from doglicense.office.certificates import read_certificate
 from doglicense.office.images import ImageWorkers, PictureRefused
 from doglicense.office.pdf_limits import PdfLimits, check_pdf
 from doglicense.runtime import Services
+from doglicense.settings import Settings
 from doglicense.terminal import chat
 from tests import pdfkit
 from tests.botchat import send, texts_of
@@ -180,3 +182,34 @@ async def test_a_worker_past_its_memory_limit_is_replaced_and_the_others_go_on()
         assert again.content_type == "application/pdf"
     finally:
         workers.close()
+
+
+async def test_a_pdf_that_passes_the_measure_but_runs_its_worker_out_is_not_kept() -> None:
+    """The inflated cap loosened so an 800 MB bomb is drawn: its worker dies at its 600 MB limit
+    and the upload is refused (before, a certificate that could not be drawn was kept unread).
+    The measure now inflates the whole bomb itself, in chunks: time enough for a loaded machine."""
+    loose = PdfLimits(max_inflated_bytes=2**40)
+    workers = ImageWorkers(1, time_limit=120, memory_limit_mb=WORKER_MEMORY_MB, pdf=loose)
+    try:
+        bomb = pdfkit.inflating(800)
+        taken = await read_certificate(bomb, name="rabies.pdf", max_bytes=10 * MB, images=workers)
+        assert taken.refusal is not None and taken.refusal.reason == "pdf_too_large"
+        assert not taken.keepable and taken.data == b""
+    finally:
+        workers.close()
+
+
+def test_the_caps_are_the_towns_settings(settings: Settings) -> None:
+    changed = settings.model_copy(
+        update={"pdf_max_pages": 2, "pdf_max_page_inches": 17, "image_worker_memory_mb": 900}
+    )
+    images = Services.from_settings(changed).images
+    try:
+        assert (images.pdf.max_pages, images.pdf.max_page_points) == (2, 17 * 72)
+        assert images.memory_limit_mb == 900
+        three = pdfkit.many_pages(3)
+        with pytest.raises(PictureRefused):
+            check_pdf(three, images.pdf)
+        assert check_pdf(three, PdfLimits()) == 3
+    finally:
+        images.close()
