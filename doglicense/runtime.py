@@ -51,6 +51,8 @@ class Services:
                 settings.image_workers,
                 max_pixels=settings.image_max_pixels,
                 time_limit=settings.image_time_limit_seconds,
+                memory_limit_mb=settings.image_worker_memory_mb,
+                pdf=settings.pdf_limits,
             ),
         )
 

@@ -10,6 +10,7 @@ from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from doglicense.office import images
+from doglicense.office.pdf_limits import PdfLimits
 
 TELEGRAM_API = "https://api.telegram.org"
 PLACEHOLDER_SECRETS = {"changeme", "change-me", "secret", "xxx", "todo"}
@@ -54,6 +55,11 @@ class Settings(BaseSettings):
     image_workers: int = images.WORKERS  # processes decoding uploaded pictures
     image_max_pixels: int = images.MAX_PIXELS
     image_time_limit_seconds: float = images.TIME_LIMIT_SECONDS  # a worker past it is killed
+    image_worker_memory_mb: int = images.MEMORY_LIMIT_MB  # one past it is replaced; 0: no limit
+    # A PDF past any of these is refused before it is stored or drawn (docs/decisions/0029).
+    pdf_max_pages: int = PdfLimits.max_pages
+    pdf_max_page_inches: float = PdfLimits.max_page_points / 72
+    pdf_max_inflated_mb: int = PdfLimits.max_inflated_bytes // 2**20
 
     session_secret: SecretStr = SecretStr("development-only-session-secret")
 
@@ -136,6 +142,15 @@ class Settings(BaseSettings):
     @property
     def documents_dir(self) -> Path:
         return self.var_dir / "documents"
+
+    @property
+    def pdf_limits(self) -> PdfLimits:
+        return PdfLimits(
+            max_pages=self.pdf_max_pages,
+            max_page_points=self.pdf_max_page_inches * 72,
+            max_inflated_bytes=self.pdf_max_inflated_mb * 2**20,
+            max_pixels=self.image_max_pixels,
+        )
 
     @property
     def telegram_bot_api_url(self) -> str:

@@ -17,12 +17,13 @@ from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import Draft, License, Record
 from tests.clerkkit import csrf_of, make_staff, served, signed_in
+from tests.pdfkit import CERTIFICATE
 from tests.picturekit import blank_png
 from tests.standins.telegram import ChatUser, FakeTelegram
 
 TOKEN = "123456:TEST-token-for-the-stand-in"
 PNG = blank_png(8, 8)  # a real picture: uploads are decoded before they are kept
-PDF = b"%PDF-1.4\n% a certificate\n" + b"0" * 64
+PDF = CERTIFICATE  # a real PDF: uploads are measured before they are kept
 
 Step = str | tuple[str, Any]
 

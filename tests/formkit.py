@@ -10,6 +10,8 @@ from typing import Any, cast
 
 from playwright.async_api import Browser, Page, async_playwright
 
+from tests.pdfkit import CERTIFICATE
+
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -21,7 +23,7 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 AXE = Path(__file__).parent / "a11y" / "node_modules" / "axe-core" / "axe.min.js"
-PDF = b"%PDF-1.4\n% a certificate\n" + b"0" * 64
+PDF = CERTIFICATE  # a real PDF: uploads are measured before they are kept
 
 
 def png_bytes() -> bytes:

@@ -19,6 +19,7 @@ from doglicense.storage.models import Record, Resident
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, phone, submit, type_answer
 from tests.paytools import serving
+from tests.pdfkit import CERTIFICATE
 
 
 @pytest.fixture
@@ -74,7 +75,7 @@ async def test_a_chat_draft_is_finished_on_the_web(services: Services, web: str)
                 {
                     "name": "vet.pdf",
                     "mimeType": "application/pdf",
-                    "buffer": b"%PDF-1.4\n" + b"0" * 64,
+                    "buffer": CERTIFICATE,
                 }
             ],
         )

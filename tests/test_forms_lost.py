@@ -18,6 +18,7 @@ from tests.botchat import approve_queue
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, phone, submit, type_answer, upload
 from tests.paytools import serving
+from tests.pdfkit import CERTIFICATE
 
 
 @pytest.fixture
@@ -50,7 +51,7 @@ async def license_on_the_web(page: Page, web: str) -> None:
     await type_answer(page, "3 years")
     await choose(page, "no")
     await choose(page, "vet_exemption")
-    await upload(page, "vet.pdf", b"%PDF-1.4\n" + b"0" * 64, "application/pdf")
+    await upload(page, "vet.pdf", CERTIFICATE, "application/pdf")
     await type_answer(page, "3/1/2026")
     await choose(page, "none")
     await choose(page, "no")

@@ -19,6 +19,7 @@ from tests.conftest import FakeClock
 from tests.formkit import choose as choose_on
 from tests.formkit import phone, type_answer
 from tests.paytools import serving
+from tests.pdfkit import CERTIFICATE
 from tests.standins.smtp import FakeSmtp
 from tests.test_notify_email import text_of
 from tests.webwalk import browser, license_to_done, to_dog_birth
@@ -61,7 +62,7 @@ async def test_a_spanish_license_reads_spanish_hours_and_a_female_dog(
                 {
                     "name": "vet.pdf",
                     "mimeType": "application/pdf",
-                    "buffer": b"%PDF-1.4\n" + b"0" * 64,
+                    "buffer": CERTIFICATE,
                 }
             ],
         )

@@ -9,7 +9,9 @@ from contextlib import asynccontextmanager
 
 import httpx
 
-PDF = b"%PDF-1.4\n% a certificate\n" + b"0" * 64
+from tests.pdfkit import CERTIFICATE
+
+PDF = CERTIFICATE  # a real PDF: uploads are measured before they are kept
 TAG = re.compile(r"<[^>]+>")
 
 

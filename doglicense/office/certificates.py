@@ -25,6 +25,7 @@ log = logging.getLogger(__name__)
 
 PICTURE_TYPES = ("image/jpeg", "image/png", "image/heic")
 KEPT_TYPES = (*PICTURE_TYPES, "application/pdf")
+REFUSED_WHEN_DRAWN = {"pdf_too_large"}  # office/images.py: a PDF's worker replaced
 
 
 @dataclass(frozen=True)
@@ -48,13 +49,14 @@ class Certificate:
 async def read_certificate(
     data: bytes, *, name: str | None, max_bytes: int, images: ImageWorkers
 ) -> Certificate:
-    """The type from the bytes; a picture decoded in a worker, within its pixel and time caps;
-    then its words read there too, the dates found kept for the resident to confirm."""
+    """The type from the bytes; a picture decoded in a worker, within its pixel and time caps,
+    a PDF measured there within its page, size and content caps (nothing drawn before); then
+    its words read there too, the dates found kept for the resident to confirm."""
     kind = documents.sniff(data)
     if len(data) > max_bytes:
         too_big = Refusal("file_too_big", limit_mb=max_bytes // 2**20)
         return Certificate(b"", kind, len(data), name, too_big)
-    if kind not in PICTURE_TYPES:
+    if kind not in KEPT_TYPES:
         read = Certificate(data, kind, len(data), name)
     else:
         try:
@@ -63,7 +65,10 @@ async def read_certificate(
             refusal = Refusal(refused.reason, **refused.params)
             return Certificate(b"", kind, len(data), name, refusal)
         read = Certificate(picture.data, picture.content_type, len(data), name)
-    reading = await read_rabies_certificate(read, images)
+    try:
+        reading = await read_rabies_certificate(read, images)
+    except PictureRefused as refused:  # drawing it ran a worker out of memory: not kept
+        return Certificate(b"", kind, len(data), name, Refusal(refused.reason, **refused.params))
     return replace(read, reading=as_answers(reading), fields_read=reading_as_json(reading))
 
 
@@ -133,12 +138,15 @@ async def keep_certificate(
 
 async def read_rabies_certificate(certificate: Certificate, images: ImageWorkers) -> RabiesReading:
     """What the certificate says, as far as it was read with confidence; nothing when it could
-    not be read in time (the resident then types every answer, as before)."""
+    not be read in time (the resident then types every answer, as before). A PDF that took its
+    worker past the memory limit as it was drawn (a bomb the measure missed) is PictureRefused."""
     if not certificate.keepable:
         return RabiesReading()
     try:
         page = await images.words(certificate.data, certificate.content_type)
     except PictureRefused as refused:
+        if refused.reason in REFUSED_WHEN_DRAWN:
+            raise
         log.info("certificate not read: %s", refused.reason)
         return RabiesReading()
     return read_fields(page.segments)

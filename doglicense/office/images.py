@@ -3,7 +3,8 @@
 Pillow and pillow-heif release the GIL while they decode, but not for every step: with four
 81 MP photos a 10 ms timer fired up to 848 ms late beside threads, 100 ms beside processes
 (bench/README.md, 5). Processes also can be killed at the time cap (a thread cannot be stopped),
-and a decoder that crashes on a crafted file takes down one worker, not the service.
+a decoder that crashes on a crafted file takes down one worker, not the service, and each worker
+lives under a memory limit (RLIMIT_AS): one that passes it is replaced, the others go on.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from doglicense.office.certificate_text import PageText
+    from doglicense.office.pdf_limits import PdfLimits
 
 log = logging.getLogger(__name__)
 
@@ -31,8 +33,10 @@ MAX_PIXELS = 50_000_000  # a 48-megapixel phone photo fits; a decompression bomb
 TIME_LIMIT_SECONDS = 15.0
 WORKERS = 2
 PREVIEW_SIDE = 1600  # the clerk's preview: enough to read a certificate, small to send
+MEMORY_LIMIT_MB = 1536  # address space of a worker: reading a 48 MP photo peaks near 820 MB
 START_TIMEOUT_SECONDS = 60.0  # a fresh worker imports Pillow: slow on a busy machine
 FORMATS = {"image/jpeg": "JPEG", "image/png": "PNG", "image/heic": "HEIF", "image/heif": "HEIF"}
+PDF = "application/pdf"
 
 
 @dataclass(frozen=True)
@@ -89,6 +93,28 @@ def read_picture(data: bytes, content_type: str, max_pixels: int) -> Picture:
     return Picture(out.getvalue(), "image/jpeg", width, height)
 
 
+def read_pdf(data: bytes, content_type: str, limits: PdfLimits) -> Picture:
+    """Measured within the caps first (pdf_limits), then opened by the reader that draws it."""
+    import pypdfium2 as pdfium
+
+    from doglicense.office.pdf_limits import check_pdf
+
+    check_pdf(data, limits)
+    try:
+        document = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError:
+        raise PictureRefused("pdf_unreadable") from None
+    try:
+        if len(document) > limits.max_pages:  # its page tree, as it will be drawn
+            raise PictureRefused("pdf_too_many_pages", limit=limits.max_pages)
+        if len(document) < 1:
+            raise PictureRefused("pdf_unreadable")
+        width, height = document.get_page_size(0)
+    finally:
+        document.close()
+    return Picture(data, content_type, round(width), round(height))
+
+
 def make_preview(data: bytes, content_type: str, max_pixels: int, side: int) -> bytes:
     """A JPEG at most `side` pixels wide and high, turned upright as the camera held it."""
     from PIL import Image, ImageOps
@@ -106,8 +132,9 @@ def make_preview(data: bytes, content_type: str, max_pixels: int, side: int) -> 
     return out.getvalue()
 
 
-def _serve(conn: Connection) -> None:
+def _serve(conn: Connection, memory_limit_mb: int) -> None:
     """A worker's life: one job at a time, each answered with ("ok", value) or a refusal."""
+    import resource
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the service's to handle
@@ -116,6 +143,9 @@ def _serve(conn: Connection) -> None:
 
     # The cap is ours (`opened`), with the size to tell the resident; this process is ours too.
     PIL.Image.MAX_IMAGE_PIXELS = None
+    if memory_limit_mb:  # past it an allocation fails: MemoryError here, or the worker dies
+        limit = memory_limit_mb * 2**20
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     conn.send("ready")
     while True:
         try:
@@ -126,6 +156,8 @@ def _serve(conn: Connection) -> None:
             answer: tuple[Any, ...] = ("ok", job(*args))
         except PictureRefused as refused:
             answer = ("refused", refused.reason, refused.params)
+        except MemoryError:
+            answer = ("spent",)  # a heap that ran out is not trusted with the next file
         except Exception as error:  # any failure to read a hostile file is "unreadable"
             answer = ("refused", "picture_unreadable", {"error": type(error).__name__})
         conn.send(answer)
@@ -135,11 +167,11 @@ def _serve(conn: Connection) -> None:
 
 
 class _Worker:
-    def __init__(self) -> None:
+    def __init__(self, memory_limit_mb: int) -> None:
         context = multiprocessing.get_context("spawn")  # never fork a process running threads
         self.conn, child = context.Pipe()
         self.process: BaseProcess = context.Process(
-            target=_serve, args=(child,), daemon=True, name="image-worker"
+            target=_serve, args=(child, memory_limit_mb), daemon=True, name="image-worker"
         )
         self.process.start()
         child.close()
@@ -152,6 +184,8 @@ class _Worker:
         if not self.conn.poll(timeout):
             raise TimeoutError
         answer = self.conn.recv()  # EOFError when the worker died on the file
+        if answer[0] == "spent":
+            raise MemoryError
         if answer[0] == "refused":
             raise PictureRefused(answer[1], **answer[2])
         return answer[1]
@@ -177,10 +211,16 @@ class ImageWorkers:
         *,
         max_pixels: int = MAX_PIXELS,
         time_limit: float = TIME_LIMIT_SECONDS,
+        memory_limit_mb: int = MEMORY_LIMIT_MB,
+        pdf: PdfLimits | None = None,
     ) -> None:
+        from doglicense.office.pdf_limits import PdfLimits
+
         self.size = size
         self.max_pixels = max_pixels
         self.time_limit = time_limit
+        self.memory_limit_mb = memory_limit_mb
+        self.pdf = pdf or PdfLimits(max_pixels=max_pixels)
         self._slots: queue.SimpleQueue[_Worker | None] = queue.SimpleQueue()
         for _ in range(size):
             self._slots.put(None)  # None: a worker not started yet, or killed
@@ -190,7 +230,11 @@ class ImageWorkers:
         self._finalizer = weakref.finalize(self, _kill_all, self._live)
 
     async def read(self, data: bytes, content_type: str) -> Picture:
-        """The picture read and checked (a HEIC made JPEG), or PictureRefused saying why."""
+        """The picture read and checked (a HEIC made JPEG), a PDF measured within its caps, or
+        PictureRefused saying why."""
+        if content_type == PDF:
+            measured: Picture = await self._run(read_pdf, data, content_type, self.pdf)
+            return measured
         picture: Picture = await self._run(read_picture, data, content_type, self.max_pixels)
         return picture
 
@@ -215,7 +259,7 @@ class ImageWorkers:
         worker = self._slots.get()
         try:
             if worker is None:
-                worker = _Worker()
+                worker = _Worker(self.memory_limit_mb)
                 self._live.add(worker)
             return worker.ask(job, args, self.time_limit)
         except TimeoutError:
@@ -223,11 +267,14 @@ class ImageWorkers:
             self._retire(worker)
             worker = None
             raise PictureRefused("picture_too_slow", seconds=math.ceil(self.time_limit)) from None
-        except (EOFError, OSError) as error:
-            log.warning("image worker died: %s", type(error).__name__)
+        except (EOFError, OSError, MemoryError) as error:
+            log.warning("image worker replaced: %s", type(error).__name__)
             self._retire(worker)
             worker = None
-            raise PictureRefused("picture_unreadable") from None
+            # Most likely its memory limit: for a PDF, one too large to draw.
+            raise PictureRefused(
+                "pdf_too_large" if args[1] == PDF else "picture_unreadable"
+            ) from None
         finally:
             self._slots.put(worker)
 

@@ -16,6 +16,7 @@ from doglicense.flows import engine
 from doglicense.flows.engine import Answers, Context, FileRef, Input, Kind, Question, Refusal
 from doglicense.law import capped_expiry, license_expiry, needs_license
 from doglicense.law.dates import add_months, add_years
+from tests.pdfkit import CERTIFICATE
 
 AnswerKind = Literal["text", "date", "choice", "file"]
 
@@ -48,7 +49,7 @@ def png() -> bytes:
     return out.getvalue()
 
 
-PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
+PDF = CERTIFICATE  # a real PDF: uploads are measured before they are kept
 FILES = {"png": ("certificate.png", "image/png"), "pdf": ("certificate.pdf", "application/pdf")}
 
 # Words a resident would type, by question key; any other text question gets GENERIC_TEXT.
