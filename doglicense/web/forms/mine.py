@@ -7,10 +7,9 @@ from starlette.responses import Response
 
 from doglicense.office.crossing import read_status_token, status_token
 from doglicense.office.dogs_and_requests import DogsAndRequests, dogs_and_requests, licence_of
-from doglicense.office.web_residents import resident_by_web_key
 from doglicense.runtime import Services
 from doglicense.storage.models import Resident
-from doglicense.web.forms.identity import services_of, web_key
+from doglicense.web.forms.identity import browser_resident, services_of, session_id
 from doglicense.web.forms.pages import page, resident_page
 
 
@@ -52,9 +51,9 @@ def _mine(
 async def my_dogs_page(request: Request) -> Response:
     """The browser's own resident's dogs and requests; a browser with none is shown how to start."""
     services = services_of(request)
-    key = web_key(request)
+    key = session_id(request)
     async with services.db.session() as db:
-        resident = await resident_by_web_key(db, key) if key else None
+        resident = await browser_resident(request, db)
         shown = await dogs_and_requests(db, resident.id) if resident else None
     if resident is None:
         return _mine(request, None, token="", key=None)
@@ -69,13 +68,13 @@ async def status_page(request: Request) -> Response:
     resident_id = _token_resident_id(request)
     if resident_id is None:
         return page(request, "notice.html", notice="bad_link", status_code=404)
-    key = web_key(request)
     async with services_of(request).db.session() as db:
         resident = await db.get(Resident, resident_id)
         if resident is None:
             return page(request, "notice.html", notice="bad_link", status_code=404)
         shown = await dogs_and_requests(db, resident.id)
-    own = key if key is not None and key == resident.web_key else None
+        browser = await browser_resident(request, db)
+    own = session_id(request) if browser is not None and browser.id == resident.id else None
     return _mine(request, shown, token=request.path_params["token"], key=own)
 
 
@@ -103,9 +102,8 @@ async def _licence(request: Request, resident_id: int | None, *, back: str) -> R
 @resident_page
 async def licence_page(request: Request) -> Response:
     """The printable license of a request of the browser's own resident; "not yours" otherwise."""
-    key = web_key(request)
     async with services_of(request).db.session() as db:
-        resident = await resident_by_web_key(db, key) if key else None
+        resident = await browser_resident(request, db)
     return await _licence(request, resident.id if resident else None, back="/forms/mine")
 
 
