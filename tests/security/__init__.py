@@ -1,0 +1,1 @@
+"""Attacks from outside, as tests: each one failed before its fix."""
