@@ -16,11 +16,13 @@ from datetime import timedelta
 
 import pytest
 from itsdangerous import URLSafeSerializer
+from playwright.async_api import Page
 from sqlalchemy import update
 
 from doglicense.runtime import Services
 from doglicense.storage.models import Resident
 from tests.conftest import FakeClock
+from tests.formkit import axe_violations, submit, tab
 from tests.mailkit import link_in, one_with_subject, sent_mail
 from tests.paytools import serving
 from tests.webwalk import WebResident, browser, license_to_done, to_dog_birth
@@ -213,3 +215,37 @@ async def test_an_earlier_releases_cookie_is_honoured_once_and_keeps_the_answers
         copied.client.cookies.set("resident", old_cookie, domain=HOST)
         await copied.open("/forms/license")
         assert "What is your full name?" in copied.text  # a new resident's first question
+
+
+async def test_in_chromium_on_a_small_phone_the_switch_and_sign_out_everywhere(
+    services: Services, web: str
+) -> None:
+    """The new words and buttons as a resident sees them: 375 px, accessible, both languages."""
+    await licensed(web, services, ADDRESS)
+    await licensed(web, services, ATTACKER)
+    async with tab(viewport={"width": 375, "height": 812}, is_mobile=True) as page:
+        for address in (ADDRESS, ATTACKER):
+            await page.goto(f"{web}/forms/signin")
+            await page.fill("#email", address)
+            await submit(page, "form[action='/forms/signin'] button")
+            mail = one_with_subject(await sent_mail(services), "Your link to sign in")
+            await page.goto(link_in(mail, "/forms/link/"))
+            await fits_and_reads(page)
+            if address == ATTACKER:  # this browser is Jane's: asked first
+                asked = f"You are signed in as {ADDRESS}. Switch to {ATTACKER}?"
+                assert asked in await page.inner_text("main")
+            await submit(page, "form button.button")
+        main = await page.inner_text("main")
+        assert f"You are signed in as {ATTACKER}" in main
+        await page.goto(f"{web}/forms/mine?lang=es")
+        await fits_and_reads(page)
+        await submit(page, "form[action='/forms/signout-everywhere'] button")
+        main = await page.inner_text("main")
+        assert "Ha salido de su cuenta en todos los teléfonos y computadoras." in main
+
+
+async def fits_and_reads(page: Page) -> None:
+    """Nothing wider than the phone, and no accessibility violation."""
+    width = await page.evaluate("document.documentElement.scrollWidth")
+    assert width == 375, page.url
+    assert await axe_violations(page) == []
