@@ -214,13 +214,18 @@ class WebDriver:
         cookie = self.client.cookies.get("resident")
         if not cookie:
             return None
-        sid = URLSafeSerializer(self.secret, salt="resident-session").loads(cookie)["sid"]
-        query = (
-            select(Resident)
-            .join(ResidentSession)
-            .where(ResidentSession.sid_hash == hashlib.sha256(sid.encode()).hexdigest())
-        )
-        return (await session.execute(query)).scalar_one_or_none()
+        return await resident_of_cookie(session, self.secret, cookie)
 
     async def close(self) -> None:
         await self.client.aclose()
+
+
+async def resident_of_cookie(session: AsyncSession, secret: str, cookie: str) -> Resident | None:
+    """The resident whose session the browser's cookie carries (decision 0027)."""
+    sid = URLSafeSerializer(secret, salt="resident-session").loads(cookie)["sid"]
+    query = (
+        select(Resident)
+        .join(ResidentSession)
+        .where(ResidentSession.sid_hash == hashlib.sha256(sid.encode()).hexdigest())
+    )
+    return (await session.execute(query)).scalar_one_or_none()
