@@ -62,6 +62,10 @@ class Settings(BaseSettings):
     pdf_max_inflated_mb: int = PdfLimits.max_inflated_bytes // 2**20
 
     session_secret: SecretStr = SecretStr("development-only-session-secret")
+    # A resident's browser stays signed in this long unused, and this long at most (decision 0027):
+    # a resident comes back once a license year; on a shared computer, signing out ends it.
+    resident_session_idle_days: float = Field(default=400, gt=0)
+    resident_session_max_days: float = Field(default=800, gt=0)
 
     smtp_host: str | None = None  # unset: no e-mail is sent
     smtp_port: int = 587

@@ -127,7 +127,7 @@ async def test_ready_names_what_the_first_release_database_lacks_until_upgraded(
     on_it = Services(settings=settings, db=Database(first_release_url), town=load_town())
     response = await _ready(on_it)
     assert response.status_code == 503
-    assert "at migration 0001, this code's is 0002" in response.text
+    assert "at migration 0001, this code's is 0003" in response.text
     assert "missing column residents.replying_to" in response.text
     assert "missing table seizures" in response.text
     await asyncio.to_thread(upgrade, first_release_url)
@@ -192,7 +192,7 @@ async def test_serve_refuses_a_database_newer_than_the_code(
     code, said = await doglicense(database_url, tmp_path / "var", *command, *port)
     assert code == 2, said
     assert "refused: the database is at migration 0099, which this release does not know" in said
-    assert "its newest is 0002" in said
+    assert "its newest is 0003" in said
 
 
 async def test_serve_upgrades_an_older_database_and_logs_each_step(
@@ -220,5 +220,6 @@ async def test_serve_upgrades_an_older_database_and_logs_each_step(
             raise
     said = out.decode()
     assert "database upgraded 0001 -> 0002: From any earlier 0001 to today" in said, said
+    assert "database upgraded 0002 -> 0003: Residents' browser sessions" in said, said
     code, said = await doglicense(first_release_url, tmp_path / "var", "db", "upgrade")
     assert code == 0 and "database upgraded" not in said, said  # nothing left to do

@@ -223,6 +223,8 @@ async def test_on_a_phone_in_spanish_a_lapsed_license_is_renewed_in_the_redempti
 ) -> None:
     today = clock.current
     clock.set("2025-03-10 10:00")  # Luna licensed a year and a half ago: it has lapsed
+    # This phone, unused since, is still signed in: a town's longer session limits (0027).
+    services.settings.resident_session_idle_days = 1000
     async with phone(locale="es-MX") as page:
         await page.goto(f"{web}/forms/license")
         await type_answer(page, "Juana Pérez")

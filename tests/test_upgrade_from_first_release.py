@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -60,7 +61,11 @@ async def renew_on_the_web(services: Services, fake: FakeTelegram, web: str) -> 
     async with browser(web) as jane:
         await jane.open(link.removeprefix(web))
         assert "Confirm jane@example.org" in jane.text, jane.text
-        jane.page = await jane.client.post(link.removeprefix(web))  # its one button, no token
+        token = re.search(r'name="signin_token" value="([^"]+)"', jane.html)
+        assert token is not None  # its one button, bound to this browser (decision 0027)
+        jane.page = await jane.client.post(
+            link.removeprefix(web), data={"signin_token": token.group(1)}
+        )
         await jane.open("/forms/mine")
         assert "Rex" in jane.text and "000001" in jane.text, jane.text
         await jane.open("/forms/renewal?tag=000001")

@@ -23,6 +23,7 @@ from doglicense.storage.models import (
     Record,
     ReminderRequest,
     Resident,
+    ResidentSession,
     Seizure,
 )
 from doglicense.storage.repositories import active_draft
@@ -38,6 +39,7 @@ OWNED = (
     (EmailLink, EmailLink.resident_id),
     (EmailLink, EmailLink.asked_by),
     (Seizure, Seizure.owner_id),
+    (ResidentSession, ResidentSession.resident_id),  # a browser of either is signed in as one
 )
 # What the kept resident lacks and the other knew: a chat, a browser, a name, a phone, an address.
 DETAILS = (

@@ -1,8 +1,7 @@
-"""Residents who use the web forms: a random key in a signed cookie, no account needed."""
+"""Residents who use the web forms: no account needed, their own records, receipts by e-mail."""
 
 from __future__ import annotations
 
-import secrets
 from datetime import datetime
 from typing import Any
 
@@ -21,35 +20,12 @@ DEADLINE_FROM_EVENT = frozenset({"address", "ownership", "lost"})
 TIMED_REPORTS = DEADLINE_FROM_EVENT | {"death"}
 
 
-def new_web_key() -> str:
-    return secrets.token_urlsafe(32)
-
-
-async def resident_by_web_key(session: AsyncSession, web_key: str) -> Resident | None:
-    return await session.scalar(select(Resident).where(Resident.web_key == web_key))
-
-
-async def web_resident(
-    session: AsyncSession, web_key: str | None, *, language: str, now: datetime
-) -> Resident:
-    """The resident behind the browser's key, or a new one (the caller sets the cookie)."""
-    if web_key:
-        resident = await resident_by_web_key(session, web_key)
-        if resident is not None:
-            return resident
-    resident = Resident(
-        web_key=new_web_key(), language=language, preferred_channel=WEB_CHANNEL, created_at=now
-    )
+async def new_web_resident(session: AsyncSession, *, language: str, now: datetime) -> Resident:
+    """A resident for a browser that has none yet (the caller starts its session)."""
+    resident = Resident(language=language, preferred_channel=WEB_CHANNEL, created_at=now)
     session.add(resident)
     await session.flush()
     return resident
-
-
-def web_key_of(resident: Resident) -> str:
-    """The resident's key for a browser, made on first use (a chat resident moving to the web)."""
-    if resident.web_key is None:
-        resident.web_key = new_web_key()
-    return resident.web_key
 
 
 async def record_of(session: AsyncSession, resident: Resident, reference: str) -> Record | None:
@@ -120,14 +96,6 @@ def _received(record: Record, town: TownProfile | None) -> dict[str, Any]:
         "fee_cents": record.fee_cents,
         "awaiting_payment": record.status == "awaiting_payment",
     }
-
-
-async def open_on_web(session: AsyncSession, resident_id: int) -> Resident | None:
-    """A chat resident continuing in a browser: the same resident, now with a web key."""
-    resident = await session.get(Resident, resident_id)
-    if resident is not None:
-        web_key_of(resident)
-    return resident
 
 
 async def draft_flow_of(session: AsyncSession, resident: Resident) -> str | None:

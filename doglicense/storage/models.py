@@ -340,6 +340,20 @@ class StaffSession(Base):
     last_seen_at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
 
 
+class ResidentSession(Base):
+    """A resident's signed-in browser, kept so that signing out ends it (the cookie: the id)."""
+
+    __tablename__ = "resident_sessions"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    sid_hash: Mapped[str] = mapped_column(
+        String(64), unique=True
+    )  # sha256: a leaked table is no key
+    resident_id: Mapped[int] = mapped_column(ForeignKey("residents.id"), index=True)
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    last_seen_at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
+
+
 class Ticket(Base):
     """An appearance ticket issued by an animal control officer (R23-R27)."""
 

@@ -33,6 +33,7 @@ def routes() -> list[BaseRoute]:
                 Route("/signin", signin.sign_in_page),
                 Route("/signin", signin.ask_for_sign_in, methods=["POST"]),
                 Route("/signout", signin.sign_out, methods=["POST"]),
+                Route("/signout-everywhere", signin.sign_out_everywhere, methods=["POST"]),
                 Route("/link/{token}", signin.link_page),
                 Route("/link/{token}", signin.use_link, methods=["POST"]),
                 Route("/renew/{token}", signin.renew_from_reminder),

@@ -7,8 +7,9 @@ from starlette.responses import Response
 
 from doglicense.law import license_fee, replacement_tag_fee
 from doglicense.office.crossing import read_continue_on_web_token
-from doglicense.office.web_residents import draft_flow_of, open_on_web
-from doglicense.web.forms.identity import services_of
+from doglicense.office.web_residents import draft_flow_of
+from doglicense.storage.models import Resident
+from doglicense.web.forms.identity import services_of, sign_browser_in
 from doglicense.web.forms.pages import page, resident_page, see_other
 
 
@@ -20,14 +21,14 @@ async def continue_on_web(request: Request) -> Response:
     if resident_id is None:
         return page(request, "notice.html", notice="bad_link", status_code=404)
     async with services.db.session() as db:
-        resident = await open_on_web(db, resident_id)
+        resident = await db.get(Resident, resident_id)
         if resident is None:
             return page(request, "notice.html", notice="bad_link", status_code=404)
         flow = await draft_flow_of(db, resident)
-        key = resident.web_key
+        await sign_browser_in(request, db, resident)  # a chat resident, now on this browser too
         await db.commit()
     target = f"/forms/{flow}" if flow else "/forms/"
-    return see_other(target, key=key, request=request)
+    return see_other(target)
 
 
 @resident_page

@@ -21,12 +21,17 @@ from doglicense.office.corrections import correction_in_hand
 from doglicense.office.crossing import telegram_start_token
 from doglicense.office.lifecycle import Status
 from doglicense.office.online_redemption import card_due
-from doglicense.office.web_residents import resident_by_web_key, web_resident
 from doglicense.runtime import Services
 from doglicense.service import conversation
 from doglicense.storage.models import Record, Resident
 from doglicense.templates.language import spoken
-from doglicense.web.forms.identity import csrf_ok, services_of, web_key
+from doglicense.web.forms.identity import (
+    browser_resident,
+    csrf_ok,
+    forms_resident,
+    services_of,
+    session_id,
+)
 from doglicense.web.forms.pages import page, resident_page, see_other
 from doglicense.web.forms.uploads import Posted, TooLarge, read_post
 from doglicense.web.forms.views import question_view, summary_view
@@ -58,7 +63,7 @@ def turn_page(
     nothing_chosen: bool = False,
 ) -> Response:
     """A question, the summary, or a stop, as a page; `correction`: the record being corrected."""
-    key, outcome = resident.web_key, turn.outcome
+    key, outcome = session_id(request), turn.outcome
     services = services_of(request)
     common: dict[str, Any] = {
         "flow": turn.flow.name,
@@ -115,7 +120,7 @@ async def flow_page(request: Request) -> Response:
     services = services_of(request)
     clock, card = services.clock(), services.card_payments
     async with services.db.session() as db:
-        resident = await web_resident(db, web_key(request), language=spoken(), now=clock.now)
+        resident = await forms_resident(request, db, language=spoken())
         resident.language = spoken()
         turn = await conversation.resume(db, resident, clock, card_payments=card, channel="web")
         if (turn is None or turn.flow.name != flow_name) and flow_name in REOPENED:
@@ -137,7 +142,7 @@ async def _for_dog(request: Request, flow_name: str, tag: str) -> Response:
     services = services_of(request)
     clock, card = services.clock(), services.card_payments
     async with services.db.session() as db:
-        resident = await web_resident(db, web_key(request), language=spoken(), now=clock.now)
+        resident = await forms_resident(request, db, language=spoken())
         resident.language = spoken()
         turn = await conversation.begin_for_dog(
             db, resident, flow_name, tag, clock, channel="web", card_payments=card
@@ -146,7 +151,7 @@ async def _for_dog(request: Request, flow_name: str, tag: str) -> Response:
         await db.commit()
     if isinstance(turn.outcome, Ask) and turn.outcome.refusal is not None:
         return turn_page(request, turn, resident, correction=correction)
-    return see_other(f"/forms/{flow_name}", key=resident.web_key, request=request)
+    return see_other(f"/forms/{flow_name}")
 
 
 async def _input_of(
@@ -178,7 +183,7 @@ async def answer(request: Request) -> Response:
     """One answer: refused (the same page, with why), or on to the next page."""
     flow_name: str = request.path_params["flow"]
     services = services_of(request)
-    key = web_key(request)
+    key = session_id(request)
     try:
         posted = await read_post(request, services.town.policy.max_upload_bytes)
     except TooLarge:
@@ -201,7 +206,7 @@ async def _step(
         )
         certificate = await store_certificate(services.documents, certificate)
     async with services.db.session() as db:
-        resident = await resident_by_web_key(db, key) if key else None
+        resident = await browser_resident(request, db) if key else None
         if resident is None:
             return see_other(f"/forms/{flow_name}")
         resident.language = spoken()  # dates are read as this page's language writes them
@@ -234,8 +239,8 @@ async def _step(
 
 
 async def posted_form(request: Request) -> tuple[str | None, dict[str, str]] | Response:
-    """The browser's key and the form's fields, or the page refusing an expired form."""
-    key = web_key(request)
+    """The browser's session id and the form's fields, or the page refusing an expired form."""
+    key = session_id(request)
     form = await request.form()
     if not csrf_ok(request, key, str(form.get("csrf_token", ""))):
         return page(request, "notice.html", notice="expired_form", status_code=403)

@@ -12,10 +12,9 @@ from starlette.responses import Response
 
 from doglicense.office.crossing import read_status_token, status_token
 from doglicense.office.dogs_and_requests import DogsAndRequests, dogs_and_requests, licence_of
-from doglicense.office.web_residents import resident_by_web_key
 from doglicense.runtime import Services
 from doglicense.storage.models import Resident
-from doglicense.web.forms.identity import services_of, web_key
+from doglicense.web.forms.identity import browser_resident, services_of, session_id
 from doglicense.web.forms.pages import page, resident_page
 
 
@@ -30,8 +29,7 @@ def _token_resident_id(request: Request) -> int | None:
 
 async def _browser_is_theirs(request: Request, db: AsyncSession, resident_id: int) -> bool:
     """The resident behind this browser's cookie is the one the link is for."""
-    key = web_key(request)
-    browser = await resident_by_web_key(db, key) if key else None
+    browser = await browser_resident(request, db)
     return browser is not None and browser.id == resident_id
 
 
@@ -64,9 +62,9 @@ def _mine(
 async def my_dogs_page(request: Request) -> Response:
     """The browser's own resident's dogs and requests; a browser with none is shown how to start."""
     services = services_of(request)
-    key = web_key(request)
+    key = session_id(request)
     async with services.db.session() as db:
-        resident = await resident_by_web_key(db, key) if key else None
+        resident = await browser_resident(request, db)
         shown = await dogs_and_requests(db, resident.id) if resident else None
     if resident is None:
         return _mine(request, None, token="", key=None)
@@ -86,7 +84,7 @@ async def status_page(request: Request) -> Response:
         if resident is None:
             return page(request, "notice.html", notice="bad_link", status_code=404)
         shown = await dogs_and_requests(db, resident.id)
-        own = web_key(request) if await _browser_is_theirs(request, db, resident.id) else None
+        own = session_id(request) if await _browser_is_theirs(request, db, resident.id) else None
     return _mine(request, shown, token=request.path_params["token"], key=own)
 
 
@@ -121,9 +119,8 @@ async def _licence(
 @resident_page
 async def licence_page(request: Request) -> Response:
     """The printable license of a request of the browser's own resident; "not yours" otherwise."""
-    key = web_key(request)
     async with services_of(request).db.session() as db:
-        resident = await resident_by_web_key(db, key) if key else None
+        resident = await browser_resident(request, db)
     return await _licence(request, resident.id if resident else None, back="/forms/mine")
 
 

@@ -11,24 +11,23 @@ from doglicense.office.corrections import open_correction
 from doglicense.office.crossing import read_status_token
 from doglicense.office.lifecycle import Status
 from doglicense.office.online_redemption import waiting_redemption
-from doglicense.office.web_residents import (
-    record_of,
-    resident_by_web_key,
-    send_status_link,
-    web_key_of,
-)
+from doglicense.office.web_residents import record_of, send_status_link
 from doglicense.storage.models import Record, Resident
-from doglicense.web.forms.identity import csrf_ok, services_of, status_link, web_key
+from doglicense.web.forms.identity import (
+    browser_resident,
+    csrf_ok,
+    services_of,
+    session_id,
+    sign_browser_in,
+    status_link,
+)
 from doglicense.web.forms.pages import page, resident_page, see_other
 
 
 async def _own_record(request: Request, reference: str) -> tuple[Resident, Record] | None:
     """The browser's resident and its record; None for anyone else's reference."""
-    key = web_key(request)
-    if not key:
-        return None
     async with services_of(request).db.session() as db:
-        resident = await resident_by_web_key(db, key)
+        resident = await browser_resident(request, db)
         record = await record_of(db, resident, reference) if resident else None
     return (resident, record) if resident and record else None
 
@@ -45,7 +44,7 @@ def _done(
     return page(
         request,
         "done.html",
-        key=resident.web_key,
+        key=session_id(request),
         record=record,
         came_back=came_back,
         awaiting_payment=record.status == Status.AWAITING_PAYMENT,
@@ -88,7 +87,7 @@ async def pay(request: Request) -> Response:
     reference: str = request.path_params["reference"]
     own = await _own_record(request, reference)
     form = await request.form()
-    if own is None or not csrf_ok(request, web_key(request), str(form.get("csrf_token", ""))):
+    if own is None or not csrf_ok(request, session_id(request), str(form.get("csrf_token", ""))):
         return page(request, "notice.html", notice="not_yours", status_code=404)
     resident, record = own
     offer = await offer_card_payment(services_of(request), record.id, resident_id=resident.id)
@@ -103,12 +102,12 @@ async def email_link(request: Request) -> Response:
     reference: str = request.path_params["reference"]
     form = await request.form()
     address = str(form.get("email", "")).strip()
-    key = web_key(request)
+    key = session_id(request)
     if not csrf_ok(request, key, str(form.get("csrf_token", ""))):
         return page(request, "notice.html", notice="expired_form", status_code=403)
     services = services_of(request)
     async with services.db.session() as db:
-        resident = await resident_by_web_key(db, key) if key else None
+        resident = await browser_resident(request, db) if key else None
         record = await record_of(db, resident, reference) if resident else None
         if resident is None or record is None:
             return page(request, "notice.html", notice="not_yours", status_code=404)
@@ -151,7 +150,7 @@ async def make_correction(request: Request) -> Response:
             )
         if resident is None or record is None:
             return page(request, "notice.html", notice="not_yours", status_code=404)
-        key = web_key_of(resident)
+        await sign_browser_in(request, db, resident)
         kind = record.kind
         await db.commit()
-    return see_other(f"/forms/{kind}", key=key, request=request)
+    return see_other(f"/forms/{kind}")

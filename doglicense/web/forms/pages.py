@@ -10,31 +10,52 @@ from urllib.parse import urlencode
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
+from doglicense.office.resident_sessions import exchange_web_key
 from doglicense.templates import render
 from doglicense.templates.language import speaking, spoken
 from doglicense.web.forms.identity import (
+    begin_session,
     csrf_token,
     language_of,
+    limits_of,
+    old_web_key,
     remember_language,
     services_of,
-    set_web_key,
-    web_key,
+    session_id,
+    write_session_cookie,
 )
 
 Handler = Callable[[Request], Awaitable[Response]]
 
 
 def resident_page(handler: Handler) -> Handler:
-    """Run the handler in the resident's language; a ?lang= switch is remembered."""
+    """Run the handler in the resident's language; a ?lang= switch is remembered, a session
+    begun or ended is written to the cookie, an earlier release's cookie exchanged first."""
 
     @wraps(handler)
     async def in_language(request: Request) -> Response:
+        await _exchange_old_cookie(request)
         with speaking(language_of(request)) as language:
             response = await handler(request)
         remember_language(request, response, language)
+        write_session_cookie(request, response)
         return response
 
     return in_language
+
+
+async def _exchange_old_cookie(request: Request) -> None:
+    """The resident key an earlier release put in the cookie becomes a session, once."""
+    key = old_web_key(request)
+    if key is None:
+        return
+    services = services_of(request)
+    async with services.db.session() as db:
+        sid = await exchange_web_key(db, key, now=services.now(), limits=limits_of(services))
+        await db.commit()
+    if sid is not None:
+        begin_session(request, sid)
+        request.state.exchanged_web_key = key
 
 
 def switch_link(request: Request, language: str) -> str:
@@ -50,7 +71,8 @@ def page(
     status_code: int = 200,
     **context: Any,
 ) -> HTMLResponse:
-    """A page of templates/web/forms/; `key` is the browser's web key (set as the cookie)."""
+    """A page of templates/web/forms/; `key`: the browser's session id, when the page acts as
+    its resident (its forms carry the token made from it)."""
     services = services_of(request)
     language = spoken()
     other = "es" if language == "en" else "en"
@@ -61,20 +83,15 @@ def page(
         switch_href=switch_link(request, other),
         csrf=csrf_token(request, key) if key else "",
         town=services.town,
-        my_dogs=bool(key or web_key(request)),  # the header's "My dogs": this browser has one
+        my_dogs=bool(key or session_id(request)),  # the header's "My dogs": this browser has one
         **context,
     )
     response = HTMLResponse(html, status_code=status_code)
     response.headers["Cache-Control"] = "no-store"
     response.headers["X-Frame-Options"] = "DENY"
     response.headers["Content-Language"] = language
-    if key:
-        set_web_key(request, response, key)
     return response
 
 
-def see_other(url: str, *, key: str | None = None, request: Request | None = None) -> Response:
-    response = RedirectResponse(url, status_code=303)
-    if key and request is not None:
-        set_web_key(request, response, key)
-    return response
+def see_other(url: str) -> Response:
+    return RedirectResponse(url, status_code=303)

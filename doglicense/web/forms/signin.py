@@ -1,4 +1,5 @@
-"""Signing in on any browser: a one-time link by e-mail, a reminder's Renew link, signing out."""
+"""Signing in on any browser: a one-time link by e-mail, a reminder's Renew link, signing out
+(here, or on every browser at once)."""
 
 from __future__ import annotations
 
@@ -14,13 +15,27 @@ from doglicense.office.email_links import (
     PER_ADDRESS_AN_HOUR,
     VALID_MINUTES,
     ask_for_link,
+    normal,
     open_link,
 )
 from doglicense.office.email_links import use_link as spend_link
-from doglicense.office.web_residents import resident_by_web_key, web_key_of
+from doglicense.office.resident_sessions import end_every_session, end_session
 from doglicense.storage.models import Resident
-from doglicense.web.forms.identity import COOKIE, csrf_ok, services_of, web_key
+from doglicense.web.forms.identity import (
+    begin_session,
+    browser_resident,
+    csrf_ok,
+    services_of,
+    session_id,
+    sign_browser_in,
+)
 from doglicense.web.forms.pages import page, resident_page, see_other
+from doglicense.web.forms.signin_guard import (
+    browser_nonce,
+    keep_nonce,
+    link_post_ok,
+    signin_token,
+)
 
 HOME = "/forms/mine"
 
@@ -30,11 +45,8 @@ def _client(request: Request) -> str:
 
 
 async def _browser_resident(request: Request) -> Resident | None:
-    key = web_key(request)
-    if not key:
-        return None
     async with services_of(request).db.session() as db:
-        return await resident_by_web_key(db, key)
+        return await browser_resident(request, db)
 
 
 @resident_page
@@ -44,10 +56,11 @@ async def sign_in_page(request: Request) -> Response:
     return page(
         request,
         "signin.html",
-        key=resident.web_key if resident else None,
+        key=session_id(request) if resident else None,
         state="ask",
         signed_in_as=resident.email if resident else None,
         signed_out=request.query_params.get("signed_out") == "1",
+        everywhere=request.query_params.get("everywhere") == "1",
     )
 
 
@@ -82,39 +95,54 @@ async def ask_for_sign_in(request: Request) -> Response:
 
 @resident_page
 async def link_page(request: Request) -> Response:
-    """The link from the e-mail: a button to use it (a mail scanner's visit spends nothing)."""
+    """The link from the e-mail: a button to use it (a mail scanner's visit spends nothing),
+    its form bound to this browser; a browser signed in as someone else is asked first."""
     services = services_of(request)
     secret = services.settings.session_secret.get_secret_value()
+    token = request.path_params["token"]
     async with services.db.session() as db:
-        opened = await open_link(db, secret, request.path_params["token"], services.now())
+        opened = await open_link(db, secret, token, services.now())
+        browser = await browser_resident(request, db)
     if opened is None:
         return page(request, "signin.html", state="spent", status_code=410)
-    return page(
+    other = browser.email if browser and browser.email else None
+    response = page(
         request,
         "signin.html",
         state="open",
         purpose=opened.purpose,
         address=opened.address,
-        token=request.path_params["token"],
+        token=token,
+        signin_token=signin_token(request, browser_nonce(request), token),
+        switch_from=other if other and normal(other) != normal(opened.address) else None,
     )
+    keep_nonce(request, response)
+    return response
 
 
 @resident_page
 async def use_link(request: Request) -> Response:
-    """Spend the link: this browser is now the resident it was for, at "My dogs"."""
+    """Spend the link: this browser is now the resident it was for, at "My dogs"; a POST from
+    another site, or without the token of the link's page opened here, signs nobody in."""
     services = services_of(request)
     secret = services.settings.session_secret.get_secret_value()
-    key = web_key(request)
+    token = request.path_params["token"]
+    form = await request.form()
+    if not link_post_ok(request, token, str(form.get("signin_token", ""))):
+        async with services.db.session() as db:
+            still_good = await open_link(db, secret, token, services.now())
+        if still_good is None:  # spent or old: said as for any browser
+            return page(request, "signin.html", state="spent", status_code=410)
+        return page(request, "signin.html", state="refused", status_code=403)
     async with services.db.session() as db:
-        browser = await resident_by_web_key(db, key) if key else None
-        resident = await spend_link(
-            db, secret, request.path_params["token"], browser=browser, now=services.now()
-        )
+        browser = await browser_resident(request, db)
+        resident = await spend_link(db, secret, token, browser=browser, now=services.now())
         if resident is None:
             return page(request, "signin.html", state="spent", status_code=410)
-        key, language = web_key_of(resident), resident.language
+        await sign_browser_in(request, db, resident)
+        language = resident.language
         await db.commit()
-    return see_other(f"{HOME}?signed_in=1&lang={language}", key=key, request=request)
+    return see_other(f"{HOME}?signed_in=1&lang={language}")
 
 
 @resident_page
@@ -128,22 +156,44 @@ async def renew_from_reminder(request: Request) -> Response:
         resident = await db.get(Resident, resident_id)
         if resident is None:
             return page(request, "signin.html", state="spent", status_code=410)
-        key, language = web_key_of(resident), resident.language
+        await sign_browser_in(request, db, resident)
+        language = resident.language
         await db.commit()
     tag = request.query_params.get("tag", "")
     target = f"/forms/renewal?lang={language}" + (f"&tag={tag}" if tag.isdigit() else "")
     seized = normal_reference(request.query_params.get("redeem", ""))
     if seized is not None:  # a seizure notice's Redeem link: the redemption of that dog
         target = f"/forms/redeem?lang={language}&tag={quote(seized)}"
-    return see_other(target, key=key, request=request)
+    return see_other(target)
 
 
 @resident_page
 async def sign_out(request: Request) -> Response:
-    """This browser forgets the resident; the records stay, to sign in again by e-mail."""
+    """This browser's session ends (its cookie opens nothing after); the records stay, to sign
+    in again by e-mail."""
     form = await request.form()
-    if not csrf_ok(request, web_key(request), str(form.get("csrf_token", ""))):
+    sid = session_id(request)
+    if sid is None or not csrf_ok(request, sid, str(form.get("csrf_token", ""))):
         return see_other("/forms/signin")
-    response = see_other("/forms/signin?signed_out=1")
-    response.delete_cookie(COOKIE, path="/")
-    return response
+    async with services_of(request).db.session() as db:
+        await end_session(db, sid)
+        await db.commit()
+    begin_session(request, None)
+    return see_other("/forms/signin?signed_out=1")
+
+
+@resident_page
+async def sign_out_everywhere(request: Request) -> Response:
+    """ "Sign out everywhere" on My dogs: every browser signed in as the resident, this one too."""
+    form = await request.form()
+    sid = session_id(request)
+    if sid is None or not csrf_ok(request, sid, str(form.get("csrf_token", ""))):
+        return see_other("/forms/signin")
+    async with services_of(request).db.session() as db:
+        resident = await browser_resident(request, db)
+        if resident is not None:
+            await end_every_session(db, resident.id)
+        await end_session(db, sid)
+        await db.commit()
+    begin_session(request, None)
+    return see_other("/forms/signin?signed_out=1&everywhere=1")

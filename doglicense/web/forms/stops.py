@@ -11,12 +11,11 @@ from doglicense.flows.engine import Stop
 from doglicense.flows.parsers import looks_like_email
 from doglicense.flows.registry import FLOWS
 from doglicense.office import reminders
-from doglicense.office.web_residents import resident_by_web_key
 from doglicense.payments.checkout import LOCAL_BASE_URL
 from doglicense.runtime import Services
 from doglicense.service import conversation
 from doglicense.web.forms.flowpages import REOPENED, missing, posted_form, step_back, turn_page
-from doglicense.web.forms.identity import services_of
+from doglicense.web.forms.identity import browser_resident, services_of
 from doglicense.web.forms.pages import resident_page, see_other
 
 
@@ -35,7 +34,7 @@ async def back(request: Request) -> Response:
     key = posted[0]
     if key and flow_name in REOPENED:
         async with services.db.session() as db:
-            resident = await resident_by_web_key(db, key)
+            resident = await browser_resident(request, db)
             clock = services.clock()
             open_draft = resident and await conversation.resume(
                 db, resident, clock, card_payments=False
@@ -66,7 +65,7 @@ async def start_again(request: Request) -> Response:
         return missing(request)
     clock = services.clock()
     async with services.db.session() as db:
-        resident = await resident_by_web_key(db, posted[0])
+        resident = await browser_resident(request, db)
         if resident is not None:
             await conversation.begin(
                 db, resident, flow_name, clock, channel="web", card_payments=services.card_payments
@@ -86,7 +85,7 @@ async def remind_me(request: Request) -> Response:
     address = fields.get("email", "").strip()
     clock = services.clock()
     async with services.db.session() as db:
-        resident = await resident_by_web_key(db, key) if key else None
+        resident = await browser_resident(request, db) if key else None
         turn = None
         if resident is not None and flow_name in REOPENED:
             turn = await conversation.reopen_stopped(

@@ -6,10 +6,8 @@ import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
-from itsdangerous import URLSafeSerializer
 from playwright.async_api import Page, Response
 from playwright.async_api import TimeoutError as PlaywrightTimeout
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.engine import Ask
@@ -17,6 +15,7 @@ from doglicense.storage.models import Resident
 from tests.formkit import tab
 from tests.journeys.answers import FILES, PDF, Answer, png
 from tests.journeys.drivers import Screen
+from tests.journeys.drivers.web import resident_of_cookie
 
 CONTINUE = "form[action^='/forms/'] button.button:not(.secondary)"
 
@@ -105,9 +104,7 @@ class ChromiumDriver:
         value = next((c["value"] for c in cookies if c["name"] == "resident"), None)
         if not value:
             return None
-        key = URLSafeSerializer(self.secret, salt="web-key").loads(value)
-        query = select(Resident).where(Resident.web_key == key)
-        return (await session.execute(query)).scalar_one_or_none()
+        return await resident_of_cookie(session, self.secret, value)
 
     async def close(self) -> None:
         return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -15,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.flows.engine import Ask
 from doglicense.office.email_links import link_token
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage, Resident
+from doglicense.storage.models import OutboxMessage, Resident, ResidentSession
 from tests.journeys.answers import FILES, PDF, Answer, png
 from tests.journeys.checks import visible_html
 from tests.journeys.clerk import FRESH_CONNECTIONS
@@ -197,10 +198,11 @@ class WebDriver:
                 return asked
             link = f"/forms/link/{link_token(self.secret, sent.context['link_id'])}"
             opened = await self._go("GET", link)
-            if self._form(link) is None:
+            button = self._form(link)
+            if button is None:
                 opened.problems.append("the sign-in link's page has no button to sign in")
                 return opened
-            mine = await self._go("POST", link)
+            mine = await self._go("POST", link, data=button.fields)
             if "/forms/mine" not in self.url:
                 mine.problems.append(f"signing in led to {self.url}, not to My dogs")
             return mine
@@ -212,9 +214,18 @@ class WebDriver:
         cookie = self.client.cookies.get("resident")
         if not cookie:
             return None
-        key = URLSafeSerializer(self.secret, salt="web-key").loads(cookie)
-        query = select(Resident).where(Resident.web_key == key)
-        return (await session.execute(query)).scalar_one_or_none()
+        return await resident_of_cookie(session, self.secret, cookie)
 
     async def close(self) -> None:
         await self.client.aclose()
+
+
+async def resident_of_cookie(session: AsyncSession, secret: str, cookie: str) -> Resident | None:
+    """The resident whose session the browser's cookie carries (decision 0027)."""
+    sid = URLSafeSerializer(secret, salt="resident-session").loads(cookie)["sid"]
+    query = (
+        select(Resident)
+        .join(ResidentSession)
+        .where(ResidentSession.sid_hash == hashlib.sha256(sid.encode()).hexdigest())
+    )
+    return (await session.execute(query)).scalar_one_or_none()
