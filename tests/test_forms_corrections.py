@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator
 
 import pytest
@@ -13,6 +14,7 @@ from doglicense.runtime import Services
 from doglicense.storage.models import Record
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, phone, submit, type_answer
+from tests.mailkit import link_in, one_with_subject, sent_mail
 from tests.paytools import serving
 from tests.test_forms_lost import license_on_the_web
 from tests.webwalk import browser, license_to_done
@@ -83,7 +85,26 @@ async def test_the_correction_link_opens_in_another_browser_in_spanish(
         assert "La fecha no se lee bien." in phone_later.text
         assert "Hacer la corrección" in phone_later.text
         correct = link + "/correct/L-2603-00001"
+        # The status link alone signs no browser in (issue 27): whoever holds a forwarded
+        # e-mail would see the address and the dogs. This phone signs in by e-mail first.
         await phone_later.open(correct)
+        assert "/forms/signin" in phone_later.url, phone_later.url
+        assert "primero entre con el correo electrónico" in phone_later.text, phone_later.text
+        await phone_later.open("/forms/mine")
+        assert "Rex" not in phone_later.text and "La fecha no se lee bien." not in phone_later.text
+        phone_later.page = await phone_later.client.post(
+            "/forms/signin", data={"email": "jane@example.org"}
+        )
+        mail = one_with_subject(await sent_mail(services), "ign")
+        sign_in = link_in(mail, "/forms/link/").removeprefix(web)
+        await phone_later.open(sign_in)
+        token = re.search(r'name="signin_token" value="([^"]+)"', phone_later.html)
+        assert token is not None, phone_later.text
+        phone_later.page = await phone_later.client.post(
+            sign_in, data={"signin_token": token.group(1)}
+        )
+        await phone_later.open("/forms/mine?lang=es")  # signed in as Jane, who chose English
+        await phone_later.open(correct)  # now the resident's own phone
         assert "¿Qué fecha tiene la declaración del veterinario?" in phone_later.text
         assert "La fecha no se lee bien." in phone_later.text
     async with browser(web) as stranger:

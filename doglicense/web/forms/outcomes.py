@@ -18,7 +18,6 @@ from doglicense.web.forms.identity import (
     csrf_ok,
     services_of,
     session_id,
-    sign_browser_in,
     status_link,
 )
 from doglicense.web.forms.pages import page, resident_page, see_other
@@ -135,7 +134,9 @@ async def email_link(request: Request) -> Response:
 
 @resident_page
 async def make_correction(request: Request) -> Response:
-    """ "Make the correction" on the status page: this browser opens the returned questions."""
+    """ "Make the correction" on the status page: the returned questions open in the resident's
+    own browser; another (a forwarded e-mail's reader) is asked to sign in first, since a status
+    link alone never signs a browser in (issue 27: it would show the address and the dogs)."""
     services = services_of(request)
     secret = services.settings.session_secret.get_secret_value()
     resident_id = read_status_token(secret, request.path_params["token"])
@@ -143,14 +144,16 @@ async def make_correction(request: Request) -> Response:
         return page(request, "notice.html", notice="bad_link", status_code=404)
     async with services.db.session() as db:
         resident = await db.get(Resident, resident_id)
-        record = None
-        if resident is not None:
-            record = await open_correction(
-                db, resident, request.path_params["reference"], now=services.now()
-            )
-        if resident is None or record is None:
+        if resident is None:
             return page(request, "notice.html", notice="not_yours", status_code=404)
-        await sign_browser_in(request, db, resident)
+        browser = await browser_resident(request, db)
+        if browser is None or browser.id != resident.id:
+            return see_other("/forms/signin?for=correction")
+        record = await open_correction(
+            db, resident, request.path_params["reference"], now=services.now()
+        )
+        if record is None:
+            return page(request, "notice.html", notice="not_yours", status_code=404)
         kind = record.kind
         await db.commit()
     return see_other(f"/forms/{kind}")

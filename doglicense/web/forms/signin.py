@@ -61,6 +61,7 @@ async def sign_in_page(request: Request) -> Response:
         signed_in_as=resident.email if resident else None,
         signed_out=request.query_params.get("signed_out") == "1",
         everywhere=request.query_params.get("everywhere") == "1",
+        for_correction=request.query_params.get("for") == "correction",
     )
 
 
