@@ -19,6 +19,7 @@ from doglicense.office.submissions import submit
 from doglicense.runtime import Services
 from doglicense.storage.models import Record, Resident, Staff
 from doglicense.web.app import create_app
+from tests.httpkit import LOCAL_TLS
 
 PASSWORD = "correct horse battery staple"
 
@@ -138,7 +139,7 @@ def csrf_of(html: str) -> str:
 @asynccontextmanager
 async def signed_in(base_url: str, username: str) -> AsyncIterator[httpx.AsyncClient]:
     """An httpx client holding a signed-in console session."""
-    async with httpx.AsyncClient(base_url=base_url) as client:
+    async with httpx.AsyncClient(verify=LOCAL_TLS, base_url=base_url) as client:
         yield await _sign_in(client, username)
 
 

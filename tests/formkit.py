@@ -21,6 +21,11 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # One renderer for the whole browser, sites not isolated from each other (every page is
+    # 127.0.0.1's), no translate or hints: ~10 % less of Chromium's CPU, the pages the same.
+    "--renderer-process-limit=1",
+    "--disable-site-isolation-trials",
+    "--disable-features=site-per-process,IsolateOrigins,Translate,OptimizationHints,MediaRouter,PaintHolding,BackForwardCache",
 ]
 AXE = Path(__file__).parent / "a11y" / "node_modules" / "axe-core" / "axe.min.js"
 PDF = CERTIFICATE  # a real PDF: uploads are measured before they are kept

@@ -31,6 +31,7 @@ from doglicense.web.app import create_app
 from doglicense.workers import listening_socket
 from tests.botchat import running_bot
 from tests.conftest import FakeClock
+from tests.httpkit import LOCAL_TLS
 from tests.standins.stripe_api import FakeStripe, sign
 from tests.standins.telegram import FakeTelegram
 
@@ -79,7 +80,7 @@ async def post_event(
     """POST an event to /stripe/webhook as Stripe does: raw JSON, signed."""
     payload = json.dumps(event, indent=2).encode()
     header = signature or sign(payload, secret, timestamp=timestamp)
-    async with httpx.AsyncClient(trust_env=False, timeout=10) as client:
+    async with httpx.AsyncClient(verify=LOCAL_TLS, trust_env=False, timeout=10) as client:
         return await client.post(
             f"{base_url}/stripe/webhook",
             content=payload,

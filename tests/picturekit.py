@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import struct
 import zlib
@@ -53,6 +54,7 @@ def _png_chunk(kind: bytes, body: bytes) -> bytes:
     return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
 
 
+@functools.cache  # the same bombs in many tests: compressing 30000 rows each time cost seconds
 def blank_png(width: int, height: int, *, bit_depth: int = 8, colour_type: int = 2) -> bytes:
     """A valid PNG of zeros, written row by row: 30000 x 30000 at 1 bit is about 110 KB."""
     channels = {0: 1, 2: 3}[colour_type]

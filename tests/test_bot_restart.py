@@ -17,6 +17,7 @@ from sqlalchemy import select
 from doglicense.runtime import Services
 from doglicense.storage.models import Draft
 from tests.botchat import TOKEN, talk, texts_of
+from tests.httpkit import LOCAL_TLS
 from tests.standins.telegram import FakeTelegram
 
 DOGLICENSE = Path(sys.executable).with_name("doglicense")
@@ -54,7 +55,7 @@ async def _serve(
         stdout=asyncio.subprocess.DEVNULL,
         stderr=stderr,
     )
-    async with httpx.AsyncClient() as client:
+    async with httpx.AsyncClient(verify=LOCAL_TLS) as client:
         for _ in range(200):
             try:
                 if (await client.get(f"http://127.0.0.1:{port}/health")).status_code == 200:

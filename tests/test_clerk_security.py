@@ -17,6 +17,7 @@ from doglicense.storage.models import AuditEntry, License, OutboxMessage, Record
 from doglicense.web.app import create_app
 from doglicense.web.clerk import PUBLIC_PATHS
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, queued_record, served, signed_in
+from tests.httpkit import LOCAL_TLS
 
 
 def clerk_routes(services: Services) -> list[tuple[str, str]]:
@@ -38,7 +39,7 @@ async def test_every_console_route_refuses_an_anonymous_request(services: Servic
     routes = clerk_routes(services)
     assert len(routes) >= 12
     await queued_record(services)
-    async with served(services) as url, httpx.AsyncClient(base_url=url) as client:
+    async with served(services) as url, httpx.AsyncClient(verify=LOCAL_TLS, base_url=url) as client:
         for method, path in routes:
             response = await client.request(method, path)
             assert response.status_code in (303, 401, 403), (method, path)
@@ -50,7 +51,7 @@ async def test_a_form_posted_without_its_csrf_token_is_refused(services: Service
     await make_staff(services, "clerk", Role.CLERK)
     record = await queued_record(services)
     async with served(services) as url:
-        async with httpx.AsyncClient(base_url=url) as anonymous:
+        async with httpx.AsyncClient(verify=LOCAL_TLS, base_url=url) as anonymous:
             await anonymous.get("/clerk/sign-in")
             no_token = await anonymous.post(
                 "/clerk/sign-in", data={"username": "clerk", "password": PASSWORD}
@@ -73,7 +74,7 @@ async def test_a_form_posted_without_its_csrf_token_is_refused(services: Service
 
 
 async def test_the_session_cookie_is_http_only_and_lax(services: Services) -> None:
-    async with served(services) as url, httpx.AsyncClient(base_url=url) as client:
+    async with served(services) as url, httpx.AsyncClient(verify=LOCAL_TLS, base_url=url) as client:
         response = await client.get("/clerk/sign-in")
     cookie = response.headers["set-cookie"].lower()
     assert "httponly" in cookie and "samesite=lax" in cookie and "secure" not in cookie
@@ -81,7 +82,7 @@ async def test_the_session_cookie_is_http_only_and_lax(services: Services) -> No
 
 async def test_sign_in_is_slowed_after_five_failures(services: Services) -> None:
     await make_staff(services, "clerk", Role.CLERK)
-    async with served(services) as url, httpx.AsyncClient(base_url=url) as client:
+    async with served(services) as url, httpx.AsyncClient(verify=LOCAL_TLS, base_url=url) as client:
         token = csrf_of((await client.get("/clerk/sign-in")).text)
         for _ in range(5):
             wrong = await client.post(

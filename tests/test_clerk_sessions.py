@@ -10,11 +10,14 @@ from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from tests.clerkkit import csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
+from tests.httpkit import LOCAL_TLS
 
 
 async def queue_with(url: str, cookie: str) -> httpx.Response:
     """The queue page asked for by another browser holding only this cookie."""
-    async with httpx.AsyncClient(base_url=url, cookies={"clerk_session": cookie}) as other:
+    async with httpx.AsyncClient(
+        verify=LOCAL_TLS, base_url=url, cookies={"clerk_session": cookie}
+    ) as other:
         return await other.get("/clerk/")
 
 
@@ -69,7 +72,7 @@ async def test_an_idle_hour_or_a_twelve_hour_day_ends_the_session(
 
 async def test_signing_in_gives_a_new_session_id(services: Services) -> None:
     await make_staff(services, "clerk", Role.CLERK)
-    async with served(services) as url, httpx.AsyncClient(base_url=url) as client:
+    async with served(services) as url, httpx.AsyncClient(verify=LOCAL_TLS, base_url=url) as client:
         await client.get("/clerk/sign-in")
         before = client.cookies["clerk_session"]
         assert not still_in(await queue_with(url, before))

@@ -14,13 +14,16 @@ from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, served
 from tests.conftest import FakeClock
+from tests.httpkit import LOCAL_TLS
 
 
 @asynccontextmanager
 async def browser_at(base_url: str, address: str = "127.0.0.1") -> AsyncIterator[httpx.AsyncClient]:
     """A client whose requests come from this loopback address, holding a sign-in form's token."""
     transport = httpx.AsyncHTTPTransport(local_address=address)
-    async with httpx.AsyncClient(base_url=base_url, transport=transport, timeout=60) as client:
+    async with httpx.AsyncClient(
+        verify=LOCAL_TLS, base_url=base_url, transport=transport, timeout=60
+    ) as client:
         client.headers["x-test-csrf"] = csrf_of((await client.get("/clerk/sign-in")).text)
         yield client
 

@@ -25,6 +25,7 @@ from doglicense.templates import has_macro
 from doglicense.templates.language import speaking
 from tests.clerkkit import served
 from tests.conftest import FakeClock
+from tests.httpkit import LOCAL_TLS
 from tests.notifykit import licensed_resident, resident, stand_on
 from tests.standins.smtp import FakeSmtp
 from tests.test_notify_email import use_smtp
@@ -334,7 +335,7 @@ async def test_the_stop_link_of_a_reminder_stops_the_next_reminders(
         [mail] = smtp.messages
     stop = mail["List-Unsubscribe"].strip().strip("<>")
     path = stop.removeprefix("http://127.0.0.1:8000")
-    async with served(services) as url, httpx.AsyncClient(base_url=url) as client:
+    async with served(services) as url, httpx.AsyncClient(verify=LOCAL_TLS, base_url=url) as client:
         asked = await client.get(path)  # a link checker's GET changes nothing
         assert asked.status_code == 200 and "¿Dejar de recibir recordatorios?" in asked.text
         stand_on(clock, date(2026, 4, 23))

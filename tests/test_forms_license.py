@@ -12,6 +12,7 @@ from playwright.async_api import Page
 from doglicense.runtime import Services
 from tests.conftest import FakeClock
 from tests.formkit import PDF, axe_violations, choose, phone, png_bytes, submit, type_answer, upload
+from tests.httpkit import LOCAL_TLS
 from tests.paytools import WEBHOOK_SECRET, payments, serving, use_stripe
 from tests.standins.stripe_api import FakeStripe
 
@@ -110,9 +111,9 @@ async def test_a_spanish_license_run(services: Services, web: str) -> None:
 
 
 async def test_another_resident_s_pages_are_refused(services: Services, web: str) -> None:
-    async with httpx.AsyncClient(base_url=web, trust_env=False) as first:
+    async with httpx.AsyncClient(verify=LOCAL_TLS, base_url=web, trust_env=False) as first:
         page = await first.get("/forms/license")
         assert page.status_code == 200
-    async with httpx.AsyncClient(base_url=web, trust_env=False) as other:
+    async with httpx.AsyncClient(verify=LOCAL_TLS, base_url=web, trust_env=False) as other:
         assert (await other.get("/forms/status/forged.token")).status_code == 404
         assert (await other.get("/forms/done/L-2603-00001")).status_code == 404

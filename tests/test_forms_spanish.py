@@ -18,6 +18,7 @@ from doglicense.web.app import create_app
 from tests.conftest import FakeClock
 from tests.formkit import choose as choose_on
 from tests.formkit import phone, type_answer
+from tests.httpkit import LOCAL_TLS
 from tests.paytools import serving
 from tests.pdfkit import CERTIFICATE
 from tests.standins.smtp import FakeSmtp
@@ -107,7 +108,9 @@ async def test_error_pages_speak_the_resident_s_language(
     app = create_app(services)
     app.router.routes.insert(0, Route("/forms/boom", _boom))  # a crash to see the 500 page
     transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
-    async with httpx.AsyncClient(transport=transport, base_url="http://town") as client:
+    async with httpx.AsyncClient(
+        verify=LOCAL_TLS, transport=transport, base_url="http://town"
+    ) as client:
         response = await client.get(path, headers=headers)
     assert response.status_code in (404, 500)
     assert words in response.text
@@ -117,7 +120,10 @@ async def test_error_pages_speak_the_resident_s_language(
 async def test_a_bad_form_and_an_expired_form_are_said_in_spanish(services: Services) -> None:
     transport = httpx.ASGITransport(app=create_app(services), raise_app_exceptions=False)
     async with httpx.AsyncClient(
-        transport=transport, base_url="http://town", headers={"Accept-Language": "es"}
+        verify=LOCAL_TLS,
+        transport=transport,
+        base_url="http://town",
+        headers={"Accept-Language": "es"},
     ) as client:
         await client.get("/forms/license")
         garbled = await client.post(

@@ -23,6 +23,7 @@ from tests.botchat import button_data, talk, texts_of
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, phone, submit, tab, type_answer
+from tests.httpkit import LOCAL_TLS
 from tests.mailkit import link_in, sent_mail
 from tests.paytools import serving
 from tests.standins.telegram import ChatUser, FakeTelegram
@@ -204,7 +205,7 @@ async def test_a_web_finders_untagged_dog_meets_a_lost_report_and_the_owner_is_t
     mails = await sent_mail(services)
     [message] = [m for m in mails if m["To"] == "finder@example.org"]
     assert "Thank you! Is she eating?" in parts_of(message)[0]
-    async with httpx.AsyncClient() as client:
+    async with httpx.AsyncClient(verify=LOCAL_TLS) as client:
         link = link_in(message, "/forms/reply/")
         await client.post(link, data={"words": "Yes, she ate well"})
     assert await send_pending(services, bot.bot) == 1
@@ -216,7 +217,7 @@ async def test_a_web_finders_untagged_dog_meets_a_lost_report_and_the_owner_is_t
     assert words["waiting"] in texts_of(waiting)
     offer = to(await sent_mail(services), "finder@example.org", "Rex")
     assert not any(secret in offer for secret in OWNER_SECRETS)
-    async with httpx.AsyncClient() as client:
+    async with httpx.AsyncClient(verify=LOCAL_TLS) as client:
         done = await client.post(link, data={"share": "yes"})
     assert "each of you has been sent" in done.text or "cada uno ha recibido" in done.text
     assert await send_pending(services, bot.bot) == 1

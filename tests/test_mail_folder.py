@@ -20,6 +20,7 @@ from doglicense.storage.models import Resident
 from tests.clerkkit import served
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, phone, submit
+from tests.httpkit import LOCAL_TLS
 from tests.notifykit import licensed_resident, stand_on
 from tests.paytools import serving
 from tests.webwalk import browser, license_to_done
@@ -64,7 +65,7 @@ async def test_the_local_page_lists_the_mail_and_shows_both_parts(
 ) -> None:
     await a_reminder_is_due(services, clock)
     assert await send_pending_email(services) == 1
-    async with served(services) as url, httpx.AsyncClient(base_url=url) as client:
+    async with served(services) as url, httpx.AsyncClient(verify=LOCAL_TLS, base_url=url) as client:
         listing = await client.get("/dev/mail")
         assert listing.status_code == 200
         assert (
@@ -89,7 +90,7 @@ async def test_in_production_nothing_is_written_and_there_is_no_page(
     await a_reminder_is_due(services, clock)
     assert await send_pending_email(services) == 0  # it waits for an SMTP server
     assert not (services.settings.var_dir / "mail").exists()
-    async with served(services) as url, httpx.AsyncClient(base_url=url) as client:
+    async with served(services) as url, httpx.AsyncClient(verify=LOCAL_TLS, base_url=url) as client:
         assert (await client.get("/dev/mail")).status_code == 404
 
 

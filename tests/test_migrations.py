@@ -33,6 +33,7 @@ from doglicense.web.app import create_app
 from tests.clerkkit import _free_port as free_port
 from tests.dbkit import empty_postgres
 from tests.firstrelease import first_release_database
+from tests.httpkit import LOCAL_TLS
 
 __all__ = [
     "test_model_definitions_match_ddl",
@@ -105,7 +106,9 @@ def test_an_edited_migration_is_named_and_refused() -> None:
 
 async def _ready(services: Services) -> httpx.Response:
     transport = httpx.ASGITransport(app=create_app(services))
-    async with httpx.AsyncClient(transport=transport, base_url="http://town") as client:
+    async with httpx.AsyncClient(
+        verify=LOCAL_TLS, transport=transport, base_url="http://town"
+    ) as client:
         return await client.get("/ready")
 
 
@@ -141,7 +144,9 @@ async def test_ready_sees_a_column_missing_though_the_migration_name_is_right(
 ) -> None:
     app = create_app(services)
     transport = httpx.ASGITransport(app=app)
-    async with httpx.AsyncClient(transport=transport, base_url="http://town") as client:
+    async with httpx.AsyncClient(
+        verify=LOCAL_TLS, transport=transport, base_url="http://town"
+    ) as client:
         assert (await client.get("/ready")).status_code == 200
         async with services.db.engine.begin() as connection:
             await connection.execute(text("DROP TABLE staff_sessions"))
@@ -201,7 +206,9 @@ async def test_serve_upgrades_an_older_database_and_logs_each_step(
     port = free_port()
     server = await started(first_release_url, tmp_path / "var", "serve", "--port", str(port))
     try:
-        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as client:
+        async with httpx.AsyncClient(
+            verify=LOCAL_TLS, base_url=f"http://127.0.0.1:{port}"
+        ) as client:
             for _ in range(300):
                 try:
                     if (await client.get("/ready")).status_code == 200:

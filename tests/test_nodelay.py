@@ -12,6 +12,7 @@ import pytest
 import uvicorn
 
 from doglicense.web.nodelay import NoDelayHTTP
+from tests.httpkit import LOCAL_TLS
 
 
 async def _answer(scope: dict[str, Any], receive: Any, send: Any) -> None:
@@ -32,7 +33,9 @@ async def _nodelay_of_served_connections(http: Any) -> set[int]:
     try:
         while not server.started:  # noqa: ASYNC110 - uvicorn's Server says so by a flag only
             await asyncio.sleep(0.01)
-        async with httpx.AsyncClient() as client:  # the connection stays open while we look
+        async with httpx.AsyncClient(
+            verify=LOCAL_TLS
+        ) as client:  # the connection stays open while we look
             assert (await client.get(f"http://127.0.0.1:{port}/")).text == "ok"
             return {
                 connection.transport.get_extra_info("socket").getsockopt(

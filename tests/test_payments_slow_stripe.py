@@ -33,6 +33,7 @@ from tests.botchat import RABIES, dog, owner, send, talk, texts_of
 from tests.clerkkit import make_staff, queued_record
 from tests.conftest import FakeClock
 from tests.formkit import PDF
+from tests.httpkit import LOCAL_TLS
 from tests.paytools import (
     WEBHOOK_SECRET,
     checkout_attempt,
@@ -99,7 +100,9 @@ def stripe_api(services: Services, clock: FakeClock, web: str) -> Iterator[FakeS
 
 async def _form_resident(web: str, latencies: list[float], errors: list[str]) -> str | None:
     """One resident through the license form, as a browser posts it; each step timed."""
-    async with httpx.AsyncClient(base_url=web, trust_env=False, timeout=60) as client:
+    async with httpx.AsyncClient(
+        verify=LOCAL_TLS, base_url=web, trust_env=False, timeout=60
+    ) as client:
         page = await client.get("/forms/license")
         where = "/forms/license"
         for number, (field, value) in enumerate(LICENSE_BY_FORM, start=1):

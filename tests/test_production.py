@@ -20,6 +20,7 @@ from doglicense.storage.database import Database
 from doglicense.storage.document_store import open_store
 from doglicense.web.app import create_app
 from tests.botchat import PNG, TOKEN, dog, owner, talk
+from tests.httpkit import LOCAL_TLS
 from tests.standins.telegram import FakeTelegram
 
 GOOD = {
@@ -107,7 +108,9 @@ def test_the_bucket_s_secrets_never_show_in_the_settings() -> None:
 async def _get(services: Services, path: str) -> httpx.Response:
     app = create_app(services)
     transport = httpx.ASGITransport(app=app)
-    async with httpx.AsyncClient(transport=transport, base_url="http://town") as client:
+    async with httpx.AsyncClient(
+        verify=LOCAL_TLS, transport=transport, base_url="http://town"
+    ) as client:
         return await client.get(path)
 
 

@@ -23,6 +23,8 @@ from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response
 from starlette.routing import Route
 
+from tests.httpkit import LOCAL_TLS
+
 API_KEY = "sk_test_doglicense"
 SECRET = "whsec_test_doglicense"
 SUCCESS_URL = "https://licenses.example.test/paid?session={CHECKOUT_SESSION_ID}"
@@ -544,7 +546,7 @@ def test_pay_page_posts_and_redirects(wired: FakeStripe, receiver: WebhookReceiv
     receiver.on_event = look_up_session
     session = client.v1.checkout.sessions.create(params=_session_params())
 
-    with httpx.Client(trust_env=False) as browser:
+    with httpx.Client(verify=LOCAL_TLS, trust_env=False) as browser:
         page = browser.get(session.url)
         assert page.status_code == 200
         assert f'action="/pay/{session.id}"' in page.text

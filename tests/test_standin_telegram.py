@@ -51,6 +51,8 @@ from telegram.ext import (
     filters,
 )
 
+from tests.httpkit import LOCAL_TLS
+
 TOKEN = "123:ABC"
 ANN = 1001
 JPEG_BYTES = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + bytes(range(256)) + b"\xff\xd9"
@@ -419,7 +421,7 @@ async def test_commands_round_trip(fake: FakeTelegram, bot: Bot) -> None:
 
 
 async def test_unknown_methods_answer_404(fake: FakeTelegram, bot: Bot) -> None:
-    async with httpx.AsyncClient() as client:
+    async with httpx.AsyncClient(verify=LOCAL_TLS) as client:
         response = await client.post(f"{fake.base_url}{TOKEN}/frobnicate", json={})
 
     assert response.status_code == 404

@@ -16,6 +16,7 @@ from pydantic import SecretStr
 from doglicense.runtime import Services
 from doglicense.web.app import create_app
 from tests.clerkkit import _free_port
+from tests.httpkit import LOCAL_TLS
 from tests.standins.telegram import SECRET_TOKEN_HEADER
 
 SECRET = "webhook-secret-not-for-logs"
@@ -35,7 +36,9 @@ async def webhook_app(services: Services, bot: Any) -> AsyncIterator[httpx.Async
         await asyncio.sleep(0.02)
     try:
         async with httpx.AsyncClient(
-            base_url=f"http://127.0.0.1:{port}", headers={SECRET_TOKEN_HEADER: SECRET}
+            verify=LOCAL_TLS,
+            base_url=f"http://127.0.0.1:{port}",
+            headers={SECRET_TOKEN_HEADER: SECRET},
         ) as client:
             yield client
     finally:

@@ -9,6 +9,7 @@ import httpx
 
 from doglicense.runtime import Services
 from tests.clerkkit import served
+from tests.httpkit import LOCAL_TLS
 from tests.ticketkit import enter_ticket, ticket_named
 
 
@@ -24,7 +25,10 @@ async def _answer(client: httpx.AsyncClient, token: str, text: str) -> httpx.Res
 
 async def test_fifteen_wrong_codes_at_once_lock_the_ticket(services: Services) -> None:
     code = await enter_ticket(services, number="CT-50")
-    async with served(services) as url, httpx.AsyncClient(base_url=url, timeout=60) as client:
+    async with (
+        served(services) as url,
+        httpx.AsyncClient(verify=LOCAL_TLS, base_url=url, timeout=60) as client,
+    ):
         token = _token((await client.get("/forms/ticket")).text)
         await _answer(client, token, "CT-50")
         asked = await client.get("/forms/ticket")

@@ -28,6 +28,7 @@ from tests.botchat import dog, owner, send, talk, texts_of
 from tests.clerkkit import make_staff, signed_in
 from tests.conftest import FakeClock
 from tests.formkit import choose, phone, submit, type_answer, upload
+from tests.httpkit import LOCAL_TLS
 from tests.paytools import serving
 from tests.picturekit import blank_png, damaged_jpeg, heic, heic_bomb, noisy_heic, slow_heic
 from tests.s3kit import both_stores, drop, kept
@@ -201,7 +202,7 @@ async def test_converting_a_big_photo_does_not_stall_health(services: Services, 
     (a loaded machine slows both; the figure in milliseconds is bench/uploads.py's): a
     conversion in the event loop would hold the loop about as long as most of the upload."""
     waits: list[float] = []
-    async with phone() as page, httpx.AsyncClient(base_url=web) as client:
+    async with phone() as page, httpx.AsyncClient(verify=LOCAL_TLS, base_url=web) as client:
         await to_rabies_on_the_web(page, web)
         began = time.perf_counter()
         sending = asyncio.ensure_future(upload(page, "IMG_7000.HEIC", slow_heic(), "image/heic"))

@@ -11,6 +11,7 @@ from doglicense.runtime import Services
 from doglicense.storage.models import License
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, queued_record, served, signed_in
 from tests.formkit import axe_violations, phone
+from tests.httpkit import LOCAL_TLS
 
 PAGES = ["/forms/", "/forms/license", "/clerk/sign-in"]
 
@@ -32,7 +33,7 @@ def assert_guarded(response: httpx.Response) -> None:
 
 
 async def test_every_page_sends_the_headers_and_no_hsts_over_http(services: Services) -> None:
-    async with served(services) as url, httpx.AsyncClient(base_url=url) as client:
+    async with served(services) as url, httpx.AsyncClient(verify=LOCAL_TLS, base_url=url) as client:
         for path in PAGES:
             response = await client.get(path, follow_redirects=True)
             assert response.headers["content-type"].startswith("text/html"), path
@@ -45,7 +46,7 @@ async def test_every_page_sends_the_headers_and_no_hsts_over_http(services: Serv
 
 async def test_hsts_is_sent_when_the_service_is_served_over_https(services: Services) -> None:
     services.settings.public_base_url = "https://dogs.townofclay.example"
-    async with served(services) as url, httpx.AsyncClient(base_url=url) as client:
+    async with served(services) as url, httpx.AsyncClient(verify=LOCAL_TLS, base_url=url) as client:
         response = await client.get("/forms/")
     assert response.headers["strict-transport-security"] == "max-age=31536000"
 
@@ -71,7 +72,7 @@ async def test_pages_keep_their_looks_under_the_policy_in_chromium(services: Ser
         refused: list[str] = []
         page.on("console", lambda message: refused.append(message.text))
         certificate = await _certificate_path(services, url)
-        async with httpx.AsyncClient(base_url=url) as client:
+        async with httpx.AsyncClient(verify=LOCAL_TLS, base_url=url) as client:
             assert_guarded(await client.get(certificate, follow_redirects=True))
         for path in PAGES:
             await page.goto(url + path)

@@ -9,6 +9,7 @@ from contextlib import asynccontextmanager
 
 import httpx
 
+from tests.httpkit import LOCAL_TLS
 from tests.pdfkit import CERTIFICATE
 
 PDF = CERTIFICATE  # a real PDF: uploads are measured before they are kept
@@ -77,7 +78,12 @@ class WebResident:
 async def browser(base_url: str, language: str = "en") -> AsyncIterator[WebResident]:
     headers = {"Accept-Language": language}
     async with httpx.AsyncClient(
-        base_url=base_url, follow_redirects=True, trust_env=False, headers=headers, timeout=30
+        verify=LOCAL_TLS,
+        base_url=base_url,
+        follow_redirects=True,
+        trust_env=False,
+        headers=headers,
+        timeout=30,
     ) as client:
         yield WebResident(client)
 

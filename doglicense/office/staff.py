@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
 
-from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from doglicense.office.hashes import password_hasher
 from doglicense.office.sign_in_throttle import TooManyAttempts, clear, count_try
 from doglicense.storage.models import Staff, StaffSession
 
@@ -22,7 +22,7 @@ __all__ = ["TooManyAttempts"]  # the sign-in page catches it from here
 IDLE_LIMIT = timedelta(hours=1)
 SESSION_LIMIT = timedelta(hours=12)  # one working day, however busy
 TOUCH_EVERY = timedelta(minutes=1)  # last_seen_at is written at most this often
-_hasher = PasswordHasher()
+_hasher = password_hasher()
 # Verifying against this when the username is unknown keeps the timing the same.
 _DUMMY_HASH = _hasher.hash("no such account")
 

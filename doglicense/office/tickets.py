@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
-from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
@@ -24,6 +23,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.flows.parsers import normal_tag
 from doglicense.flows.ticket import CODE_LENGTH, normal_ticket_number
 from doglicense.law import TownProfile, penalty_tier
+from doglicense.office.hashes import password_hasher
 from doglicense.storage.models import Ticket
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: read off paper
@@ -40,7 +40,7 @@ CSV_COLUMNS = (
     "return_time",
     "court",
 )
-_hasher = PasswordHasher()
+_hasher = password_hasher()
 _STREET_WORDS = {
     "street": "st",
     "avenue": "ave",

@@ -15,6 +15,7 @@ from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage
 from doglicense.templates import money
 from tests.clerkkit import PASSWORD, make_staff
+from tests.httpkit import LOCAL_TLS
 from tests.journeys.checks import plain_problems, visible_html
 
 CSRF = re.compile(r'name="csrf_token" value="([^"]+)"')
@@ -28,7 +29,9 @@ class Console:
     """A member of staff (the clerk, or an officer) signed in to the console over HTTP."""
 
     def __init__(self, base_url: str, services: Services, role: Role = Role.CLERK) -> None:
-        self.client = httpx.AsyncClient(base_url=base_url, timeout=30, limits=FRESH_CONNECTIONS)
+        self.client = httpx.AsyncClient(
+            verify=LOCAL_TLS, base_url=base_url, timeout=30, limits=FRESH_CONNECTIONS
+        )
         self.services = services
         self.role = role
 

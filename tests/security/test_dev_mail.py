@@ -29,6 +29,7 @@ from pydantic import SecretStr
 from doglicense.runtime import Services
 from doglicense.web.app import create_app
 from doglicense.workers import listening_socket
+from tests.httpkit import LOCAL_TLS
 
 DOGLICENSE = str(Path(sys.executable).with_name("doglicense"))
 A_REAL_SECRET = "a-town-test-server-secret-0f3c9b7e5d1a4c2b8e6f"
@@ -51,7 +52,7 @@ async def served_on(services: Services, bound_to: str) -> AsyncIterator[str]:
 
 
 async def dev_mail_status(url: str, headers: dict[str, str] | None = None) -> int:
-    async with httpx.AsyncClient(base_url=url, trust_env=False) as client:
+    async with httpx.AsyncClient(verify=LOCAL_TLS, base_url=url, trust_env=False) as client:
         return (await client.get("/dev/mail", headers=headers)).status_code
 
 

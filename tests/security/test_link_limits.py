@@ -16,6 +16,7 @@ import pytest
 from doglicense.office.email_links import PER_ADDRESS_AN_HOUR
 from doglicense.runtime import Services
 from tests.conftest import FakeClock
+from tests.httpkit import LOCAL_TLS
 from tests.mailkit import sent_mail
 from tests.paytools import serving
 from tests.test_email_kinds import subject_of
@@ -40,7 +41,9 @@ def hidden_fields(html: str) -> dict[str, str]:
 
 async def ask(web: str) -> httpx.Response:
     """One asker, on its own client: opens the sign-in page and asks for a link to ADDRESS."""
-    async with httpx.AsyncClient(base_url=web, trust_env=False, timeout=60) as client:
+    async with httpx.AsyncClient(
+        verify=LOCAL_TLS, base_url=web, trust_env=False, timeout=60
+    ) as client:
         form = await client.get("/forms/signin")
         data = {**hidden_fields(form.text), "email": ADDRESS}
         return await client.post("/forms/signin", data=data)

@@ -26,6 +26,7 @@ from tests import pdfkit
 from tests.botchat import send, texts_of
 from tests.conftest import FakeClock
 from tests.formkit import phone, upload
+from tests.httpkit import LOCAL_TLS
 from tests.paytools import serving
 from tests.picturekit import heic
 from tests.s3kit import kept
@@ -103,7 +104,7 @@ async def test_web_refuses_each_bomb_stores_nothing_and_health_keeps_answering(
 ) -> None:
     before = image_workers()
     waits: list[float] = []
-    async with phone() as page, httpx.AsyncClient(base_url=web) as client:
+    async with phone() as page, httpx.AsyncClient(verify=LOCAL_TLS, base_url=web) as client:
         await to_rabies_on_the_web(page, web)
         for bomb, (made, message) in BOMBS.items():
             began = last = time.perf_counter()

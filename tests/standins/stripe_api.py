@@ -31,6 +31,7 @@ from starlette.types import ASGIApp
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from doglicense.workers import listening_socket
+from tests.httpkit import LOCAL_TLS
 
 __all__ = [
     "ApiError",
@@ -348,7 +349,7 @@ def deliver(
         "Stripe-Signature": sign(payload, secret, timestamp=timestamp),
         "User-Agent": WEBHOOK_USER_AGENT,
     }
-    with httpx.Client(timeout=10.0, trust_env=False) as client:
+    with httpx.Client(verify=LOCAL_TLS, timeout=10.0, trust_env=False) as client:
         return client.post(url, content=payload, headers=headers)
 
 

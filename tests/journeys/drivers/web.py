@@ -17,6 +17,7 @@ from doglicense.flows.engine import Ask
 from doglicense.office.email_links import link_token
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Resident, ResidentSession
+from tests.httpkit import LOCAL_TLS
 from tests.journeys.answers import FILES, PDF, Answer, png
 from tests.journeys.checks import visible_html
 from tests.journeys.clerk import FRESH_CONNECTIONS
@@ -89,7 +90,11 @@ class WebDriver:
     def __init__(self, base_url: str, language: str, session_secret: str) -> None:
         self.language = language
         self.client = httpx.AsyncClient(
-            base_url=base_url, follow_redirects=True, timeout=30, limits=FRESH_CONNECTIONS
+            verify=LOCAL_TLS,
+            base_url=base_url,
+            follow_redirects=True,
+            timeout=30,
+            limits=FRESH_CONNECTIONS,
         )
         self.secret = session_secret
         self.page = ""
@@ -183,7 +188,11 @@ class WebDriver:
             return None
         here = self.client
         self.client = httpx.AsyncClient(
-            base_url=here.base_url, follow_redirects=True, timeout=30, limits=FRESH_CONNECTIONS
+            verify=LOCAL_TLS,
+            base_url=here.base_url,
+            follow_redirects=True,
+            timeout=30,
+            limits=FRESH_CONNECTIONS,
         )
         try:
             asked = await self._go("POST", "/forms/signin", data={"email": address})
