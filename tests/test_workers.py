@@ -10,20 +10,14 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 
 import httpx
 import pytest
 
 DOGLICENSE = str(Path(sys.executable).with_name("doglicense"))
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _env(database_url: str, tmp_path: Path) -> dict[str, str]:
@@ -34,7 +28,7 @@ def _env(database_url: str, tmp_path: Path) -> dict[str, str]:
 def test_several_workers_over_sqlite_are_refused(tmp_path: Path) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path / 'town.db'}"
     done = subprocess.run(  # noqa: S603 - our own console script, fixed arguments
-        [DOGLICENSE, "serve", "--workers", "2", "--port", str(_free_port())],
+        [DOGLICENSE, "serve", "--workers", "2", "--port", str(free_port())],
         env=_env(url, tmp_path),
         capture_output=True,
         text=True,
@@ -44,13 +38,19 @@ def test_several_workers_over_sqlite_are_refused(tmp_path: Path) -> None:
     assert done.returncode == 2 and "PostgreSQL" in done.stderr.replace("postgresql", "PostgreSQL")
 
 
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
 @contextmanager
-def two_workers(database_url: str, tmp_path: Path) -> Iterator[tuple[int, list[str]]]:
-    """`doglicense serve --workers 2` on a free port; its port and its log's lines as they come."""
-    port = _free_port()
+def serving(args: Sequence[str], env: dict[str, str]) -> Iterator[tuple[int, list[str]]]:
+    """`doglicense serve ARGS` on a free port: its port, and its stderr lines as they come."""
+    port = free_port()
     server = subprocess.Popen(  # noqa: S603 - our own console script, fixed arguments
-        [DOGLICENSE, "serve", "--workers", "2", "--port", str(port)],
-        env=_env(database_url, tmp_path),
+        [DOGLICENSE, "serve", *args, "--port", str(port)],
+        env=env,
         stderr=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         text=True,
@@ -66,6 +66,11 @@ def two_workers(database_url: str, tmp_path: Path) -> Iterator[tuple[int, list[s
         server.send_signal(signal.SIGINT)
         server.wait(timeout=30)
         reader.join(timeout=5)
+
+
+def two_workers(database_url: str, tmp_path: Path) -> AbstractContextManager[tuple[int, list[str]]]:
+    """`doglicense serve --workers 2` on a free port; its port and its log's lines as they come."""
+    return serving(["--workers", "2"], _env(database_url, tmp_path))
 
 
 def test_two_workers_answer_health_and_ready(database_url: str, tmp_path: Path) -> None:

@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import asyncio
 import os
-import signal
-import socket
 import subprocess
 import sys
-import threading
 import time
-from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import AsyncIterator
+from contextlib import AbstractContextManager, asynccontextmanager
 from pathlib import Path
 
 import httpx
@@ -30,6 +27,7 @@ from doglicense.runtime import Services
 from doglicense.web.app import create_app
 from doglicense.workers import listening_socket
 from tests.httpkit import LOCAL_TLS
+from tests.test_workers import free_port, serving
 
 DOGLICENSE = str(Path(sys.executable).with_name("doglicense"))
 A_REAL_SECRET = "a-town-test-server-secret-0f3c9b7e5d1a4c2b8e6f"
@@ -78,12 +76,6 @@ async def test_a_real_secret_shows_nothing_even_on_loopback(services: Services) 
         assert await dev_mail_status(url) == 404
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def _env(tmp_path: Path, **settings: str) -> dict[str, str]:
     kept = ("TELEGRAM_", "STRIPE_", "SESSION_SECRET", "ENVIRONMENT", "DATABASE_URL", "SMTP_")
     env = {k: v for k, v in os.environ.items() if not k.startswith(kept)}
@@ -91,28 +83,11 @@ def _env(tmp_path: Path, **settings: str) -> dict[str, str]:
     return env | {"DATABASE_URL": url, "VAR_DIR": str(tmp_path), "LOG_FORMAT": "json"} | settings
 
 
-@contextmanager
-def serve(tmp_path: Path, *args: str, **settings: str) -> Iterator[tuple[int, list[str]]]:
+def serve(
+    tmp_path: Path, *args: str, **settings: str
+) -> AbstractContextManager[tuple[int, list[str]]]:
     """A real `doglicense serve ARGS` on a free port: its port, and its stderr's lines so far."""
-    port = _free_port()
-    server = subprocess.Popen(  # noqa: S603 - our own console script, fixed arguments
-        [DOGLICENSE, "serve", *args, "--port", str(port)],
-        env=_env(tmp_path, **settings),
-        stderr=subprocess.PIPE,
-        stdout=subprocess.DEVNULL,
-        text=True,
-    )
-    lines: list[str] = []
-    assert server.stderr is not None
-    stderr = server.stderr
-    reader = threading.Thread(target=lambda: lines.extend(iter(stderr.readline, "")))
-    reader.start()
-    try:
-        yield port, lines
-    finally:
-        server.send_signal(signal.SIGINT)
-        server.wait(timeout=30)
-        reader.join(timeout=5)
+    return serving(args, _env(tmp_path, **settings))
 
 
 def answered(port: int, lines: list[str]) -> httpx.Response:
@@ -130,7 +105,7 @@ def answered(port: int, lines: list[str]) -> httpx.Response:
 @pytest.mark.slow  # a `doglicense serve` process of its own (make test-fast leaves it)
 def test_serve_refuses_the_development_secret_beyond_loopback(tmp_path: Path) -> None:
     done = subprocess.run(  # noqa: S603 - our own console script, fixed arguments
-        [DOGLICENSE, "serve", "--host", "0.0.0.0", "--port", str(_free_port())],  # noqa: S104
+        [DOGLICENSE, "serve", "--host", "0.0.0.0", "--port", str(free_port())],  # noqa: S104
         env=_env(tmp_path),
         capture_output=True,
         text=True,
