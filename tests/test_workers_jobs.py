@@ -22,7 +22,7 @@ from doglicense.office.leader import LeadershipLost, run_as_leader
 from doglicense.runtime import Services
 from tests.notifykit import licensed_resident, outbox
 from tests.standins.telegram import FakeTelegram
-from tests.test_workers import DOGLICENSE, _free_port
+from tests.test_workers import DOGLICENSE, free_port
 
 TOKEN = "123456:TEST-token-for-the-stand-in"
 # Expiry, in days from today, that puts a license in each reminder's window.
@@ -82,7 +82,7 @@ async def test_a_leader_killed_mid_sweep_loses_and_repeats_no_reminder(
     fake.slow_next("sendMessage", 0.0, count=SENT_BEFORE_THE_KILL)
     fake.slow_next("sendMessage", 60.0)  # "Telegram" takes its time: the leader waits on it
 
-    port = _free_port()
+    port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TELEGRAM_", "STRIPE_"))}
     env |= {
         "DATABASE_URL": services.settings.resolved_database_url,
