@@ -79,6 +79,11 @@ async def test_a_whole_license_with_an_upload_and_a_card_payment(
         await accessible(page)
     [payment] = await payments(services)
     assert payment.amount_cents > 0
+    created = next(r for r in stripe_api.requests if r.path == "/v1/checkout/sessions")
+    assert (created.params["customer_email"], created.params["locale"]) == (
+        "jane@example.org",
+        "en",
+    )
 
 
 async def test_a_bad_upload_is_refused_with_the_chat_s_reason(services: Services, web: str) -> None:

@@ -5,9 +5,12 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
+
 from doglicense.bot.sender import send_pending
 from doglicense.runtime import Services
 from tests.botchat import PDF, RABIES, Step, dog, owner, running_bot, talk, texts_of
+from tests.formkit import phone
 from tests.paytools import (
     checkout_attempt,
     followed_up,
@@ -68,6 +71,52 @@ async def test_a_license_paid_by_card_reaches_the_queue_with_a_receipt(
     text = texts_of(receipt)
     assert "Receipt" in text and record.reference in text and "$5.00" in text
     assert "Town license fee: $4.00" in text and "New York State surcharge: $1.00" in text
+
+
+async def test_a_spanish_resident_pays_on_a_spanish_card_form(
+    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, card_bot: Any
+) -> None:
+    user = telegram.user(3002, language_code="es")
+    await talk(user, [*TO_PAYMENT, ("tap", "no")])
+    await talk(user, [("tap", "card"), ("tap", "nav:confirm")])
+    created = next(r for r in stripe_api.requests if r.path == "/v1/checkout/sessions")
+    assert created.params["locale"] == "es-419"
+    names = [i["price_data"]["product_data"]["name"] for i in created.params["line_items"]]
+    assert names == ["Tarifa municipal de licencia", "Recargo del Estado de Nueva York"]
+    assert "customer_email" not in created.params  # the chat never asked for one
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", ["We have your card payment of $5.00 for request", "in the Telegram chat"]),
+        ("es", ["Recibimos su pago con tarjeta de $5.00 para la solicitud", "chat de Telegram"]),
+    ],
+)
+async def test_back_from_paying_a_chat_s_link_the_page_says_what_was_paid_and_where_next(
+    services: Services,
+    telegram: FakeTelegram,
+    stripe_api: FakeStripe,
+    card_bot: Any,
+    web: str,
+    language: str,
+    said: list[str],
+) -> None:
+    services.settings.public_base_url = web
+    user = telegram.user(3003, language_code=language)
+    await talk(user, [*TO_PAYMENT, ("tap", "no")])
+    _label, url = _link(await talk(user, [("tap", "card"), ("tap", "nav:confirm")]))
+    [payment] = await payments(services)
+    reference = (await record_by_id(services, payment.record_id)).reference
+    async with phone(locale=language) as page:  # the phone's browser: no session of ours
+        await page.goto(url)
+        await page.click("#pay")
+        await page.wait_for_url("**/payments/done**")
+        text = await page.inner_text("main")
+    assert reference in text
+    for words in said:
+        assert words in text
+    assert "where you applied" not in text
 
 
 async def test_the_card_processor_unreachable_says_try_again_and_leaves_no_usable_payment(

@@ -223,6 +223,7 @@ def test_unknown_session_is_404(client: stripe.StripeClient) -> None:
         ({"expires_at": int(time.time()) + 60}, "expires_at"),
         ({"success_url": "not a url"}, "success_url"),
         ({"customer_email": "nobody"}, "customer_email"),
+        ({"locale": "es-MX"}, "locale"),
         ({"client_reference": "12"}, "client_reference"),
         ({"line_items": [{**_item("Dog", 500), "quantty": 1}]}, "line_items[0][quantty]"),
     ],

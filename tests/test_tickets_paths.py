@@ -79,6 +79,24 @@ async def test_admit_first_tier_paid_by_card_with_a_receipt(
     assert (await record_by_id(services, record.id)).status == "closed"
 
 
+async def test_a_spanish_penalty_is_paid_and_receipted_in_spanish(
+    services: Services, telegram: FakeTelegram, stripe_api: FakeStripe, card_bot: Any
+) -> None:
+    code = await enter_ticket(services, number="A-2")
+    user = telegram.user(8002, language_code="es")
+    done = await talk(user, ["/ticket", "A-2", code, ("tap", "admit"), ("tap", "card")])
+    _label, url = _link(await talk(user, [("tap", "nav:confirm")]))
+    created = next(r for r in stripe_api.requests if r.path == "/v1/checkout/sessions")
+    [item] = created.params["line_items"]
+    assert created.params["locale"] == "es-419"
+    assert item["price_data"]["product_data"]["name"] == "Multa de la citación"
+    assert "$25.00" in texts_of(done)
+    await _pay(stripe_api, url)
+    receipt = texts_of(await _told(services, card_bot, telegram, 8002))
+    assert "Recibo" in receipt and "Multa de la citación: $25.00" in receipt
+    assert "Appearance" not in receipt
+
+
 async def test_admit_third_tier_waits_for_the_justice_then_is_paid_by_a_link(
     services: Services,
     telegram: FakeTelegram,

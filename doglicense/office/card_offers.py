@@ -6,6 +6,7 @@ with a bounded wait, and a resident whose link does not come is told to try agai
 
 from __future__ import annotations
 
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.lifecycle import Status
@@ -75,3 +76,22 @@ async def offer_card_payment(services: Services, record_id: int, *, resident_id:
     if opened is None or opened.status != "pending":
         return CardOffer(record, None, "unreachable", services.town)
     return CardOffer(record, opened, "open", services.town)
+
+
+async def checkout_returned(
+    services: Services, reference: str, stripe_session_id: str
+) -> tuple[Record, Payment] | None:
+    """The record and payment a browser back from Stripe's page names. The session's id, which
+    only the payer's browser was sent, is what shows it is theirs; None for anything else."""
+    if not stripe_session_id:
+        return None
+    async with services.db.session() as session:
+        found = (
+            await session.execute(
+                select(Record, Payment)
+                .join(Payment, Payment.record_id == Record.id)
+                .where(Payment.stripe_session_id == stripe_session_id)
+                .where(Record.reference == reference)
+            )
+        ).first()
+    return (found[0], found[1]) if found else None

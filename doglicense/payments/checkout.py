@@ -24,7 +24,8 @@ from doglicense.payments.stripe_client import (
     stripe_client,
 )
 from doglicense.runtime import Services
-from doglicense.storage.models import Payment, Record
+from doglicense.storage.models import Payment, Record, Resident
+from doglicense.templates.language import gettext, speaking
 
 __all__ = [
     "CardOffer",
@@ -44,6 +45,8 @@ LOCAL_BASE_URL = "http://127.0.0.1:8000"
 STRIPE_MIN_EXPIRY = timedelta(minutes=30)
 REUSE_MARGIN = timedelta(minutes=10)  # a link about to lapse is not handed out again
 CREATING, PENDING, FAILED = "creating", "pending", "failed"
+# Stripe's Checkout page in the resident's language: Latin American Spanish for a town in New York.
+STRIPE_LOCALES = {"en": "en", "es": "es-419"}
 
 
 @dataclass(frozen=True)
@@ -65,33 +68,44 @@ def _base_url(services: Services) -> str:
 
 
 def _session_params(
-    services: Services, record: Record, payment: Payment
+    services: Services, record: Record, payment: Payment, payer: Resident | None
 ) -> stripe.params.checkout.SessionCreateParams:
-    """Made from stored values only: asked again with the same key, Stripe sees the same request."""
+    """Made from stored values only: asked again with the same key, Stripe sees the same request
+    (the payer's language and e-mail too: a retry follows a crash by minutes, not a change of mind).
+    """
     expiry = max(timedelta(minutes=services.town.policy.checkout_expiry_minutes), STRIPE_MIN_EXPIRY)
     base = _base_url(services)
     metadata = {"record_id": str(record.id), "reference": record.reference}
-    return {
-        "mode": "payment",
-        "currency": "usd",
-        "line_items": [
+    language = payer.language if payer else None
+    with speaking(language) as spoken:
+        items: list[stripe.params.checkout.SessionCreateParamsLineItem] = [
             {
                 "quantity": 1,
                 "price_data": {
                     "currency": "usd",
                     "unit_amount": part.cents,
-                    "product_data": {"name": part.label},
+                    "product_data": {"name": gettext(part.label)},
                 },
             }
             for part in fee_parts_of(record)
-        ],
+        ]
+    params: stripe.params.checkout.SessionCreateParams = {
+        "mode": "payment",
+        "currency": "usd",
+        "locale": STRIPE_LOCALES[spoken],
+        "line_items": items,
         "client_reference_id": str(record.id),
         "metadata": {**metadata, "payment_id": str(payment.id)},
         "payment_intent_data": {"metadata": metadata},
         "expires_at": int((payment.created_at + expiry).timestamp()),
-        "success_url": f"{base}/payments/done?reference={record.reference}",
+        # Stripe puts the session's id in; it shows the page the payer came from Stripe's page.
+        "success_url": f"{base}/payments/done?reference={record.reference}"
+        "&session_id={CHECKOUT_SESSION_ID}",
         "cancel_url": f"{base}/payments/cancelled?reference={record.reference}",
     }
+    if payer is not None and payer.email:
+        params["customer_email"] = payer.email  # Stripe's receipt and the card form start from it
+    return params
 
 
 def _key(record: Record, payment: Payment) -> str:
@@ -131,7 +145,8 @@ async def open_session(services: Services, payment_id: int, *, give_up: bool = T
             raise LookupError(payment_id)
         if payment.status != CREATING:
             return payment
-        params, key = _session_params(services, record, payment), _key(record, payment)
+        payer = await session.get(Resident, record.resident_id) if record.resident_id else None
+        params, key = _session_params(services, record, payment, payer), _key(record, payment)
     try:
         sessions = stripe_client(services).v1.checkout.sessions
         created = await ask_stripe(

@@ -57,6 +57,12 @@ _ID_ALPHABET = string.ascii_letters + string.digits
 _KEY_PART = re.compile(r"\[([^\[\]]*)\]")
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 _CURRENCY = re.compile(r"^[a-z]{3}$")
+# The Checkout page's languages, as Stripe's API reference lists them for `locale`.
+_LOCALE_CODES = (
+    "auto bg cs da de el en en-GB es es-419 et fi fil fr fr-CA hr hu id it ja ko lt lv ms mt nb nl"
+    " pl pt pt-BR ro ru sk sl sv th tr vi zh zh-HK zh-TW"
+)
+CHECKOUT_LOCALES = frozenset(_LOCALE_CODES.split())
 
 _SESSION_PARAMS = frozenset(
     {
@@ -858,7 +864,7 @@ class FakeStripe:
             "customer_email": _email(params),
             "expires_at": _expires_at(params, created),
             "livemode": False,
-            "locale": _opt_str(params, "locale"),
+            "locale": _locale(params),
             "metadata": _metadata(params),
             "mode": "payment",
             "payment_intent": None,
@@ -1203,6 +1209,15 @@ def _email(params: Params) -> str | None:
     if email is not None and not _EMAIL.match(email):
         raise _invalid("customer_email", f"Invalid email address: {email}", "email_invalid")
     return email
+
+
+def _locale(params: Params) -> str | None:
+    locale = _opt_str(params, "locale")
+    if locale is not None and locale not in CHECKOUT_LOCALES:
+        raise _invalid(
+            "locale", f"Invalid locale: must be one of {', '.join(sorted(CHECKOUT_LOCALES))}"
+        )
+    return locale
 
 
 def _expires_at(params: Params, created: int) -> int:

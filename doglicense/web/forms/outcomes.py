@@ -6,7 +6,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from doglicense.flows.parsers import looks_like_email
-from doglicense.office.card_offers import offer_card_payment
+from doglicense.office.card_offers import checkout_returned, offer_card_payment
 from doglicense.office.corrections import open_correction
 from doglicense.office.crossing import read_status_token
 from doglicense.office.lifecycle import Status
@@ -75,9 +75,20 @@ async def payment_returned(request: Request) -> Response:
     reference = request.query_params.get("reference", "")
     came_back = "paid" if request.url.path.endswith("/done") else "cancelled"
     own = await _own_record(request, reference)
-    if own is None:
-        return page(request, "payment_returned.html", came_back=came_back, reference=reference)
-    return _done(request, *own, came_back=came_back)
+    if own is not None:
+        return _done(request, *own, came_back=came_back)
+    # Paid from a chat's link (or another browser): what was paid and where the answer will come.
+    stripe_session = request.query_params.get("session_id", "")
+    paid = await checkout_returned(services_of(request), reference, stripe_session)
+    record, payment = paid if paid else (None, None)
+    return page(
+        request,
+        "payment_returned.html",
+        came_back=came_back,
+        reference=reference,
+        record=record,
+        payment=payment,
+    )
 
 
 @resident_page
