@@ -107,7 +107,8 @@ def dog(name: str = "Rex", birth: str = "3 years") -> list[Step]:
     return [name, "Beagle", "brown and white", ("tap", "female"), birth]
 
 
-RABIES = [("tap", "certificate"), ("photo", PNG), "6/1/2025", "6/1/2028"]
+# Year first: one reading in both languages (a Spanish speaker's 6/1/2025 reads two ways: asked).
+RABIES = [("tap", "certificate"), ("photo", PNG), "2025-06-01", "2028-06-01"]
 
 
 def texts_of(reply: dict[str, Any]) -> str:
@@ -145,6 +146,12 @@ async def approve_queue(
     return issued
 
 
+def one_way(us_date: str) -> str:
+    """A US "6/1/2028" as "2028-06-01": a Spanish speaker's 6/1 reads two ways and is asked."""
+    month, day, year = us_date.split("/")
+    return f"{year}-{int(month):02d}-{int(day):02d}"
+
+
 async def licensed_dog(user: ChatUser, services: Services, *, rabies_expires: str) -> License:
     """A dog licensed on 2026-03-10 through the bot and approved by a clerk in the console."""
     await talk(
@@ -156,8 +163,8 @@ async def licensed_dog(user: ChatUser, services: Services, *, rabies_expires: st
             ("pdf", PDF),
             ("tap", "certificate"),
             ("photo", PNG),
-            "6/1/2025",
-            rabies_expires,
+            "2025-06-01",  # year first: one reading in English and in Spanish
+            one_way(rabies_expires),
             ("tap", "none"),
             ("tap", "no"),
             ("tap", "counter"),

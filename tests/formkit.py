@@ -11,6 +11,7 @@ from typing import Any, cast
 from playwright.async_api import Browser, Page, async_playwright
 
 from tests.pdfkit import CERTIFICATE
+from tests.webwalk import date_boxes
 
 CHROMIUM_ARGS = [
     "--headless",
@@ -90,7 +91,12 @@ async def axe_violations(page: Page) -> list[dict[str, Any]]:
 
 
 async def type_answer(page: Page, text: str) -> None:
-    await page.fill("#answer", text)
+    """Typed into the box, or a date "M/D/YYYY" into the Month, Day and Year boxes."""
+    if await page.locator("#date-month").count():
+        for box, value in date_boxes(text).items():
+            await page.fill(f"#{box.replace('_', '-')}", value)
+    else:
+        await page.fill("#answer", text)
     await submit(page, "button.button:not(.secondary)")
 
 

@@ -38,8 +38,8 @@ def license_steps(*, owner_steps: list[Any], dog_steps: list[Any]) -> list[Any]:
         ("pdf", PDF),
         ("tap", "certificate"),
         ("photo", PNG),
-        "6/1/2025",
-        "6/1/2028",
+        "2025-06-01",  # year first: one reading in English and in Spanish
+        "2028-06-01",
         ("tap", "none"),
         ("tap", "no"),
         ("tap", "counter"),

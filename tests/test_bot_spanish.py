@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from doglicense.runtime import Services
-from tests.botchat import PDF, RABIES, Step, approve_queue, dog, owner, send, texts_of
+from tests.botchat import PDF, PNG, Step, approve_queue, dog, owner, send, texts_of
 from tests.standins.telegram import ChatUser, FakeTelegram
 
 LICENSE: list[Step] = [
@@ -16,7 +16,10 @@ LICENSE: list[Step] = [
     *dog(),
     ("tap", "yes"),
     ("pdf", PDF),
-    *RABIES,
+    ("tap", "certificate"),
+    ("photo", PNG),
+    "6 de enero de 2025",  # as a Spanish speaker writes it: 6/1/2025 would read two ways
+    "6 de enero de 2028",
     ("tap", "none"),
     ("tap", "no"),
     ("tap", "counter"),

@@ -39,7 +39,8 @@ TODAY = date(2026, 3, 10)
         ("yesterday", False, date(2026, 3, 9)),
         ("ayer", True, date(2026, 3, 9)),
         ("3/1/2026", False, date(2026, 3, 1)),  # English: month first
-        ("3/1/2026", True, date(2026, 1, 3)),  # Spanish: day first
+        ("15/3/2026", True, date(2026, 3, 15)),  # Spanish: day first
+        ("3/15/2026", True, date(2026, 3, 15)),  # a US certificate's order: one reading only
         ("15/3/2024", True, date(2024, 3, 15)),
         ("15/3/2024", False, date(2024, 3, 15)),  # only one reading exists
         ("3/15/2024", True, date(2024, 3, 15)),
@@ -70,6 +71,24 @@ def test_a_date_without_a_year_is_refused_with_its_readings(
         parse_date_text(typed, today=TODAY, day_first=day_first)
     assert refused.value.reason == "date_without_year"
     assert refused.value.params["readings"] == readings
+
+
+@pytest.mark.parametrize(
+    ("typed", "readings"),
+    [
+        ("08/05/2025", ["2025-05-08", "2025-08-05"]),  # her order first: 8 May, then 5 August
+        ("3/1/2026", ["2026-01-03", "2026-03-01"]),
+    ],
+)
+def test_a_spanish_speaker_s_date_that_reads_two_ways_is_offered_both_ways(
+    typed: str, readings: list[str]
+) -> None:
+    with pytest.raises(Refusal) as refused:
+        parse_date_text(typed, today=TODAY, day_first=True)
+    assert refused.value.reason == "date_two_ways"
+    assert refused.value.params["typed"] == typed
+    assert [c.key for c in refused.value.choices] == [f"reading:{r}" for r in readings]
+    assert parse_date_text(typed, today=TODAY, day_first=False) == date.fromisoformat(readings[1])
 
 
 def test_without_a_day_today_is_not_a_date() -> None:

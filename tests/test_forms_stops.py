@@ -97,7 +97,10 @@ async def test_a_puppy_s_birth_date_typed_wrong_is_changed_with_its_answers_kept
 async def test_a_puppy_stop_in_spanish(services: Services, web: str) -> None:
     async with browser(web, "es") as resident:
         await to_dog_birth(resident)
-        await resident.answer("license", "1/2/2026")  # February 1 in Spanish
+        await resident.answer("license", "1/2/2026")  # 1 February to her, 2 January in the US
+        assert "“1/2/2026” puede ser dos fechas" in resident.text
+        assert "1 de febrero de 2026" in resident.text and "2 de enero de 2026" in resident.text
+        await resident.choose("license", "reading:2026-02-01")
         assert "Luna tiene menos de 4 meses" in resident.text
         assert "1 de junio de 2026" in resident.text
         assert "Recuérdemelo ese día" in resident.text

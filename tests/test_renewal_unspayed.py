@@ -132,8 +132,8 @@ async def test_an_unspayed_dog_is_renewed_in_the_terminal(
         "2",  # not spayed
         "1",
         f"file:{certificate}",
-        "6/1/2025",
-        "6/1/2028",
+        "2025-06-01",  # year first: one reading in English and in Spanish
+        "2028-06-01",
         "1",  # a regular license
         "2",  # not enumerated
         "1",  # pay at the counter

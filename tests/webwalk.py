@@ -14,6 +14,7 @@ from tests.pdfkit import CERTIFICATE
 
 PDF = CERTIFICATE  # a real PDF: uploads are measured before they are kept
 TAG = re.compile(r"<[^>]+>")
+US_DATE = re.compile(r"^\d{1,2}/\d{1,2}/\d{4}$")
 
 
 class WebResident:
@@ -58,6 +59,9 @@ class WebResident:
         return self.page
 
     async def answer(self, flow: str, text: str) -> httpx.Response:
+        """Typed into the page's box, or a date "M/D/YYYY" into its Month, Day and Year boxes."""
+        if 'id="date-month"' in self.html:
+            return await self.post(f"/forms/{flow}", date_boxes(text))
         return await self.post(f"/forms/{flow}", {"answer": text})
 
     async def choose(self, flow: str, key: str) -> httpx.Response:
@@ -72,6 +76,13 @@ class WebResident:
 
     async def back(self, flow: str) -> httpx.Response:
         return await self.post(f"/forms/{flow}/back", {})
+
+
+def date_boxes(text: str) -> dict[str, str]:
+    """A date as a resident reads it off a US certificate, "8/5/2025", in the three boxes;
+    anything else goes in the Month box as typed."""
+    month, day, year = text.split("/") if US_DATE.match(text) else (text, "", "")
+    return {"date_month": month, "date_day": day, "date_year": year}
 
 
 @asynccontextmanager

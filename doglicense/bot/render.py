@@ -19,6 +19,7 @@ from doglicense.flows.engine import (
     Finished,
     Question,
     Stop,
+    last_date_given,
 )
 from doglicense.payments.checkout import CardOffer
 from doglicense.service.conversation import Turn, can_go_back_from_stop
@@ -77,8 +78,16 @@ def ask_message(turn: Turn, ask: Ask) -> Message:
     text = prompt(ask.question.key, ask.question.label, answers, context)
     if ask.refusal is not None:
         text = macro(REFUSALS, ask.refusal.reason, ask.refusal.params) + "\n\n" + text
+    elif heard := date_heard(turn):
+        text = heard + "\n\n" + text
     rows = _choice_rows(ask.choices, can_go_back=bool(turn.state.history))
     return Message(text, keyboard(rows))
+
+
+def date_heard(turn: Turn) -> str | None:
+    """ "Noted: August 5, 2025." when the answer just taken was a date (None otherwise)."""
+    day = last_date_given(turn.flow, turn.state)
+    return render("bot/messages/date_heard.txt", day=day).strip() if day else None
 
 
 def _summary(turn: Turn, ask: Ask) -> Message:

@@ -19,6 +19,7 @@ SUMMARY = "summary"
 BACK = "nav:back"
 CONFIRM = "nav:confirm"
 CHANGE_PREFIX = "change:"
+READING_PREFIX = "reading:"  # a choice that is one reading of a date: "reading:2025-08-05"
 
 Answers = dict[str, Any]
 
@@ -100,12 +101,14 @@ class Context:
 
 
 class Refusal(Exception):
-    """An answer we cannot take; `reason` names the template that says why."""
+    """An answer we cannot take; `reason` names the template that says why. `choices` are
+    offered with it (each reading of a date that reads two ways), before the question's own."""
 
-    def __init__(self, reason: str, **params: Any) -> None:
+    def __init__(self, reason: str, *, choices: Sequence[Choice] = (), **params: Any) -> None:
         super().__init__(reason)
         self.reason = reason
         self.params = params
+        self.choices = tuple(choices)
 
 
 @dataclass(frozen=True)
@@ -119,6 +122,7 @@ class Kind(StrEnum):
     TEXT = "text"
     CHOICE = "choice"
     DATE = "date"
+    AGE = "age"  # an age or a date of birth, typed: "3 years", "3/1/2024"
     FILE = "file"
     PHONE = "phone"
     EMAIL = "email"
@@ -262,7 +266,7 @@ def advance(flow: Flow, state: DraftState, given: Input, context: Context) -> Ou
     try:
         value = _parse(now.question, given, state.answers, context, now.choices)
     except Refusal as refusal:
-        return Ask(now.question, refusal, now.choices, now.facts)
+        return Ask(now.question, refusal, (*refusal.choices, *now.choices), now.facts)
     state.answers[now.question.key] = value
     state.earlier.pop(now.question.key, None)
     for key, filled in (
@@ -274,6 +278,20 @@ def advance(flow: Flow, state: DraftState, given: Input, context: Context) -> Ou
             state.answers[key] = filled
     state.history.append(now.question.key)
     return current(flow, state, context)
+
+
+def last_date_given(flow: Flow, state: DraftState) -> date | None:
+    """The date the answer just taken gave (None when it was no date): each channel repeats it
+    in words on its next message, so a day and month read the wrong way round show at once."""
+    key = state.history[-1] if state.history else None
+    asked = next((q for q in flow.questions if q.key == key), None)
+    value = state.answers.get(key) if key else None
+    if asked is None or asked.kind is not Kind.DATE or not isinstance(value, str):
+        return None
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        return None
 
 
 def go_back(state: DraftState) -> None:
@@ -303,6 +321,9 @@ def _parse(
     context: Context,
     choices: tuple[Choice, ...],
 ) -> Any:
+    reading = given.choice.removeprefix(READING_PREFIX) if given.choice else None
+    if given.kind is InputKind.CHOICE and reading != given.choice:
+        given = Input.of_text(reading or "")  # a date tapped among its readings, typed as ISO
     if given.kind is InputKind.CHOICE and choices and given.choice not in {c.key for c in choices}:
         raise Refusal("not_a_choice")
     return question.parse(given, answers, context)

@@ -10,6 +10,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from doglicense.flows.engine import (
+    READING_PREFIX,
     Answers,
     Choice,
     Context,
@@ -138,6 +139,8 @@ def parse_date_text(text: str, *, today: date | None = None, day_first: bool = F
         return _checked(int(m[1]), int(m[2]), int(m[3]))
     if m := re.fullmatch(r"(\d{1,2})[-/ ](\d{1,2})[-/ ](\d{4})", cleaned):
         month, day = _month_and_day(int(m[1]), int(m[2]), day_first)
+        if day_first and month != day and month <= 12 and day <= 12:
+            raise _two_ways(int(m[3]), month, day, typed=text.strip())
         return _checked(int(m[3]), month, day)
     if m := re.fullmatch(r"(\d{1,2})\s*[-/]\s*(\d{1,2})", cleaned):
         raise _without_year(int(m[1]), int(m[2]), day_first)
@@ -163,6 +166,20 @@ def _month_and_day(first: int, second: int, day_first: bool) -> tuple[int, int]:
     if month > 12 and day <= 12:  # 15/3 in English, 3/15 in Spanish: only one reading exists
         month, day = day, month
     return month, day
+
+
+def _two_ways(year: int, month: int, day: int, *, typed: str) -> Refusal:
+    """08/05/2025 to a resident who writes the day first, from a US certificate printed month
+    first: 8 May or 5 August. Both are offered, the resident's own order first; neither is kept."""
+    readings = [_checked(year, month, day), _checked(year, day, month)]
+    return Refusal(
+        "date_two_ways",
+        choices=[
+            Choice(READING_PREFIX + d.isoformat(), "reading", {"day": d.isoformat()})
+            for d in readings
+        ],
+        typed=typed,
+    )
 
 
 def _without_year(first: int, second: int, day_first: bool) -> Refusal:

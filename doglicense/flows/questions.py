@@ -113,7 +113,7 @@ DOG_COLOUR = Question("dog_colour", Kind.TEXT, "Colour and markings", p.plain_te
 DOG_SEX = Question(
     "dog_sex", Kind.CHOICE, "Sex", p.choice_of("male", "female"), choices=sex_choices
 )
-DOG_BIRTH = Question("dog_birth", Kind.DATE, "Date of birth", p.birth_date_or_age, stop=_puppy_stop)
+DOG_BIRTH = Question("dog_birth", Kind.AGE, "Date of birth", p.birth_date_or_age, stop=_puppy_stop)
 
 DOG = (DOG_NAME, DOG_BREED, DOG_COLOUR, DOG_SEX, DOG_BIRTH)
 

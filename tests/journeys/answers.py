@@ -36,6 +36,14 @@ class Answer:
         day = date.fromisoformat(self.value)
         return f"{day.month}/{day.day}/{day.year}" if language == "en" else day.isoformat()
 
+    def in_date_boxes(self, language: str) -> dict[str, str]:
+        """A date read off the certificate into the web's Month, Day and Year boxes; any other
+        answer typed into the Month box, as a resident who misread the page would."""
+        if self.kind != "date":
+            return {"date_month": self.typed(language), "date_day": "", "date_year": ""}
+        day = date.fromisoformat(self.value)
+        return {"date_month": str(day.month), "date_day": str(day.day), "date_year": str(day.year)}
+
     def label(self) -> str:
         return self.name or f"{self.kind}:{self.value}"
 

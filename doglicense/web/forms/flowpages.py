@@ -61,8 +61,10 @@ def turn_page(
     reminder_set: bool = False,
     email_refused: bool = False,
     nothing_chosen: bool = False,
+    typed_date: tuple[str, str, str] | None = None,
 ) -> Response:
-    """A question, the summary, or a stop, as a page; `correction`: the record being corrected."""
+    """A question, the summary, or a stop, as a page; `correction`: the record being corrected;
+    `typed_date`: a refused date's boxes as the resident typed them, shown again."""
     key, outcome = session_id(request), turn.outcome
     services = services_of(request)
     common: dict[str, Any] = {
@@ -96,7 +98,7 @@ def turn_page(
             status_code=status_code,
             **common,
         )
-    view = question_view(turn, outcome, nothing_chosen=nothing_chosen)
+    view = question_view(turn, outcome, nothing_chosen=nothing_chosen, typed_date=typed_date)
     return page(
         request,
         "question.html",
@@ -234,7 +236,14 @@ async def _step(
         return see_other(f"/forms/done/{record.reference}")
     if isinstance(outcome, Ask) and outcome.refusal is not None:
         nothing = given.kind is InputKind.OTHER  # a page sent with no choice made
-        return turn_page(request, turn, resident, correction=correction, nothing_chosen=nothing)
+        return turn_page(
+            request,
+            turn,
+            resident,
+            correction=correction,
+            nothing_chosen=nothing,
+            typed_date=posted.date_parts,
+        )
     return see_other(f"/forms/{turn.flow.name}")
 
 

@@ -22,6 +22,7 @@ class Posted:
     file_name: str | None = None
     file_type: str = "application/octet-stream"
     too_big: int = 0  # the size of a file refused unread, in bytes
+    date_parts: tuple[str, str, str] | None = None  # a date's Month, Day and Year boxes as typed
 
 
 class TooLarge(Exception):
@@ -55,6 +56,10 @@ async def read_post(request: Request, limit: int) -> Posted:
             data, name = None, None
     choice = form.get("choice")
     text = form.get("answer")
+    parts = tuple(str(form.get(f"date_{box}", "")).strip()[:20] for box in ("month", "day", "year"))
+    date_parts = (parts[0], parts[1], parts[2]) if "date_year" in form else None
+    if date_parts is not None:
+        text = date_typed(*date_parts)
     return Posted(
         csrf=str(form.get("csrf_token", "")),
         choice=choice if isinstance(choice, str) and choice else None,
@@ -62,4 +67,13 @@ async def read_post(request: Request, limit: int) -> Posted:
         file=data,
         file_name=name,
         file_type=claimed,
+        date_parts=date_parts,
     )
+
+
+def date_typed(month: str, day: str, year: str) -> str:
+    """The three boxes as one answer the date parser reads one way only: year first in numbers
+    (2025-8-5), or "August 5 2025" for a month written as a word. Never day and month alone."""
+    if month.isdigit():
+        return f"{year}-{month}-{day}"
+    return f"{month} {day} {year}"

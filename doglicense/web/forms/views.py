@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
 
 from markupsafe import Markup
 
-from doglicense.flows.engine import CHANGE_PREFIX, CONFIRM, Answers, Ask, Context, Kind, Question
+from doglicense.flows.engine import (
+    CHANGE_PREFIX,
+    CONFIRM,
+    Answers,
+    Ask,
+    Context,
+    Kind,
+    Question,
+    last_date_given,
+)
 from doglicense.service.conversation import Turn
-from doglicense.templates import CHOICES, macro
+from doglicense.templates import CHOICES, has_macro, macro
 from doglicense.templates import prompt as question_prompt
 from doglicense.templates.language import gettext
 
@@ -40,6 +50,8 @@ class QuestionView:
     error_target: str
     previous: str = ""  # the answer taken back, in the box again
     previous_choice: str = ""  # or the option that was chosen
+    date_boxes: tuple[str, str, str] = ("", "", "")  # Month, Day, Year as typed or taken back
+    heard: date | None = None  # the date the last answer gave, repeated in words
 
 
 @dataclass(frozen=True)
@@ -64,10 +76,14 @@ def choice_label(label: str, params: dict[str, Any]) -> Markup:
     return Markup(macro(CHOICES, label, params))  # noqa: S704 - rendered with autoescape
 
 
-def refusal_text(ask: Ask) -> Markup | None:
+def refusal_text(ask: Ask, *, web: bool = False) -> Markup | None:
+    """Why the answer was refused; `web`: in the web's words where they differ (date boxes)."""
     if ask.refusal is None:
         return None
-    return _lines(macro(REFUSALS, ask.refusal.reason, ask.refusal.params))
+    reason, params = ask.refusal.reason, ask.refusal.params
+    if web and has_macro(WEB_REFUSALS, reason):
+        return Markup(macro(WEB_REFUSALS, reason))  # noqa: S704 - rendered with autoescape
+    return _lines(macro(REFUSALS, reason, params))
 
 
 def _widget(question: Question, has_options: bool) -> str:
@@ -100,15 +116,35 @@ def _typed_before(value: Any) -> str:
     return value
 
 
-def question_view(turn: Turn, ask: Ask, *, nothing_chosen: bool = False) -> QuestionView:
+def _date_boxes(earlier: Any, typed: tuple[str, str, str] | None) -> tuple[str, str, str]:
+    """What the Month, Day and Year boxes hold: what was just typed (refused), or the date
+    taken back, in the US order the boxes are in."""
+    if typed is not None:
+        return typed
+    if isinstance(earlier, str):
+        try:
+            day = date.fromisoformat(earlier)
+        except ValueError:
+            return ("", "", "")
+        return (str(day.month), str(day.day), str(day.year))
+    return ("", "", "")
+
+
+def question_view(
+    turn: Turn,
+    ask: Ask,
+    *,
+    nothing_chosen: bool = False,
+    typed_date: tuple[str, str, str] | None = None,
+) -> QuestionView:
     question = ask.question
     assert question is not None
     prompt = question_prompt(question.key, question.label, turn.state.answers, turn.context)
     heading, _, hint = prompt.partition("\n")
     options = tuple(Option(c.key, choice_label(c.label, dict(c.params))) for c in ask.choices)
     widget = _widget(question, bool(options))
-    target = {"file": "file", "radios": "choice-0"}.get(widget, "answer")
-    error = refusal_text(ask)
+    target = {"file": "file", "radios": "choice-0", "date": "date-month"}.get(widget, "answer")
+    error = refusal_text(ask, web=widget == "date")
     if widget == "radios" and nothing_chosen and error is not None:
         error = Markup(macro(WEB_REFUSALS, "choose_one"))  # noqa: S704 - rendered with autoescape
     earlier = turn.state.earlier.get(question.key)
@@ -125,6 +161,8 @@ def question_view(turn: Turn, ask: Ask, *, nothing_chosen: bool = False) -> Ques
         error_target=target,
         previous="" if earlier is None or chosen or widget == "file" else _typed_before(earlier),
         previous_choice=chosen,
+        date_boxes=_date_boxes(earlier, typed_date) if widget == "date" else ("", "", ""),
+        heard=last_date_given(turn.flow, turn.state) if ask.refusal is None else None,
     )
 
 

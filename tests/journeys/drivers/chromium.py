@@ -90,6 +90,9 @@ class ChromiumDriver:
             await page.set_input_files(
                 "#file", files=[{"name": name, "mimeType": mime, "buffer": data}]
             )
+        elif await page.locator("#date-month").count():
+            for box, value in answer.in_date_boxes(self.language).items():
+                await page.fill(f"#{box.replace('_', '-')}", value)
         elif await page.locator("#answer").count():
             await page.fill("#answer", answer.typed(self.language))
         return await self._click(CONTINUE)

@@ -150,6 +150,8 @@ class WebDriver:
                 return Screen("", problems=["no file field on the page"])
             name, mime = FILES[answer.value]
             files["file"] = (name, png() if answer.value == "png" else PDF, mime)
+        elif "date_month" in form.fields:  # the Month, Day and Year boxes
+            data.update(answer.in_date_boxes(self.language))
         elif form.has_text:
             data["answer"] = answer.typed(self.language)
         # else: a typed answer where the page has no text box: Continue with nothing chosen
