@@ -222,4 +222,3 @@ async def test_the_old_owner_s_page_after_the_transfer_offers_nothing_to_print(
             printed = await ann.open(f"/forms/licence/{reference}")
             assert printed.status_code == 404
             assert code.startswith("000001-")
-
