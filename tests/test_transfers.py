@@ -5,6 +5,7 @@ in the bot and in the terminal, the same dog and tag, and the old owner left not
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,7 +15,7 @@ from doglicense.mail.compose import written
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import Dog, OutboxMessage, Record, Resident
-from tests.botchat import approve_in_console, licensed_dog, talk, texts_of
+from tests.botchat import PDF, approve_in_console, licensed_dog, talk, texts_of
 from tests.clerkkit import make_staff, served, signed_in
 from tests.conftest import FakeClock
 from tests.paytools import serving
@@ -109,18 +110,29 @@ async def test_a_new_owner_in_the_chat_continues_the_tag_and_the_old_owner_has_n
 
 
 async def test_a_new_owner_in_the_terminal_completes_it_in_spanish(
-    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock, tmp_path: Path
 ) -> None:
+    certificate = tmp_path / "rabies.pdf"
+    certificate.write_bytes(PDF)
     ann = fake.user(6111)
     await licensed_dog(ann, services, rabies_expires="6/1/2028")
     clock.set("2026-03-20 10:00")
     code = await given_on_in_chat(ann)
     said = await run(services, "/language es", "/transfer", f"/transfer {code}")
-    assert "/transfer seguido del código" in said
-    assert "¿Cuál es su nombre completo?" in said.split(f"/transfer {code}")[-1] or (
-        "nombre completo" in said.rsplit("Envíe", 1)[-1]
-    )
-    assert "no longer valid" not in said
+    taken = said.rsplit("Envíe /transfer", 1)[-1]  # after the answer to a bare /transfer
+    assert "/transfer seguido del código" in said and "no es válido" not in said
+    assert "¿Cuál es su nombre completo?" in taken
+    lines = ["Ben Ortiz", "1", "7 Maple Drive", "13041", "315-555-0111", "2", "1"]
+    lines += [f"file:{certificate}", "6/1/2025", "6/1/2028", "1", "2", "1", "1"]
+    done = await run(services, *lines)
+    assert "Referencia" in done, done
+    [licence] = await approve_in_console(services, ("license",))
+    dog = await one_dog(services)
+    assert (licence.tag_number, licence.dog_id, dog.status) == ("000001", dog.id, "active")
+    async with services.db.session() as session:
+        ben = await session.get(Resident, dog.owner_id)
+    assert ben is not None and ben.web_key == "terminal" and ben.full_name == "Ben Ortiz"
+    assert "7 Maple Drive" in (ben.address or "")
 
 
 async def web_report_given_on(resident: WebResident, email: str) -> str:
