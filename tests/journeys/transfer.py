@@ -80,7 +80,8 @@ async def completed(walker: Walker, old: Walker, tag: str, dog_name: str) -> Non
             .order_by(License.id.desc())
         )
     if dog is None or licence is None or licence.dog_id != dog.id or licence.tag_number != tag:
-        problems.append(f"the new owner's license is not on tag {tag}'s dog: a second dog")
+        seen = (dog.status, dog.owner_id, report.dog_id, report.flags) if dog else None
+        problems.append(f"the new owner's license is not on tag {tag}'s dog ({seen}, {code})")
     elif new_owner is None or dog.owner_id != new_owner.id or dog.status != "active":
         problems.append(f"tag {tag} is not the new owner's active dog after the approval")
     mine = await old.driver.my_dogs_page()
