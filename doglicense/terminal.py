@@ -23,10 +23,10 @@ from doglicense.office.certificates import (
     store_certificate,
 )
 from doglicense.runtime import Services
-from doglicense.service import conversation
+from doglicense.service import conversation, transfers
 from doglicense.settings import Settings
 from doglicense.storage.models import Resident
-from doglicense.storage.repositories import dogs_of, records_of
+from doglicense.storage.repositories import records_of
 from doglicense.templates import render as render_template
 from doglicense.templates.language import speaking, supported
 
@@ -134,6 +134,8 @@ async def _reply(
             session, resident, COMMANDS[command], clock, channel="terminal", card_payments=card
         )
         return _shown(turn)
+    if command == "/transfer":
+        return await _transfer(services, session, resident, argument)
     if command in ("/start", "/help"):
         intro = render_template("bot/messages/help.txt", town=services.town)
         intro += "\n\n" + render_template("bot/messages/terminal_keys.txt")
@@ -162,7 +164,35 @@ async def _reply(
     )
     if stepped is None:
         return Reply(_plain(render_template("bot/messages/nothing_open.txt")))
-    return _shown(stepped)
+    shown = _shown(stepped)
+    invitation = await transfers.invitation_text(
+        session, stepped.record, services.settings, telegram=services.settings.telegram_bot_username
+    )
+    if invitation is not None:  # the code the old owner hands on (R18)
+        shown.text += "\n\n" + _plain(invitation)
+    return shown
+
+
+async def _transfer(
+    services: Services, session: AsyncSession, resident: Resident, code: str
+) -> Reply:
+    """/transfer CODE: the license of a dog given to this resident, on its own tag."""
+    if not code.strip():
+        return Reply(_plain(render_template("bot/messages/transfer_ask_code.txt")))
+    turn = await transfers.begin_by_code(
+        session,
+        resident,
+        code,
+        services.clock(),
+        secret=services.settings.session_secret.get_secret_value(),
+        channel="terminal",
+        card_payments=services.card_payments,
+    )
+    if turn is None:
+        return Reply(
+            _plain(render_template("bot/messages/transfer_link_invalid.txt", town=services.town))
+        )
+    return _shown(turn)
 
 
 async def _then_where_we_are(
@@ -180,9 +210,7 @@ async def _then_where_we_are(
 
 
 async def _status(services: Services, session: AsyncSession, resident: Resident) -> str:
-    dogs = [
-        conversation.dog_on_file(d) for d in await dogs_of(session, resident.id) if d.tag_number
-    ]
+    dogs = await conversation.dogs_on_file(session, resident.id)
     records = list(await records_of(session, resident.id))
     text = render_template(
         "bot/messages/status.txt",

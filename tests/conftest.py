@@ -72,6 +72,7 @@ SLOW_FILES = {
     "test_forms_phone_width.py",
     "test_forms_spanish.py",
     "test_forms_stops.py",
+    "test_transfers_browser.py",
 }
 
 

@@ -78,8 +78,10 @@ async def tab(timeout_ms: float = 30_000, **context_options: Any) -> AsyncIterat
 
 
 @asynccontextmanager
-async def phone(locale: str = "en-US") -> AsyncIterator[Page]:
-    async with tab(viewport={"width": 390, "height": 844}, locale=locale, is_mobile=True) as page:
+async def phone(locale: str = "en-US", width: int = 390) -> AsyncIterator[Page]:
+    """A phone's tab: 390 px by default, 375 px for the narrowest phones still sold."""
+    viewport = {"width": width, "height": 844}
+    async with tab(viewport=viewport, locale=locale, is_mobile=True) as page:
         yield page
 
 

@@ -329,10 +329,12 @@ async def test_a_new_owner_in_the_town_keeps_the_tag_number(
             "315-555-0111",
             "3/18/2026",
             ("tap", "yes"),
+            ("tap", "no_email"),
         ],
     )
     receipt = await talk(old_owner, [("tap", "nav:confirm")])
-    assert "forward them the next message" in texts_of(receipt)
+    assert "give them the code in the next message" in texts_of(receipt)
+    assert await dog_status(services) == "given_in_town"
     invite = await old_owner.reply(timeout=10)
     match = re.search(r"https://t\.me/ClayDogLicenseBot\?start=(transfer-[\w-]+)", texts_of(invite))
     assert match is not None, texts_of(invite)
@@ -353,6 +355,7 @@ async def test_a_new_owner_in_the_town_keeps_the_tag_number(
         ).scalar_one()
     assert licence.tag_number == first.tag_number == "000001"
     assert licence.dog_id == first.dog_id and licence.owner_id == sam.id != first.owner_id
+    assert await dog_status(services) == "active"
     reused = await talk(new_owner, [f"/start {match[1]}"])  # the dog changed hands: link void
     assert "no longer valid" in texts_of(reused)
 

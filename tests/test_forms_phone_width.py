@@ -28,15 +28,15 @@ async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
         yield url
 
 
-async def assert_fits(page: Page) -> None:
+async def assert_fits(page: Page, width: int = PHONE_WIDTH) -> None:
     wide = await page.evaluate(
         """(width) => [...document.querySelectorAll('body *')]
             .filter(e => e.getBoundingClientRect().right > width + 0.5)
             .map(e => e.tagName + (e.className ? '.' + e.className : ''))""",
-        PHONE_WIDTH,
+        width,
     )
-    width = await page.evaluate("document.documentElement.scrollWidth")
-    assert (width, wide) == (PHONE_WIDTH, []), page.url
+    scrolled = await page.evaluate("document.documentElement.scrollWidth")
+    assert (scrolled, wide) == (width, []), page.url
 
 
 async def test_a_file_question_fits_a_phone(services: Services, web: str) -> None:

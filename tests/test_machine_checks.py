@@ -249,3 +249,27 @@ def test_every_reason_has_its_words_for_the_clerk() -> None:
         assert said and "_" not in said and said != check.reason.replace("_", " "), check
     differ = str(words.reason(_every_reason()[1]))  # type: ignore[attr-defined]
     assert differ == "The certificate reads the expiry date August 3, 2028; the answer is empty. "
+
+
+@pytest.mark.parametrize(
+    ("previous_owner", "level", "reason"),
+    [
+        ("Thomas Becker", Level.GREEN, "name_previous_owner"),  # R18: the last owner's vet visit
+        ("", Level.RED, "name_differs"),  # no change of owner: someone else's certificate
+        ("Maria Lopez", Level.RED, "name_differs"),  # neither owner's name
+    ],
+)
+def test_a_new_owner_s_certificate_in_the_last_owner_s_name_is_expected(
+    previous_owner: str, level: Level, reason: str
+) -> None:
+    facts = RecordFacts(
+        answers=ANSWERS,
+        reading=READING,
+        why_not_read="",
+        dog_name="Cooper",
+        owner_name="Ben Ortiz",
+        term=Term(date(2027, 3, 31), capped=False, rabies_expires=date(2028, 8, 3)),
+        previous_owner=previous_owner,
+    )
+    [owner] = [check for check in checks_of(facts, today=TODAY) if check.key == "owner_name"]
+    assert (owner.level, owner.reason) == (level, reason)

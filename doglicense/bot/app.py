@@ -18,7 +18,7 @@ from telegram.ext import (
 )
 from telegram.request import BaseRequest
 
-from doglicense.bot import crossing, email_command, handlers
+from doglicense.bot import crossing, email_command, handlers, transfer
 from doglicense.bot.ordering import ResidentOrder
 from doglicense.bot.pacing import PacedRateLimiter, most_in_a_second
 from doglicense.bot.transport import AiohttpRequest
@@ -138,6 +138,7 @@ def add_handlers(application: Application[Any, Any, Any, Any, Any, Any]) -> None
     application.add_handler(CommandHandler(reports, on(handlers.report_command)))
     application.add_handler(CommandHandler("ticket", on(handlers.ticket_command)))
     application.add_handler(CommandHandler("redeem", on(handlers.report_command)))
+    application.add_handler(CommandHandler("transfer", on(transfer.transfer_command)))
     application.add_handler(CommandHandler("cancel", on(handlers.cancel)))
     application.add_handler(CommandHandler("web", on(crossing.web_command)))
     application.add_handler(CommandHandler("language", on(crossing.language_command)))

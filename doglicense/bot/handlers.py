@@ -17,12 +17,12 @@ from doglicense.office import online_redemption, owner_reports, relay, reminders
 from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.certificates import keep_certificate, read_certificate, store_certificate
 from doglicense.office.lifecycle import Status
+from doglicense.office.transfers import TRANSFER_PREFIX
 from doglicense.runtime import Services
 from doglicense.service import conversation
 from doglicense.storage.group_commit import GroupFailed
 from doglicense.storage.models import Resident
 from doglicense.storage.repositories import (
-    dogs_of,
     records_of,
     resident_by_telegram,
     resident_for_telegram,
@@ -108,8 +108,10 @@ async def start(update: Update, context: BotContext) -> None:
         tag = args[0].removeprefix(render.RENEW_LINK_PREFIX)
         await _begin_flow(update, context, "renewal", {"renew_dog": tag})
         return
-    if args and args[0].startswith(owner_reports.TRANSFER_PREFIX):
-        await _begin_transfer(update, context, args[0].removeprefix(owner_reports.TRANSFER_PREFIX))
+    if args and args[0].startswith(TRANSFER_PREFIX):  # the old owner's invitation (R18)
+        from doglicense.bot.transfer import begin_from_link  # it imports this module
+
+        await begin_from_link(update, context, args[0].removeprefix(TRANSFER_PREFIX))
         return
     async with services.db.session() as session:
         await _resident(session, update, services)
@@ -179,39 +181,10 @@ async def _begin_flow(
     await _send(update, render.turn_message(turn))
 
 
-async def _begin_transfer(update: Update, context: BotContext, token: str) -> None:
-    """A new owner's invitation (R18): the license flow, with the dog's facts and its tag."""
-    services = context.services
-    secret = services.settings.session_secret.get_secret_value()
-    async with services.db.session() as session:
-        resident = await _resident(session, update, services)
-        dog = await owner_reports.invited_dog(session, token, secret, new_owner=resident)
-        await session.commit()
-        prefill = owner_reports.transfer_prefill(dog) if dog is not None else None
-    if prefill is None:
-        text = render_template("bot/messages/transfer_link_invalid.txt", town=services.town)
-        await _send(update, render.Message(text))
-        return
-    await _begin_flow(update, context, "license", prefill)
-
-
 async def _send_invite(update: Update, context: BotContext, turn: conversation.Turn) -> None:
-    """After a change of owner in the Town: the link the owner forwards to the new owner."""
-    record = turn.record
-    secret = context.services.settings.session_secret.get_secret_value()
-    token = owner_reports.invite_token(record, secret) if record is not None else None
-    if record is None or token is None:
-        return
-    dog = next((d for d in turn.context.dogs if d.dog_id == record.dog_id), None)
-    link = f"https://t.me/{context.bot.username}?start={owner_reports.TRANSFER_PREFIX}{token}"
-    text = render_template(
-        "bot/messages/transfer_invite.txt",
-        dog=dog.name if dog else "",
-        tag=dog.tag_number if dog else "",
-        link=link,
-        town=context.services.town,
-    )
-    await _send(update, render.Message(text))
+    from doglicense.bot.transfer import send_invite  # it imports this module
+
+    await send_invite(update, context, turn)
 
 
 async def cancel(update: Update, context: BotContext) -> None:
@@ -227,9 +200,7 @@ async def status(update: Update, context: BotContext) -> None:
     services = context.services
     async with services.db.session() as session:
         resident = await _resident(session, update, services)
-        dogs = [
-            conversation.dog_on_file(d) for d in await dogs_of(session, resident.id) if d.tag_number
-        ]
+        dogs = await conversation.dogs_on_file(session, resident.id)
         records = list(await records_of(session, resident.id))
         await session.commit()
     names = status_names()

@@ -113,7 +113,21 @@ TRANSFER_TAG = Question(
     _never_typed,
     applies=lambda answers, _context: "transfer_tag" in answers,
 )
-PREFILLED = {"owner_name", "phone", "transfer_tag", *(question.key for question in q.DOG)}
+# The old owner's report this license continues (office/transfers.py): what links the two owners.
+TRANSFER_FROM = Question(
+    "transfer_from",
+    Kind.TEXT,
+    "Change of owner reported in",
+    _never_typed,
+    applies=lambda answers, _context: "transfer_from" in answers,
+)
+PREFILLED = {
+    "owner_name",
+    "phone",
+    "transfer_tag",
+    "transfer_from",
+    *(question.key for question in q.DOG),
+}
 
 
 def _prefill(context: Context, given: Mapping[str, Any]) -> Answers:
@@ -126,6 +140,7 @@ FLOW = Flow(
     reads_dogs=False,
     questions=(
         TRANSFER_TAG,
+        TRANSFER_FROM,
         *q.OWNER,
         q.EMAIL,
         *q.DOG,

@@ -20,6 +20,7 @@ from doglicense.flows.engine import (
     Refusal,
 )
 from doglicense.flows.parsers import chosen_dog, dog_choice, yes_no
+from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.law import FeeBreakdown, capped_expiry, license_fee, renewal_expiry
 
 
@@ -33,6 +34,8 @@ def _dog_choices(_answers: Answers, context: Context) -> tuple[Choice, ...]:
 
 def _which_dog(given: Input, _answers: Answers, context: Context) -> str:
     dog = chosen_dog(given, context)
+    if dog.status == GIVEN_AWAY:  # the new owner's license takes over (R15, R18)
+        raise Refusal("dog_given_away", name=dog.name)
     if dog.status != "active" or dog.license_expires_on is None:
         raise Refusal("dog_not_renewable", name=dog.name)
     return dog.tag_number

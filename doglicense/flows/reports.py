@@ -21,6 +21,8 @@ from doglicense.flows.engine import (
 from doglicense.law import days_late, report_deadline
 
 ALL_DOGS = "all"
+# A dog its owner gave to someone in the Town (R18): theirs to license under the same tag.
+GIVEN_AWAY = "given_in_town"
 
 
 def dogs_in(context: Context, statuses: Sequence[str]) -> list[DogOnFile]:
@@ -42,6 +44,8 @@ def which_dog(
         if given.kind is InputKind.CHOICE and given.choice == ALL_DOGS and all_choice:
             return ALL_DOGS
         dog = p.chosen_dog(given, context)
+        if dog.status == GIVEN_AWAY:
+            raise Refusal("dog_given_away", name=dog.name)
         if dog.status not in statuses:
             raise Refusal("dog_not_reportable", name=dog.name)
         return dog.tag_number

@@ -20,8 +20,9 @@ from jinja2 import TemplateNotFound
 from markupsafe import Markup, escape
 
 from doglicense.law import TownProfile
-from doglicense.mail.links import links_for, one_time_link, reply_link
+from doglicense.mail.links import base_url, links_for, one_time_link, reply_link
 from doglicense.office.outbox import message_context
+from doglicense.office.transfers import code_for
 from doglicense.settings import Settings
 from doglicense.storage.models import OutboxMessage
 from doglicense.templates import environment, has_macro, macro, render
@@ -118,6 +119,11 @@ def written(
     }
     if isinstance(facts.get("reply_to"), str):
         context["reply_url"] = reply_link(settings, facts["reply_to"], resident_id)
+    if isinstance(facts.get("transfer"), dict):  # to a new owner: their code, not our links
+        code = code_for(settings.session_secret.get_secret_value(), **facts["transfer"])
+        context["code"] = code
+        context["transfer_url"] = f"{base_url(settings)}/forms/transfer/{code}"
+        context["status_url"] = ""
     if isinstance(facts.get("link_id"), int):  # to an address not yet proven: no status link
         context["link_url"] = one_time_link(settings, facts["link_id"], spoken())
         context["status_url"] = ""

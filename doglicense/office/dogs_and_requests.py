@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.office.lifecycle import OPEN, Status
 from doglicense.office.online_redemption import held_dogs
 from doglicense.office.owner_reports import ALL_DOGS, DOG_KEY
+from doglicense.office.transfers import GIVEN, given_away
 from doglicense.storage.models import Dog, License, Payment, Record, Refund, Resident
 from doglicense.storage.repositories import dogs_of, records_of
 
@@ -98,6 +99,11 @@ def dog_line(dog: Dog, *, renewal_open: bool, held: bool = False) -> DogLine:
     )
 
 
+def given_line(dog: Dog, day: date | None) -> DogLine:
+    """A dog given to a new owner in the Town (R18): gone, with nothing to renew or report."""
+    return DogLine(dog.name, dog.tag_number or "", GIVEN, day, None, ())
+
+
 async def dogs_and_requests(session: AsyncSession, resident_id: int) -> DogsAndRequests:
     """Everything the resident's page shows, in a few queries whatever the number of requests."""
     dogs = [d for d in await dogs_of(session, resident_id) if d.tag_number]
@@ -105,7 +111,10 @@ async def dogs_and_requests(session: AsyncSession, resident_id: int) -> DogsAndR
     renewing = {r.dog_id for r in records if r.kind == "renewal" and r.status in OPEN and r.dog_id}
     held = await held_dogs(session, resident_id)
     lines = [dog_line(d, renewal_open=d.id in renewing, held=d.id in held) for d in dogs]
-    return DogsAndRequests(lines, await _request_lines(session, records, dogs))
+    given = await given_away(session, resident_id)
+    lines += [given_line(dog, day) for dog, day in given]
+    requests = await _request_lines(session, records, [*dogs, *(dog for dog, _ in given)])
+    return DogsAndRequests(lines, requests)
 
 
 async def _request_lines(
@@ -141,6 +150,8 @@ async def _request_lines(
     lines = []
     for record in records:
         dog = known.get(record.dog_id) if record.dog_id else None
+        # A license of a dog given on since prints nothing: the new owner's license is current.
+        gone = dog is not None and (dog.owner_id != record.resident_id or dog.status == GIVEN)
         chosen = record.answers.get(DOG_KEY.get(record.kind, ""))
         lines.append(
             RequestLine(
@@ -150,7 +161,7 @@ async def _request_lines(
                 all_dogs=dog is None and chosen == ALL_DOGS,
                 paid_cents=paid.get(record.id, 0),
                 refunded_cents=refunded.get(record.id, 0),
-                licence=record.id in licensed,
+                licence=record.id in licensed and not gone,
             )
         )
     return lines
@@ -159,7 +170,8 @@ async def _request_lines(
 async def licence_of(
     session: AsyncSession, resident_id: int, reference: str
 ) -> tuple[License, Dog, Resident] | None:
-    """The license a resident's own request issued, to print; None for anyone else's."""
+    """The license a resident's own request issued, to print; None for anyone else's, and for a
+    dog given to a new owner since (R18: theirs is the license now)."""
     row = (
         await session.execute(
             select(License, Dog, Resident)
@@ -167,6 +179,7 @@ async def licence_of(
             .join(Dog, Dog.id == License.dog_id)
             .join(Resident, Resident.id == License.owner_id)
             .where(Record.reference == reference, Record.resident_id == resident_id)
+            .where(Dog.owner_id == resident_id, Dog.status != GIVEN)
         )
     ).first()
     return (row[0], row[1], row[2]) if row else None

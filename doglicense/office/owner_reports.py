@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import base64
-import hashlib
-import hmac
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
@@ -14,8 +11,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.found import NO_TAG
 from doglicense.law import TownProfile, days_late, is_in_town, replacement_tag_fee
+from doglicense.office import transfers
 from doglicense.office.lifecycle import QUEUED, Action, move
-from doglicense.office.outbox import notify
+from doglicense.office.outbox import notify, queue_message
 from doglicense.storage.models import Dog, Record, Resident
 from doglicense.storage.repositories import dog_by_tag, dogs_of
 from doglicense.storage.tags import DogOnTag, dog_on_tag
@@ -42,9 +40,8 @@ LOST_OUTCOME_FLAG = {
     "other": "lost_closed_other",
 }
 # Every status a dog on the register can have; the console names each in words.
-DOG_STATUSES = ("active", "lost", "dead", "moved_away", "transferred")
+DOG_STATUSES = ("active", "lost", "dead", "moved_away", "transferred", transfers.GIVEN)
 ALL_DOGS = "all"
-TRANSFER_PREFIX = "transfer-"
 
 
 @dataclass(frozen=True)
@@ -109,7 +106,7 @@ def _new_status(kind: str, answers: dict[str, Any], town: TownProfile) -> tuple[
     if kind == "ownership":
         if answers.get("new_owner_in_town") is False:
             return "transferred", "transferred"
-        return None, "transfer_invited"
+        return transfers.GIVEN, transfers.INVITED  # the tag goes on with the dog (R15)
     return {"lost": ("lost", ""), "death": ("dead", "")}.get(kind, (None, ""))
 
 
@@ -145,6 +142,25 @@ async def take(
     if kind == "found":
         flags.append(await _tell_owner(session, record, found, now=now))
     record.flags = flags
+    if len(dogs) == 1 and transfers.INVITED in flags:
+        _invite_by_email(session, record, dogs[0], now=now)
+
+
+def _invite_by_email(session: AsyncSession, record: Record, dog: Dog, *, now: datetime) -> None:
+    """The new owner's address, when the old owner gave it: the code and the web link, there."""
+    to = record.answers.get("new_owner_email")
+    facts = transfers.invitation_facts(record)
+    if not isinstance(to, str) or "@" not in to or facts is None or record.resident_id is None:
+        return
+    queue_message(
+        session,
+        resident_id=record.resident_id,  # written in the old owner's language, to the new owner
+        channel="email",
+        template="transfer_invite",
+        context={"to": to, "transfer": facts, "dog": dog.name, "tag": dog.tag_number},
+        key=f"record:{record.id}:transfer_invite",
+        at=now,
+    )
 
 
 async def _tell_owner(
@@ -154,7 +170,11 @@ async def _tell_owner(
     if record.answers.get("found_tag") == NO_TAG:
         return "no_tag"  # the officers look for the owner from the description
     owner = await session.get(Resident, dog.owner_id) if dog and dog.owner_id else None
-    if dog is None or owner is None or dog.status in ("dead", "transferred", "moved_away"):
+    if (
+        dog is None
+        or owner is None
+        or dog.status in ("dead", "transferred", "moved_away", transfers.GIVEN)
+    ):
         return "tag_unknown"
     answers = record.answers
     way_back = answers.get("finder_contact")
@@ -201,47 +221,3 @@ def home_again(dog: Dog, day: date) -> None:
     if dog.status == "lost":
         dog.status = "active"
         dog.status_since = day
-
-
-def _signature(secret: str, dog_id: int, owner_id: int) -> str:
-    mac = hmac.new(secret.encode(), f"transfer:{dog_id}:{owner_id}".encode(), hashlib.sha256)
-    return base64.urlsafe_b64encode(mac.digest()[:16]).decode().rstrip("=")
-
-
-def invite_token(record: Record, secret: str) -> str | None:
-    """The new owner's invitation (R18): the dog, signed; void once the dog changes hands."""
-    if record.kind != "ownership" or "transfer_invited" not in record.flags:
-        return None
-    if record.dog_id is None or record.resident_id is None:
-        return None
-    return f"{record.dog_id}-{_signature(secret, record.dog_id, record.resident_id)}"
-
-
-async def invited_dog(
-    session: AsyncSession, token: str, secret: str, *, new_owner: Resident
-) -> Dog | None:
-    """The dog an invitation names, when its signature holds for the dog's owner of record."""
-    dog_id, _, signature = token.partition("-")
-    if not dog_id.isdigit():
-        return None
-    dog = await session.get(Dog, int(dog_id))
-    if dog is None or dog.owner_id in (None, new_owner.id) or dog.tag_number is None:
-        return None
-    assert dog.owner_id is not None
-    if not hmac.compare_digest(signature, _signature(secret, dog.id, dog.owner_id)):
-        return None
-    return dog
-
-
-def transfer_prefill(dog: Dog) -> dict[str, Any]:
-    """What the new owner's license flow starts with: the dog's facts and its kept tag (R15)."""
-    facts: dict[str, Any] = {
-        "transfer_tag": dog.tag_number,
-        "dog_name": dog.name,
-        "dog_breed": dog.breed,
-        "dog_colour": dog.colour,
-        "dog_sex": dog.sex,
-    }
-    if dog.birth_date is not None:
-        facts["dog_birth"] = {"date": dog.birth_date.isoformat(), "estimated": False}
-    return facts

@@ -61,6 +61,7 @@ async def checks_of_records(
     ).scalars():
         licenses[licence.dog_id].append(licence)
     resident_ids = {r.resident_id for r in records if r.resident_id}
+    resident_ids |= {lic.owner_id for each in licenses.values() for lic in each}
     residents = {
         p.id: p
         for p in (
@@ -89,9 +90,20 @@ async def checks_of_records(
             ),
             term=Term(expires, capped, rabies),
             earlier_uses=uses.get(record.id, ()),
+            previous_owner=_previous_owner(record, previous, residents),
         )
         found[record.id] = checks_of(facts, today=today)
     return found
+
+
+def _previous_owner(
+    record: Record, previous: License | None, residents: dict[int, Resident]
+) -> str:
+    """A new owner's license: the name of the owner whose license the dog had (R18)."""
+    if "transfer" not in record.flags or previous is None:
+        return ""
+    owner = residents.get(previous.owner_id)
+    return (owner.full_name or "") if owner and owner.id != record.resident_id else ""
 
 
 def _why_not_read(record: Record, document: Document | None) -> str:

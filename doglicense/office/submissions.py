@@ -97,8 +97,9 @@ async def submit(
     if kind == "renewal":
         dog = await dog_on_tag(connection, answers["renew_dog"])
     if kind == "license" and answers.get("transfer_tag"):
-        # A new owner keeps the tag (R15).
+        # A new owner keeps the tag (R15); the clerk sees which report the license continues.
         dog = await dog_on_tag(connection, answers["transfer_tag"])
+        flags = [*(flags or []), "transfer"]
     record = Record(
         reference=f"pending-{resident.id}-{now.timestamp()}",
         kind=kind,

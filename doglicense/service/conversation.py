@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import Row
@@ -25,8 +25,9 @@ from doglicense.flows.engine import (
 )
 from doglicense.flows.parsers import normal_tag, without_accents
 from doglicense.flows.registry import flow_named
+from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.law import Clock
-from doglicense.office import online_redemption, ticket_answers
+from doglicense.office import online_redemption, ticket_answers, transfers
 from doglicense.office.corrections import resubmit
 from doglicense.office.submissions import submit
 from doglicense.storage.group_commit import Member
@@ -165,6 +166,17 @@ def dog_on_file(dog: Dog) -> DogOnFile:
     )
 
 
+async def dogs_on_file(session: AsyncSession, resident_id: int) -> tuple[DogOnFile, ...]:
+    """The resident's tagged dogs, then those given to a new owner in the Town since (R18):
+    shown as gone, chosen for nothing."""
+    own = [dog_on_file(d) for d in await dogs_of(session, resident_id) if d.tag_number]
+    given = [
+        replace(dog_on_file(d), status=GIVEN_AWAY)
+        for d, _day in await transfers.given_away(session, resident_id)
+    ]
+    return (*own, *given)
+
+
 async def context_for(
     session: AsyncSession,
     resident: Resident,
@@ -176,7 +188,7 @@ async def context_for(
 ) -> Context:
     dogs: tuple[DogOnFile, ...] = ()
     if with_dogs:
-        dogs = tuple(dog_on_file(d) for d in await dogs_of(session, resident.id) if d.tag_number)
+        dogs = await dogs_on_file(session, resident.id)
     return _context(resident, clock, dogs, card_payments=card_payments, channel=channel)
 
 

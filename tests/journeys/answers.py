@@ -72,6 +72,7 @@ TEXT = {
     "lost_description": "small brown beagle, red collar",
     "new_owner_name": "Carlos Ruiz",
     "new_owner_phone": "315-555-0199",
+    "new_owner_email": "carlos.ruiz@example.org",  # the invitation; "I don't know it" walked too
     "found_where": "In my yard at 12 Maple Drive",
     "found_message": "She is safe and has water",
     "finder_contact": "315-555-0142",

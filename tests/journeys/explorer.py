@@ -29,7 +29,7 @@ from tests.botchat import running_bot
 from tests.clerkkit import served
 from tests.conftest import FakeClock
 from tests.dbkit import fresh_sqlite
-from tests.journeys import kennel
+from tests.journeys import kennel, transfer
 from tests.journeys.answers import Answer
 from tests.journeys.checks import Findings, LogWatch, plain_problems, visible_html
 from tests.journeys.clerk import Console
@@ -234,11 +234,44 @@ async def _everything(
             continue
         for journey in chosen:
             await _walk_with_dogs(walker, dogs, journey)
+        if flow == "ownership" and choose is every:
+            await _transfer_completed(walker, plans["ownership"])
     driver = walker.driver
     if isinstance(driver, BotDriver):
         await _unknown_command(walker, driver)
     if isinstance(driver, WebDriver) and driver.language != "en":
         await _error_pages_speak(walker, driver)
+
+
+async def _transfer_completed(walker: Walker, plan: Plan) -> None:
+    """A dog given on in the Town by another resident (on the web), taken on by this one with
+    the code the old owner was shown, and licensed under its own tag (R15, R18)."""
+    journey = transfer.given_in_town(plan)
+    if journey is None:
+        walker.findings.add(f"{walker.where} transfer", ["no ownership journey in the Town"])
+        return
+    secret = walker.services.settings.session_secret.get_secret_value()
+    base_url = str(walker.console.client.base_url)
+    old_owner = transfer.OldOwner(base_url, walker.driver.language, secret)
+    try:
+        old = Walker(
+            old_owner,
+            walker.services,
+            walker.console,
+            walker.findings,
+            walker.tally,
+            walker.logs,
+            names=(f"{name} Senior" for name in kennel.NAMES),  # never the walker's own dogs'
+        )
+        tag = await Kennel(old).provide("Daisy", use_up=True, by="ownership")
+        if tag is None:
+            walker.findings.add(f"{walker.where} transfer", ["the old owner has no dog to give"])
+            return
+        [dog] = [d for d in old.licensed if d.tag == tag]
+        if await old.walk(journey, dog_names={"Daisy": tag}):
+            await transfer.completed(walker, old, tag, dog.name)
+    finally:
+        await old_owner.close()
 
 
 async def _answer_tickets(walker: Walker, officer: Console, journeys: list[Journey]) -> None:

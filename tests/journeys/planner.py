@@ -94,7 +94,10 @@ SAMPLE_SEIZURE_FACTS = {
     "paid_cents": 0,
 }
 # Questions a resident never answers by typing: set by a signed link, walked elsewhere.
-SET_BY_LINKS = {"transfer_tag": "the new owner's invitation link (bot deep link)"}
+SET_BY_LINKS = {
+    "transfer_tag": "the new owner's code or invitation link (the explorer's transfer phase)",
+    "transfer_from": "the new owner's code or invitation link (the explorer's transfer phase)",
+}
 # Questions a flow keeps for a state no journey through today's product leaves; tested on their own.
 UNREACHABLE = {
     ("renewal", "owner_name"): "no owner's name on file (tests/test_flows_renewal.py)",

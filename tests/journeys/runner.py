@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -41,7 +41,8 @@ from tests.journeys.planner import Journey, Plan
 MAX_STEPS = 60
 VERBOSE = bool(os.environ.get("JOURNEYS_VERBOSE"))
 NOT_SHOWN_ON_CONSOLE = {"address_zip", "found_tag", "ticket_number", "answer_code", "seizure"}
-LICENSE_ENDED = ("dead", "moved_away", "transferred")  # a lost dog's license still runs
+# A lost dog's license still runs; a dog given on in the Town is the new owner's to license.
+LICENSE_ENDED = ("dead", "moved_away", "transferred", "given_in_town")
 OFFICE_DECIDES = {
     "ticket_unchecked",
     "redeem_unchecked",
@@ -163,9 +164,13 @@ class Walker:
         *,
         dog_names: dict[str, str] | None = None,
         fills: dict[str, str] | None = None,
+        start: Callable[[], Awaitable[Screen]] | None = None,
+        given_dog: str = "",
     ) -> bool:
         """Walk one journey; True when it ended as planned. `fills`: typed answers only the
-        service knows (a ticket's number and the answer code printed on it)."""
+        service knows (a ticket's number and the answer code printed on it). `start`: how the
+        flow begins when not by its command (a new owner's transfer code), `given_dog` the name
+        of the dog it brings."""
         tags = dict(dog_names or {})
         self.fills = dict(fills or {})
         name = f"{self.where} {journey.name}"
@@ -174,11 +179,11 @@ class Walker:
             print(f"{stamp()} {name}", flush=True)
         own_dog = ""
         if journey.flow == "license" and journey.ends == "finished":
-            own_dog = next(self.names)
+            own_dog = given_dog or next(self.names)
         typed = shown_on_console(journey, own_dog)
         keep = [*typed, self.email, own_dog, *tags.values(), *(d.name for d in self.licensed)]
         _, before = await self.latest_record()
-        screen = await self.driver.begin(journey.flow)
+        screen = await (start() if start else self.driver.begin(journey.flow))
         turn = await self.observe()
         self.check(f"{name} @start", screen, turn, keep)
         asked: dict[str, int] = {}

@@ -8,7 +8,16 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Mount, Route
 
-from doglicense.web.forms import continuing, flowpages, mine, outcomes, reply, signin, stops
+from doglicense.web.forms import (
+    continuing,
+    flowpages,
+    mine,
+    outcomes,
+    reply,
+    signin,
+    stops,
+    transfer,
+)
 
 STYLESHEET = files("doglicense.templates").joinpath("web/forms/forms.css").read_text()
 
@@ -38,6 +47,9 @@ def routes() -> list[BaseRoute]:
                 Route("/link/{token}", signin.use_link, methods=["POST"]),
                 Route("/renew/{token}", signin.renew_from_reminder),
                 Route("/reply/{token}", reply.reply_page, methods=["GET", "POST"]),
+                Route("/transfer", transfer.code_page),
+                Route("/transfer", transfer.take_code, methods=["POST"]),
+                Route("/transfer/{code}", transfer.code_page),
                 Route("/done/{reference}", outcomes.done_page),
                 Route("/done/{reference}/pay", outcomes.pay, methods=["POST"]),
                 Route("/done/{reference}/email", outcomes.email_link, methods=["POST"]),

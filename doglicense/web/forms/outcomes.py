@@ -11,7 +11,9 @@ from doglicense.office.corrections import open_correction
 from doglicense.office.crossing import read_status_token
 from doglicense.office.lifecycle import Status
 from doglicense.office.online_redemption import waiting_redemption
+from doglicense.office.transfers import code_of
 from doglicense.office.web_residents import record_of, send_status_link
+from doglicense.service.transfers import web_address
 from doglicense.storage.models import Record, Resident
 from doglicense.web.forms.identity import (
     browser_resident,
@@ -40,9 +42,12 @@ def _done(
     redeem_reference: str | None = None,
 ) -> Response:
     services = services_of(request)
+    secret = services.settings.session_secret.get_secret_value()
     return page(
         request,
         "done.html",
+        transfer_code=code_of(record, secret),  # an in-town change of owner: handed on (R18)
+        transfer_web=web_address(services.settings),
         key=session_id(request),
         record=record,
         came_back=came_back,

@@ -89,6 +89,8 @@ def refusal_text(ask: Ask, *, web: bool = False) -> Markup | None:
 def _widget(question: Question, has_options: bool) -> str:
     if question.kind is Kind.FILE:
         return "file"
+    if question.kind is Kind.EMAIL:
+        return "email"  # its choices ("I don't know it") are buttons under the box
     if has_options:
         return "radios"
     return {Kind.PHONE: "tel", Kind.DATE: "date", Kind.EMAIL: "email"}.get(question.kind, "text")
@@ -155,7 +157,7 @@ def question_view(
         hint=_lines(hint) if hint else None,
         widget=widget,
         options=options if widget == "radios" else (),
-        buttons=options if widget == "file" else (),
+        buttons=options if widget in ("file", "email") else (),
         also_text=question.accepts_text_with_choices,
         error=error,
         error_target=target,

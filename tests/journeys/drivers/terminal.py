@@ -126,6 +126,10 @@ class TerminalDriver:
             return Screen("", problems=[f"the terminal has no command for the {flow} flow"])
         return await self.type(COMMAND_OF_FLOW[flow])
 
+    async def take_code(self, code: str) -> Screen:
+        """A new owner's /transfer with the code the old owner handed on (R18)."""
+        return await self.type(f"/transfer {code}")
+
     async def give(self, answer: Answer, ask: Ask) -> Screen:
         if answer.kind == "choice":
             keys = [choice.key for choice in ask.choices]

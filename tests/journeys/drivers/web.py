@@ -135,6 +135,24 @@ class WebDriver:
         screen.problems[:0] = home.problems
         return screen
 
+    async def open(self, path: str) -> Screen:
+        """A page of this browser's, opened again (as from its history)."""
+        return await self._go("GET", path)
+
+    async def take_code(self, code: str) -> Screen:
+        """A new owner types the code on /forms/transfer, found from the start page (R18)."""
+        self.flow = "license"
+        home = await self._go("GET", f"/forms/?lang={self.language}")
+        if "/forms/transfer" not in self.reader.links:
+            home.problems.append("the start page has no link to /forms/transfer")
+        await self._go("GET", "/forms/transfer")
+        form = self._form("/forms/transfer")
+        if form is None:
+            return Screen(visible_html(self.page), problems=["no form for the transfer code"])
+        screen = await self._go("POST", form.action, data={**form.fields, "code": code})
+        screen.problems[:0] = home.problems
+        return screen
+
     async def give(self, answer: Answer, ask: Ask) -> Screen:
         form = self._form(f"/forms/{self.flow}")
         if form is None:
