@@ -123,7 +123,7 @@ async def test_a_new_owner_in_the_terminal_completes_it_in_spanish(
     assert "/transfer seguido del código" in said and "no es válido" not in said
     assert "¿Cuál es su nombre completo?" in taken
     lines = ["Ben Ortiz", "1", "7 Maple Drive", "13041", "315-555-0111", "2", "1"]
-    lines += [f"file:{certificate}", "6/1/2025", "6/1/2028", "1", "2", "1", "1"]
+    lines += [f"file:{certificate}", "2025-06-01", "2028-06-01", "1", "2", "1", "1"]
     done = await run(services, *lines)
     assert "Referencia" in done, done
     [licence] = await approve_in_console(services, ("license",))
