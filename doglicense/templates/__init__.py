@@ -91,6 +91,7 @@ def environment() -> Environment:
     env.filters["moment"] = moment
     env.filters["translated"] = gettext  # a word kept in Python or the town's file (a label)
     env.globals["N_"] = marked
+    env.globals["in_language"] = in_language
     return env
 
 
@@ -102,6 +103,13 @@ def macro(name: str, macro_name: str, *args: Any, **kwargs: Any) -> str:
     """Call one macro of a template file (one file holds all prompts of a channel)."""
     module = environment().get_template(name).module
     return str(getattr(module, macro_name)(*args, **kwargs)).strip()
+
+
+def in_language(code: str, name: str, macro_name: str, *args: Any, **kwargs: Any) -> Markup:
+    """A macro rendered in another language than the page's (a printed ticket says how to
+    answer it in each); its output was escaped as it was rendered."""
+    with speaking(code):
+        return Markup(macro(name, macro_name, *args, **kwargs))  # noqa: S704
 
 
 CHOICES = "bot/choices.txt"  # a choice's words, one macro each, for every channel
