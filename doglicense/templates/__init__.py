@@ -48,6 +48,15 @@ def month_day(value: date | str) -> str:
     return f"{value:%B} {value.day}"
 
 
+def month_year(value: date | str) -> str:
+    """A month of a year: "May 2019", "mayo de 2019"."""
+    if isinstance(value, str):
+        value = date.fromisoformat(value)
+    if spoken() != "en":
+        return format_date(value, format="MMMM 'de' y", locale=spoken())
+    return f"{value:%B} {value.year}"
+
+
 def office_hours(town: TownProfile) -> str:
     """The town clerk's office hours in the resident's language (the town's file has each)."""
     return town.office_hours(spoken())
@@ -87,6 +96,7 @@ def environment() -> Environment:
     env.filters["money"] = money
     env.filters["day"] = day
     env.filters["month_day"] = month_day
+    env.filters["month_year"] = month_year
     env.filters["office_hours"] = office_hours
     env.filters["moment"] = moment
     env.filters["translated"] = gettext  # a word kept in Python or the town's file (a label)

@@ -91,6 +91,8 @@ def _chosen_before(value: Any, options: tuple[Option, ...]) -> str:
 
 def _typed_before(value: Any) -> str:
     """An answer taken back as the resident would type it again (a date as on its page)."""
+    if isinstance(value, dict) and "month" in value:  # a month of birth, as it was typed
+        return str(value["month"] or "")
     if isinstance(value, dict):
         value = value.get("date", "")
     if not isinstance(value, str):
