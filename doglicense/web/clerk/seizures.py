@@ -167,7 +167,7 @@ async def act(request: Request) -> Response:
                     seizure_id,
                     action,
                     person=person,
-                    town=services.town,
+                    services=services,
                     now=now,
                     note=str(form.get("note", "")),
                 )
