@@ -171,3 +171,35 @@ async def test_a_terminal_owner_replies_and_shares_as_in_the_bot(
     assert await send_pending(services, bot.bot) >= 1
     details = await unread_until(finder, "Jane Smith")
     assert "(315) 555-0100" in texts_of(details)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_a_web_finder_of_a_tagged_dog_hears_back_by_e_mail_through_the_town(
+    services: Services, fake: FakeTelegram, bot: Any, web: str, clock: FakeClock, language: str
+) -> None:
+    """Issue 29, item 5: on the web the finder of a tagged dog may choose the relay (by e-mail)
+    instead of giving a phone number to the owner; the owner's Reply reaches the finder's
+    e-mail, and neither learns the other's number."""
+    owner = fake.user(5304, language_code=language)
+    await licensed_dog(owner, services, rabies_expires="6/1/2028")  # Rex, tag 000001
+    async with browser(web, language) as finder:
+        await finder.open("/forms/found")
+        await finder.answer("found", "000001")
+        await finder.answer("found", "At 5 Oak Road")
+        await finder.answer("found", "He is safe")
+        assert 'type="tel" autocomplete="tel"' in finder.html  # a phone, or the relay
+        relay_label = {"en": "Hear back by e-mail", "es": "Recibir la respuesta por correo"}
+        assert relay_label[language] in finder.text
+        await finder.choose("found", "chat")
+        await finder.answer("found", "finder@example.org")
+        await finder.choose("found", "nav:confirm")
+        assert "/forms/done/" in finder.url, finder.text[:400]
+    assert await send_pending(services, bot.bot) >= 1
+    told = await unread_until(owner, WORDS[language]["found"])
+    [reply] = button_data(told)
+    assert reply.startswith("relay:F-") and "finder@example.org" not in texts_of(told)
+    await talk(owner, [("press", reply), "Thank you, I am on my way"])
+    mail = one_with_subject(await sent_mail(services), "Rex")
+    text, _ = parts_of(mail)
+    assert mail["To"] == "finder@example.org" and "Thank you, I am on my way" in text
+    assert "/forms/reply/" in text and "555-0100" not in text and "Jane" not in text

@@ -40,6 +40,7 @@ class QuestionView:
     error_target: str
     previous: str = ""  # the answer taken back, in the box again
     previous_choice: str = ""  # or the option that was chosen
+    also_phone: bool = False  # the box beside the options takes a phone number, not a tag
 
 
 @dataclass(frozen=True)
@@ -123,6 +124,7 @@ def question_view(turn: Turn, ask: Ask, *, nothing_chosen: bool = False) -> Ques
         options=options if widget == "radios" else (),
         buttons=options if widget == "file" else (),
         also_text=question.accepts_text_with_choices,
+        also_phone=question.kind is Kind.PHONE,
         error=error,
         error_target=target,
         previous="" if earlier is None or chosen or widget == "file" else _typed_before(earlier),
