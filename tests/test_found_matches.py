@@ -255,6 +255,11 @@ async def test_a_tagged_found_dog_meets_the_open_lost_report_of_its_tag(
     assert found is not None
     await make_staff(services, "otto", Role.OFFICER)
     async with served(services) as url, signed_in(url, "otto") as officer:
+        # Issue 29, item 5: the queue list flags both reports, before anyone opens them.
+        queue = (await officer.get("/clerk/")).text
+        for reference in (found.reference, lost.reference):
+            row = queue.split(f">{reference}</a>", 1)[1].split("</tr>", 1)[0]
+            assert "Possible match" in row, reference
         page = (await officer.get(f"/clerk/records/{found.id}")).text
         assert lost.reference in page and "Tag 000001" in page
         await officer.post(

@@ -8,7 +8,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from doglicense.flows.registry import FLOWS
-from doglicense.office import record_checks, register
+from doglicense.office import found_matches, record_checks, register
 from doglicense.office.certificates import preview_for_clerk
 from doglicense.office.decisions import correctable_questions
 from doglicense.office.images import PictureRefused
@@ -50,10 +50,12 @@ async def queue_page(request: Request) -> Response:
             search=search,
             only_green=only_green,
         )
+        matched = await found_matches.with_possible_matches(db, [li.item.record for li in lines])
     return page(
         request,
         "queue.html",
         lines=lines,
+        matched=matched,
         kind=kind,
         q=search,
         checks=request.query_params.get("checks", ""),
