@@ -8,7 +8,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from doglicense.flows.registry import FLOWS
-from doglicense.office import found_matches, record_checks, register
+from doglicense.office import found_matches, record_checks, register, seized_and_found
 from doglicense.office.certificates import preview_for_clerk
 from doglicense.office.decisions import correctable_questions
 from doglicense.office.images import PictureRefused
@@ -70,6 +70,7 @@ async def record_page(request: Request) -> Response:
         view = await register.record_view(db, request.path_params["record_id"], person_of(request))
         seizure_id = await seizure_of_record(db, view.record.id) if view else None
         pairs = await pairs_of(db, view.record) if view else []
+        seized = await seized_and_found.seized_beside_found(db, view.record) if view else []
         checks = (
             await record_checks.checks_of_records(
                 db, [view.record], town=services.town, today=services.clock().today
@@ -87,6 +88,7 @@ async def record_page(request: Request) -> Response:
         view=view,
         questions=correctable_questions(view.record),
         pairs=pairs,
+        seized=seized,
         checks=checks.get(view.record.id, []),
         notice=request.query_params.get("notice", ""),
     )
