@@ -14,6 +14,7 @@ from doglicense.runtime import Services
 from doglicense.storage.models import Dog
 from tests.botchat import PDF, approve_in_console, dog, open_draft_answers, owner, talk, texts_of
 from tests.conftest import FakeClock
+from tests.formkit import axe_violations, choose, tab, type_answer
 from tests.paytools import serving
 from tests.standins.telegram import FakeTelegram
 from tests.test_terminal_resident import license_lines, run
@@ -84,3 +85,29 @@ async def test_the_terminal_asks_the_month_and_picks_a_dog_by_its_number(
     assert "Tap it" not in text
     async with services.db.session() as session:
         assert (await session.scalars(select(Dog.birth_date))).one() is not None
+
+
+async def test_the_month_question_on_a_375_px_phone_in_spanish(
+    services: Services, web: str
+) -> None:
+    """The web's month question as a resident sees it: it fits, axe finds nothing, and the
+    summary says the month in Spanish."""
+    small = {"width": 375, "height": 812}
+    async with tab(viewport=small, locale="es-US", is_mobile=True) as page:
+        await page.goto(f"{web}/forms/license")
+        await type_answer(page, "Juana Pérez")
+        await choose(page, "yes")
+        for text in ["4401 State Route 31", "13041", "315-555-0100", "juana@example.org"]:
+            await type_answer(page, text)
+        for text in ["Rex", "Beagle", "marrón"]:
+            await type_answer(page, text)
+        await choose(page, "male")
+        await type_answer(page, "2019")
+        assert "¿En qué mes de 2019 nació Rex?" in await page.inner_text("h1")
+        assert await page.locator(".error-message").count() == 0
+        assert await page.evaluate("document.documentElement.scrollWidth") == 375
+        assert await axe_violations(page) == []
+        await type_answer(page, "mayo")
+        assert "¿Rex está esterilizado?" in await page.inner_text("h1")
+    answers = await open_draft_answers(services)
+    assert answers["dog_birth_month"] == {"date": "2019-05-01", "estimated": True, "month": 5}
