@@ -38,7 +38,7 @@ async def remind(services: Services) -> dict[str, int]:
     async with services.db.session() as session:
         written = await send_reminders(session, services.town, today=clock.today, now=clock.now)
     async with services.db.session() as session:  # seized dogs: reminders and forfeiture (R28)
-        written |= await sweep_seizures(session, services.town, today=clock.today, now=clock.now)
+        written |= await sweep_seizures(session, services, today=clock.today, now=clock.now)
     return written
 
 

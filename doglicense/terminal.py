@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 from dataclasses import dataclass, field
-from html import unescape
 from pathlib import Path
 from typing import TextIO
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from doglicense import terminal_news
 from doglicense.bot import render
 from doglicense.bot.handlers import status_names
 from doglicense.flows.engine import BACK, Input
@@ -55,9 +54,7 @@ class Reply:
     keys: list[str] | None = field(default_factory=list)
 
 
-def _plain(html: str) -> str:
-    """A chat message's HTML as the terminal shows it: no tags, every entity read once."""
-    return unescape(re.sub(r"<[^>]+>", "", html))
+_plain = terminal_news.plain
 
 
 async def _resident(session: AsyncSession, services: Services) -> Resident:
@@ -110,7 +107,13 @@ async def _say(services: Services, out: TextIO, line: str, keys: list[str]) -> l
             resident = await _resident(session, services)
             with speaking(resident.language):
                 reply = await _reply(services, session, resident, line, keys, certificate)
+                kept = keys if reply.keys is None else reply.keys
+                told, more = await terminal_news.news(
+                    session, services, resident, first=len(kept) + 1
+                )
                 await session.commit()
+            if told:
+                reply = Reply(f"{reply.text}\n\n{told}".strip(), [*kept, *more])
     except Exception:
         log.exception("a terminal step failed")
         reply = Reply(_plain(render_template("bot/messages/sorry.txt", town=services.town)), None)
@@ -155,6 +158,12 @@ async def _reply(
     if line.startswith("/") and line != "/back":
         lead = _plain(render_template("bot/messages/unknown_command.txt", town=services.town))
         return await _then_where_we_are(services, session, resident, lead)
+    number = line.isdigit() and line[0] != "0" and 1 <= int(line) <= len(keys)
+    picked = keys[int(line) - 1] if number else ""
+    if relayed := await terminal_news.pressed(session, services, resident, picked):
+        return Reply(relayed, None)
+    if relayed := await terminal_news.written_back(session, services, resident, line):
+        return Reply(relayed, None)
     given = await _input(services, session, resident, line, keys, certificate)
     if given is None:
         lead = _plain(render_template("bot/messages/terminal_file_unreadable.txt"))

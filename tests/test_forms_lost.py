@@ -91,19 +91,20 @@ async def test_a_lost_dog_reported_on_the_web_reaches_the_officers(
     assert dog.status == "lost"
 
 
-async def test_a_finder_on_the_web_is_asked_for_a_phone_not_offered_the_chat(
+async def test_a_finder_on_the_web_types_a_phone_or_chooses_to_hear_back_by_e_mail(
     services: Services, web: str
 ) -> None:
+    """No chat on the web: a phone number, or (issue 29, item 5) the relay by e-mail."""
     async with phone() as page:
         await page.goto(f"{web}/forms/found")
         await type_answer(page, "000123")
         await type_answer(page, "In my yard on Route 31")
         await type_answer(page, "She is safe and fed")
-        assert await page.is_visible(
-            "text=How can the owner reach you? Please type a phone number."
-        )
-        assert await page.locator("input[name=choice]").count() == 0
+        assert await page.is_visible("text=How can the owner reach you? Type a phone number")
+        assert await page.locator("input[name=choice]").count() == 1
+        assert await page.is_visible("text=Hear back by e-mail, through the Town")
         assert await page.get_attribute("#answer", "type") == "tel"
+        assert await page.inner_text("label[for=answer]") == "Or type a phone number"
         await accessible(page)
         await type_answer(page, "315-555-0199")
         await type_answer(page, "finder@example.org")  # how a web finder hears back
@@ -115,16 +116,32 @@ async def test_a_finder_on_the_web_is_asked_for_a_phone_not_offered_the_chat(
     assert record.channel == "web"
 
 
-@pytest.mark.parametrize(("channel", "offered"), [("telegram", ("chat",)), ("web", ())])
-def test_the_found_flow_offers_the_chat_only_in_the_chat(channel: str, offered: tuple[str]) -> None:
+@pytest.mark.parametrize(
+    ("channel", "tag", "offered"),
+    [("telegram", "000123", ("chat",)), ("web", "000123", ("chat",)), ("web", "no_tag", ())],
+)
+def test_the_found_flow_offers_the_relay_except_to_a_web_finder_of_an_untagged_dog(
+    channel: str, tag: str, offered: tuple[str]
+) -> None:
+    """In chat, or by e-mail on the web for a tagged dog; an untagged dog is the officers',
+    who call the finder back."""
     context = Context(today=date(2026, 3, 10), town=load_town(), channel=channel)
-    answers = {"found_tag": "000123", "found_where": "yard", "found_message": "safe"}
+    answers = {"found_tag": tag, "found_where": "yard", "found_message": "safe"}
+    if tag == "no_tag":
+        answers |= {
+            "found_breed": "beagle",
+            "found_colour": "brown",
+            "found_sex": "female",
+            "found_description": "small",
+            "found_place": "Route 31",
+        }
+        del answers["found_message"]
     ask = engine.current(found.FLOW, DraftState(answers=dict(answers)), context)
     assert isinstance(ask, Ask) and ask.key == "finder_contact"
     assert tuple(c.key for c in ask.choices) == offered
     state = DraftState(answers=dict(answers))
     taken = engine.advance(found.FLOW, state, Input.of_choice("chat"), context)
-    if channel == "web":  # a forged "chat" choice is refused: a phone is typed
+    if not offered:  # a forged "chat" choice is refused: a phone is typed
         assert isinstance(taken, Ask) and taken.refusal is not None
         assert "finder_contact" not in state.answers
     else:

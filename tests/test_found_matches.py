@@ -18,8 +18,8 @@ from doglicense.office import found_matches, relay
 from doglicense.office.found_matches import DogFacts, score
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, Record, Resident
-from tests.botchat import button_data, talk, texts_of
+from doglicense.storage.models import AuditEntry, Record, Resident, Seizure
+from tests.botchat import button_data, licensed_dog, talk, texts_of
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, phone, submit, tab, type_answer
@@ -30,6 +30,7 @@ from tests.standins.telegram import ChatUser, FakeTelegram
 from tests.test_clerk_lost import reported_lost
 from tests.test_email_kinds import parts_of, subject_of
 from tests.test_found_relay import unread_until
+from tests.test_seizures import seize
 
 # Rex, on the register: a female beagle, brown and white, of 4401 State Route 31 (tests/botchat).
 REX = DogFacts(
@@ -255,6 +256,11 @@ async def test_a_tagged_found_dog_meets_the_open_lost_report_of_its_tag(
     assert found is not None
     await make_staff(services, "otto", Role.OFFICER)
     async with served(services) as url, signed_in(url, "otto") as officer:
+        # Issue 29, item 5: the queue list flags both reports, before anyone opens them.
+        queue = (await officer.get("/clerk/")).text
+        for reference in (found.reference, lost.reference):
+            row = queue.split(f">{reference}</a>", 1)[1].split("</tr>", 1)[0]
+            assert "Possible match" in row, reference
         page = (await officer.get(f"/clerk/records/{found.id}")).text
         assert lost.reference in page and "Tag 000001" in page
         await officer.post(
@@ -354,3 +360,51 @@ async def test_only_the_two_sides_may_share_and_one_side_alone_shares_nothing(
     assert button_data(offer) == [f"relay:{found.reference}", f"share:{found.reference}"]
     for message in owner.messages + finder.messages:
         assert "You both agreed" not in texts_of(message)
+
+
+async def test_a_seized_dog_is_set_beside_the_found_reports_that_may_be_it(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    """Issue 29, item 5: a finder reports a dog the officer has already seized (or seizes
+    after): the found report's page names the held dog, the seizure's page the report; by tag,
+    or for an untagged dog by breed, colour and sex."""
+    owner = fake.user(7331)
+    await licensed_dog(owner, services, rabies_expires="6/1/2028")  # Rex, tag 000001
+    await reported_found_in_chat(fake.user(7332), tag="000001")
+    await reported_found_in_chat(fake.user(7333))  # no tag: a female brown beagle
+    await make_staff(services, "otto", Role.OFFICER)
+    today = services.clock().today.isoformat()
+    async with served(services) as url, signed_in(url, "otto") as officer:
+        tagged = await seize(officer, seized_date=today, seized_time="00:01", tag_number="1")
+        plain = await seize(
+            officer,
+            seized_date=today,
+            seized_time="00:02",
+            tag_number="",
+            identified="no",
+            breed="Beagle",
+            colour="brown and white",
+            sex="female",
+        )
+        ids = [int(r.headers["location"].split("/")[-1].split("?")[0]) for r in (tagged, plain)]
+        async with services.db.session() as session:
+            found = (
+                await session.scalars(
+                    select(Record).where(Record.kind == "found").order_by(Record.id)
+                )
+            ).all()
+            seized = {
+                i: (await session.scalar(select(Seizure).where(Seizure.id == i))) for i in ids
+            }
+            references = {
+                i: await session.scalar(
+                    select(Record.reference).where(Record.id == s.record_id)  # type: ignore[union-attr]
+                )
+                for i, s in seized.items()
+            }
+        for report, seizure_id, other in ((found[0], ids[0], ids[1]), (found[1], ids[1], ids[0])):
+            page = (await officer.get(f"/clerk/records/{report.id}")).text
+            assert "Seized dogs that may be this dog" in page
+            assert references[seizure_id] in page and references[other] not in page
+            held = (await officer.get(f"/clerk/seizures/{seizure_id}")).text
+            assert "Found reports that may be this dog" in held and report.reference in held

@@ -4,18 +4,20 @@ neither learning the other's name, address or phone; in chat and from an e-mail,
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from doglicense.bot.sender import send_pending
 from doglicense.runtime import Services
-from tests.botchat import approve_in_console, button_data, licensed_dog, talk, texts_of
+from tests.botchat import PDF, approve_in_console, button_data, licensed_dog, talk, texts_of
 from tests.conftest import FakeClock
 from tests.mailkit import link_in, one_with_subject, sent_mail
 from tests.paytools import serving
 from tests.standins.telegram import ChatUser, FakeTelegram
 from tests.test_email_kinds import parts_of
+from tests.test_terminal_resident import license_lines, run
 from tests.webwalk import browser, license_to_done
 
 WORDS = {
@@ -137,3 +139,67 @@ async def test_a_web_owner_writes_back_from_the_e_mail(
     answer = one_with_subject(await sent_mail(services), "Luna")
     assert "Great, she is with me" in parts_of(answer)[0]
     assert "/forms/reply/" in parts_of(answer)[0]
+
+
+async def test_a_terminal_owner_replies_and_shares_as_in_the_bot(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock, tmp_path: Path
+) -> None:
+    """Issue 29, item 5: `doglicense chat` shows what the Town sent its resident, with Reply and
+    Share numbered; the finder in Telegram reads the owner's words, and details go both ways
+    only once both sides agree."""
+    certificate = tmp_path / "rabies.pdf"
+    certificate.write_bytes(PDF)
+    await run(services, *license_lines(certificate))
+    await approve_in_console(services)
+    await run(services, "/status")  # the receipt and the approval, read
+    finder = fake.user(5303, first_name="Finder")
+    await report_found_in_chat(finder)
+    # The chat's first screen shows the news; its numbers pick on the next line.
+    text = await run(services, "1", "Thank you! I will come at 5.")
+    told = text.split("Someone found Rex", 1)[1]
+    assert "  1. Reply" in told and WORDS["en"]["write"] in told and WORDS["en"]["sent"] in told
+    assert await send_pending(services, bot.bot) == 1
+    to_finder = await unread_until(finder, WORDS["en"]["from_owner"])
+    assert "I will come at 5." in texts_of(to_finder)
+    _back, share = button_data(to_finder)
+    await talk(finder, [("press", share)])
+    asked = await run(services, "2")
+    assert "1. Reply" in asked and "2. Share my contact details" in asked
+    before, shared = asked.split("2. Share my contact details", 1)
+    assert "Finder" not in before  # nothing of the finder before the owner agrees
+    assert "You both agreed to share your contact details. The person who found Rex" in shared
+    assert await send_pending(services, bot.bot) >= 1
+    details = await unread_until(finder, "Jane Smith")
+    assert "(315) 555-0100" in texts_of(details)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_a_web_finder_of_a_tagged_dog_hears_back_by_e_mail_through_the_town(
+    services: Services, fake: FakeTelegram, bot: Any, web: str, clock: FakeClock, language: str
+) -> None:
+    """Issue 29, item 5: on the web the finder of a tagged dog may choose the relay (by e-mail)
+    instead of giving a phone number to the owner; the owner's Reply reaches the finder's
+    e-mail, and neither learns the other's number."""
+    owner = fake.user(5304, language_code=language)
+    await licensed_dog(owner, services, rabies_expires="6/1/2028")  # Rex, tag 000001
+    async with browser(web, language) as finder:
+        await finder.open("/forms/found")
+        await finder.answer("found", "000001")
+        await finder.answer("found", "At 5 Oak Road")
+        await finder.answer("found", "He is safe")
+        assert 'type="tel" autocomplete="tel"' in finder.html  # a phone, or the relay
+        relay_label = {"en": "Hear back by e-mail", "es": "Recibir la respuesta por correo"}
+        assert relay_label[language] in finder.text
+        await finder.choose("found", "chat")
+        await finder.answer("found", "finder@example.org")
+        await finder.choose("found", "nav:confirm")
+        assert "/forms/done/" in finder.url, finder.text[:400]
+    assert await send_pending(services, bot.bot) >= 1
+    told = await unread_until(owner, WORDS[language]["found"])
+    [reply] = button_data(told)
+    assert reply.startswith("relay:F-") and "finder@example.org" not in texts_of(told)
+    await talk(owner, [("press", reply), "Thank you, I am on my way"])
+    mail = one_with_subject(await sent_mail(services), "Rex")
+    text, _ = parts_of(mail)
+    assert mail["To"] == "finder@example.org" and "Thank you, I am on my way" in text
+    assert "/forms/reply/" in text and "555-0100" not in text and "Jane" not in text

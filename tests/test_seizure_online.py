@@ -304,3 +304,48 @@ async def test_on_a_phone_in_spanish_a_lapsed_license_is_renewed_in_the_redempti
             select(OutboxMessage).where(OutboxMessage.template == "seizure_redeemed")
         )
     assert told is not None
+
+
+async def test_a_dog_paid_for_online_and_never_collected_is_forfeited_and_the_money_refunded(
+    services: Services,
+    telegram: FakeTelegram,
+    stripe_api: FakeStripe,
+    card_bot: Any,
+    clock: FakeClock,
+) -> None:
+    """Issue 29, item 7 (decision 0032): the fees are the price of a redemption; told before
+    paying, and the whole payment given back when the daily job forfeits the dog."""
+    user = telegram.user(7404)
+    await licensed_dog(user, services, rabies_expires="6/1/2028")
+    await _all_news(user, services, card_bot)
+    seizure_id = await _seized_today(services)
+    user.tap(_redeem_button(await _all_news(user, services, card_bot)))
+    asked = texts_of(await user.reply())
+    assert "If the dog is not collected by the last day, it is forfeited to the Town" in asked
+    assert "a card payment is refunded in full" in asked
+    await _pays_by_card(user, stripe_api)
+    await _all_news(user, services, card_bot)  # the receipt
+    clock.current += timedelta(days=12)  # paid, and never collected by the last day
+    swept = await remind(services)
+    assert swept["seizure_forfeited"] == 1, swept
+    async with services.db.session() as session:
+        seizure = await session.get(Seizure, seizure_id)
+        record = await session.get(Record, seizure.record_id if seizure else 0)
+        assert record is not None
+        [paid] = (
+            await session.scalars(select(Payment).where(Payment.record_id == record.id))
+        ).all()
+        [refund] = (await session.scalars(select(Refund))).all()
+    assert record.status == "forfeited"
+    assert (paid.status, refund.reason, refund.amount_cents) == (
+        "refunded",
+        "unredeemed",
+        paid.amount_cents,
+    )
+    # Sent to Stripe after the commit, by the forfeiture itself (not left for the sweep).
+    [asked_of_stripe] = stripe_api.refunds.values()
+    assert (refund.status, asked_of_stripe["amount"]) == ("pending", paid.amount_cents)
+    told = [texts_of(r) for r in await _all_news(user, services, card_bot)]
+    assert any("not redeemed by" in t for t in told), told  # the forfeiture itself
+    refunded = f"The ${paid.amount_cents // 100}.00 you paid to redeem it is refunded"
+    assert any(refunded in t and "in full" in t for t in told), told

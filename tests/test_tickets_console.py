@@ -19,6 +19,7 @@ from tests.clerkkit import csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
 from tests.paytools import rows
 from tests.ticketkit import enter_ticket, ticket_named
+from tests.webwalk import browser
 
 FORM = {
     "number": "CT-2026-0042",
@@ -55,6 +56,40 @@ async def _ticket(services: Services, number: str) -> Ticket:
     return await ticket_named(services, number)
 
 
+HOW_TO_ANSWER = re.compile(r'<div class="how-to-answer" lang="(en|es)">(.*?)</div>', re.S)
+
+
+async def test_the_printed_ticket_says_how_to_answer_on_the_web_in_english_and_spanish(
+    services: Services, console: str
+) -> None:
+    """Issue 29, item 4: the web address, the ticket's number and its code, in both languages
+    (the officer does not know which the person reads); the address printed opens the form."""
+    services.settings.public_base_url = console
+    async with signed_in(console, "olive") as client:
+        page = await client.get("/clerk/tickets")
+        printed = await client.post(
+            "/clerk/tickets", data={**FORM, "csrf_token": csrf_of(page.text)}
+        )
+        [(first, second)] = CODE.findall(printed.text)
+        found = HOW_TO_ANSWER.findall(printed.text)
+        words = {lang: " ".join(text.split()) for lang, text in found}
+        address = f"{console}/forms/ticket"
+        assert f"go to {address} and type the ticket number, CT-2026-0042," in words["en"]
+        assert f"Your answer code: {first}-{second}" in words["en"]
+        assert "send /ticket to the Town of Clay dog license bot" in words["en"]
+        assert f"vaya a {address} y escriba el número de la citación, CT-2026-0042," in words["es"]
+        assert f"Su código de respuesta: {first}-{second}" in words["es"]
+        assert "En lugar de comparecer ante el tribunal" in words["es"]
+        ticket = await _ticket(services, "CT-2026-0042")
+        again = await client.get(f"/clerk/tickets/{ticket.id}")  # a reprint has no code
+        reprinted = dict(HOW_TO_ANSWER.findall(again.text))
+        assert "El código de respuesta es el que está impreso en su citación." in reprinted["es"]
+        assert first + "-" + second not in again.text
+    async with browser(console, "es") as resident:  # the address as printed, typed in
+        assert (await resident.open(address)).status_code == 200
+        assert "¿Qué número tiene su citación (appearance ticket)?" in resident.text
+
+
 async def test_an_officer_enters_a_ticket_and_sees_its_code_once(
     services: Services, console: str
 ) -> None:
@@ -67,7 +102,7 @@ async def test_an_officer_enters_a_ticket_and_sees_its_code_once(
         assert printed.status_code == 200, printed.text
         [(first, second)] = CODE.findall(printed.text)
         assert "§69-9D Barking" in printed.text and "Sam Jones" in printed.text
-        assert "on the web at http" in printed.text and "/forms/ticket" in printed.text
+        assert "/forms/ticket" in printed.text  # how to answer: the test above
         ticket = await _ticket(services, "CT-2026-0042")
         assert (ticket.tag_number, ticket.section, ticket.status) == ("000123", "69-9D", "issued")
         assert first + second not in ticket.answer_code_hash and code_matches(

@@ -20,7 +20,7 @@ from doglicense.runtime import Services
 from doglicense.storage.models import Draft, EmailLink, Record, Resident
 from tests.botchat import approve_in_console
 from tests.conftest import FakeClock
-from tests.formkit import axe_violations, choose, license_rex, phone, submit, type_answer
+from tests.formkit import axe_violations, choose, license_rex, phone, submit, tab, type_answer
 from tests.mailkit import link_in, one_with_subject, sent_mail
 from tests.paytools import serving
 from tests.test_email_kinds import parts_of, subject_of
@@ -39,6 +39,7 @@ WORDS = {
         "move_date": "4/1/2027",
         "signed_in": "You are signed in on this phone or computer.",
         "licence": "See and print the license",
+        "my_dogs": "My dogs",
     },
     "es": {
         "locale": "es-ES",
@@ -51,6 +52,7 @@ WORDS = {
         "move_date": "1/4/2027",
         "signed_in": "Ha entrado en este teléfono o computadora.",
         "licence": "Ver e imprimir la licencia",
+        "my_dogs": "Mis perros",
     },
 }
 
@@ -219,3 +221,48 @@ async def test_signing_out_forgets_the_resident_on_this_browser_only(
         assert "You are signed out" in await page.inner_text("main")
         await page.goto(f"{web}/forms/lost")
         assert not await page.is_visible("input[name=choice][value='dog:000001']")
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_a_new_phone_finds_sign_in_in_the_header_from_the_town_s_address(
+    services: Services, web: str, language: str
+) -> None:
+    """Issue 29, item 1: a resident whose dog was licensed on another phone opens the town's
+    address on a new 375 px phone and reaches sign-in from the header of every page it shows;
+    signed in, the header says My dogs."""
+    words = WORDS[language]
+    async with browser(web) as first:
+        await license_to_done(first, email=ADDRESS)
+    await approve_in_console(services)
+    await sent_mail(services)  # the receipt and the approval
+    small = {"width": 375, "height": 812}
+    async with tab(viewport=small, locale=words["locale"], is_mobile=True) as page:
+        await page.goto(f"{web}/")
+        assert page.url == f"{web}/forms/"
+        assert await page.locator("header.top a[href='/forms/mine']").count() == 0
+        # A form begun here makes a resident with no address yet: still offered "Sign in".
+        for path in ("/forms/", "/forms/renewal", "/forms/ticket", "/forms/mine"):
+            await page.goto(f"{web}{path}")
+            sign_in = page.locator("header.top a[href='/forms/signin']")
+            assert await sign_in.inner_text() == words["sign_in"], path
+            await fits_a_small_phone(page)
+        await page.goto(f"{web}/forms/")
+        await submit(page, f"header.top >> text={words['sign_in']}")
+        assert page.url == f"{web}/forms/signin"
+        await page.fill("#email", ADDRESS)
+        await submit(page, "form[action='/forms/signin'] button")
+        [mail] = await sent_mail(services)  # in the language Jane licensed in
+        await page.goto(link_in(mail, "/forms/link/"))
+        await submit(page, "form button.button")
+        assert "Luna – tag 000001" in await page.inner_text("main")  # license_to_done's dog
+        await page.goto(f"{web}/forms/?lang={language}")  # Jane licensed in English
+        mine = page.locator("header.top a[href='/forms/mine']")
+        assert await mine.inner_text() == words["my_dogs"]
+        assert await page.locator("header.top a[href='/forms/signin']").count() == 0
+        await fits_a_small_phone(page)
+
+
+async def fits_a_small_phone(page: Page) -> None:
+    """Nothing wider than 375 px, and no accessibility violation."""
+    assert await page.evaluate("document.documentElement.scrollWidth") == 375, page.url
+    assert await axe_violations(page) == []

@@ -37,14 +37,20 @@ def _tag_number(given: Input, _answers: Answers, _context: Context) -> str:
     return tag
 
 
-def _way_back_choices(_answers: Answers, context: Context) -> tuple[Choice, ...]:
-    if context.channel == "web":  # a web page has no chat to hear back in: a phone number only
+def _relayed(answers: Answers, context: Context) -> bool:
+    """The finder may hear back through the Town (office/relay.py): in chat; on the web by
+    e-mail, for a tagged dog (an untagged one is the officers', who need a phone)."""
+    return context.channel != "web" or _tagged(answers, context)
+
+
+def _way_back_choices(answers: Answers, context: Context) -> tuple[Choice, ...]:
+    if not _relayed(answers, context):
         return ()
-    return (Choice(IN_CHAT, "reply_in_chat"),)
+    return (Choice(IN_CHAT, "reply_by_email" if context.channel == "web" else "reply_in_chat"),)
 
 
 def _way_back(given: Input, answers: Answers, context: Context) -> str:
-    if given.kind is InputKind.CHOICE and given.choice == IN_CHAT and context.channel != "web":
+    if given.kind is InputKind.CHOICE and given.choice == IN_CHAT and _relayed(answers, context):
         return IN_CHAT
     return p.phone_number(given, answers, context)
 

@@ -285,10 +285,22 @@ def _age_in_digits(text: str) -> str:
     return f"{NUMBER_WORDS.get(m[1], m[1])} {m[2]}"
 
 
+def born_in_year(year: int, today: date) -> dict[str, Any]:
+    """Born some time in `year`: 1 July until the month is given (1 January this year)."""
+    if year > today.year:
+        raise Refusal("birth_in_future")
+    if today.year - year > 30:
+        raise Refusal("too_old")
+    guess = date(year, 7, 1) if date(year, 7, 1) <= today else date(year, 1, 1)
+    return {"date": guess.isoformat(), "estimated": True, "year": year}
+
+
 def birth_date_or_age(given: Input, _answers: Answers, context: Context) -> dict[str, Any]:
     """A date of birth, or an age ("3 years", "tres años", "10 weeks"), which gives an
     estimated birth date."""
     text = text_of(given).lower()
+    if re.fullmatch(r"\d{4}", text.strip()):  # a year alone: its month is asked next
+        return born_in_year(int(text), context.today)
     if m := AGE.fullmatch(_age_in_digits(text.strip())):
         amount, unit = int(m[1]), m[2][0]
         if unit in "ya":

@@ -7,6 +7,7 @@ from datetime import date
 from typing import Any, Protocol
 
 from doglicense.flows import parsers as p
+from doglicense.flows.birth_month import DOG_BIRTH_MONTH
 from doglicense.flows.engine import (
     Answers,
     Choice,
@@ -92,6 +93,8 @@ OWNER = (OWNER_NAME, OWNER_ADULT, ADDRESS_STREET, ADDRESS_ZIP, ADDRESS_IN_TOWN, 
 
 
 def _puppy_stop(answers: Answers, context: Context) -> Stop | None:
+    if "year" in answers["dog_birth"] and "dog_birth_month" not in answers:
+        return None  # a year alone: the month decides, once given
     born = date.fromisoformat(answers["dog_birth"]["date"])
     if needs_license(born, context.today, context.town):
         return None
@@ -113,9 +116,16 @@ DOG_COLOUR = Question("dog_colour", Kind.TEXT, "Colour and markings", p.plain_te
 DOG_SEX = Question(
     "dog_sex", Kind.CHOICE, "Sex", p.choice_of("male", "female"), choices=sex_choices
 )
-DOG_BIRTH = Question("dog_birth", Kind.AGE, "Date of birth", p.birth_date_or_age, stop=_puppy_stop)
+DOG_BIRTH = Question(
+    "dog_birth",
+    Kind.AGE,
+    "Date of birth",
+    p.birth_date_or_age,
+    stop=_puppy_stop,
+    fills=lambda _value, _answers: {"dog_birth_month": None},  # a new birth: its month asked anew
+)
 
-DOG = (DOG_NAME, DOG_BREED, DOG_COLOUR, DOG_SEX, DOG_BIRTH)
+DOG = (DOG_NAME, DOG_BREED, DOG_COLOUR, DOG_SEX, DOG_BIRTH, DOG_BIRTH_MONTH)
 
 SPAYED = Question(
     "spayed_neutered", Kind.CHOICE, "Spayed or neutered", p.yes_no, choices=yes_no_choices

@@ -195,6 +195,25 @@ async def found_for_lost(session: AsyncSession, lost: Record) -> list[Pair]:
     return _best_first(pairs)
 
 
+async def with_possible_matches(session: AsyncSession, records: list[Record]) -> set[int]:
+    """Which of these found or lost reports have an open report that may be the same dog:
+    flagged in the queue list, so a match is not left for someone to open the record."""
+    if not any(r.kind in ("found", "lost") and r.status in QUEUED for r in records):
+        return set()
+    lost = await _open_lost(session)
+    found = (
+        await session.scalars(
+            select(Record).where(Record.kind == "found", Record.status.in_(QUEUED))
+        )
+    ).all()
+    flagged = set()
+    for one in found:
+        for other, dog, owner in lost:
+            if _fits(one, other, dog, owner) is not None:
+                flagged |= {one.id, other.id}
+    return flagged
+
+
 async def _pair(session: AsyncSession, found_id: int, lost_id: int) -> Pair:
     found, lost = await session.get(Record, found_id), await session.get(Record, lost_id)
     if found is None or lost is None or found.kind != "found" or lost.kind != "lost":

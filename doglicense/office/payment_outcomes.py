@@ -17,7 +17,7 @@ from doglicense.office.outbox import notify
 from doglicense.payments.checkout import new_attempt, open_payment
 from doglicense.payments.counter import CounterPaymentRefused, counter_payment
 from doglicense.payments.parts import fee_parts_of
-from doglicense.payments.refunds import request_refund
+from doglicense.payments.refunds import REFUNDABLE, request_refund
 from doglicense.payments.webhooks import RefundNoted
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Payment, Record, Resident
@@ -25,6 +25,9 @@ from doglicense.storage.models import OutboxMessage, Payment, Record, Resident
 SEIZURE = "seizure"
 AMOUNT_MISMATCH = "amount_mismatch"
 REFUNDED_IN_STRIPE = "refunded_in_stripe"
+
+
+UNREDEEMED = "unredeemed"  # a refund's reason: the dog was forfeited, never collected
 
 
 @dataclass
@@ -146,6 +149,25 @@ async def refund_noted(session: AsyncSession, noted: RefundNoted) -> str:
         record.flags = [f for f in record.flags if f != REFUNDED_IN_STRIPE]
         return "refund_outside_failed"
     return "refund_outside_tracked"
+
+
+async def refund_unredeemed(session: AsyncSession, services: Services, record: Record) -> list[int]:
+    """A seized dog forfeited unredeemed: what was paid online to redeem it is given back in
+    full, the payer told; the fees are the price of a redemption that never came [69-11B-D],
+    the dog's care the Town's [69-11A] (decision 0032). Does not commit or call Stripe."""
+    held = (
+        await session.scalars(
+            select(Payment)
+            .where(Payment.record_id == record.id, Payment.status.in_(REFUNDABLE))
+            .order_by(Payment.id)
+        )
+    ).all()
+    refunds = []
+    for payment in held:
+        refund = await request_refund(session, services, payment, reason=UNREDEEMED)
+        await _tell(session, record, "payment_refunded", payment, services, reason=UNREDEEMED)
+        refunds.append(refund.id)
+    return refunds
 
 
 async def _tell(

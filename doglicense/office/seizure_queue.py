@@ -23,6 +23,7 @@ from doglicense.office.reminders import Due
 from doglicense.office.reminders import _write as write_reminders  # the one safe writer
 from doglicense.office.seizure_notices import period_of, redemption_facts, seized_on
 from doglicense.office.seizures import KIND, SeizureRefused, end_seizure
+from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Dog, Record, Resident, Seizure
 from doglicense.storage.repositories import audit_of
 
@@ -115,10 +116,10 @@ async def history(
 
 
 async def sweep_seizures(
-    session: AsyncSession, town: TownProfile, *, today: date, now: datetime
+    session: AsyncSession, services: Services, *, today: date, now: datetime
 ) -> dict[str, int]:
     """The day's sweep: dogs past their last day forfeited, owners reminded; safe to rerun."""
-    forfeited, due = 0, []
+    forfeited, due, town = 0, [], services.town
     for item in await seized_dogs(session, town, today):
         if item.days_left is None:
             continue
@@ -129,7 +130,7 @@ async def sweep_seizures(
                     item.seizure.id,
                     Action.FORFEIT,
                     actor=SWEEP_ACTOR,
-                    town=town,
+                    services=services,
                     now=now,
                     note="not redeemed by the last day",
                 )

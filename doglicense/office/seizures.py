@@ -23,8 +23,11 @@ from doglicense.law.redemption import Shot
 from doglicense.law.seizure import NoticeKind, OwnerNotice, RedemptionPeriod
 from doglicense.office.certificates import PICTURE_TYPES, Certificate
 from doglicense.office.lifecycle import Action, Status, begin, move
+from doglicense.office.payment_outcomes import refund_unredeemed
 from doglicense.office.seizure_notices import period_of, seized_on, tell_owner
 from doglicense.office.staff import Role, SignedIn, require
+from doglicense.payments.refunds import send_refunds
+from doglicense.runtime import Services
 from doglicense.storage import documents
 from doglicense.storage.models import Dog, Record, Seizure
 
@@ -239,14 +242,16 @@ async def end_seizure(
     action: Action,
     *,
     actor: str,
-    town: TownProfile,
+    services: Services,
     now: datetime,
     note: str | None = None,
 ) -> Seizure:
-    """Forfeited (only past the last day, and the owner told) or adopted; commits.
+    """Forfeited (only past the last day, the owner told, money paid online to redeem it
+    refunded: decision 0032) or adopted; commits, then asks Stripe for the refunds.
 
     Redeemed is redemptions.py's: the fees are paid first.
     """
+    town = services.town
     seizure, record = await seizure_and_record(session, seizure_id)
     if action not in (Action.FORFEIT, Action.ADOPT):  # redeemed only with its fees paid
         raise SeizureRefused("seizure_decided")
@@ -258,9 +263,12 @@ async def end_seizure(
     }:
         raise SeizureRefused("seizure_decided")
     move(session, record, action, actor=actor, at=now, note=note or None)
+    refunds: list[int] = []
     if action is Action.FORFEIT:
         await tell_owner(session, seizure, record, "seizure_forfeited", town=town, now=now)
+        refunds = await refund_unredeemed(session, services, record)
     await commit_or_refuse(session, record)
+    await send_refunds(services, refunds)
     return seizure
 
 
@@ -270,7 +278,7 @@ async def officer_end(
     action: str,
     *,
     person: SignedIn,
-    town: TownProfile,
+    services: Services,
     now: datetime,
     note: str = "",
 ) -> Seizure:
@@ -281,5 +289,11 @@ async def officer_end(
     except ValueError as error:
         raise SeizureRefused("seizure_decided") from error
     return await end_seizure(
-        session, seizure_id, chosen, actor=person.actor, town=town, now=now, note=note.strip()
+        session,
+        seizure_id,
+        chosen,
+        actor=person.actor,
+        services=services,
+        now=now,
+        note=note.strip(),
     )

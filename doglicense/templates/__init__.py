@@ -48,6 +48,15 @@ def month_day(value: date | str) -> str:
     return f"{value:%B} {value.day}"
 
 
+def month_year(value: date | str) -> str:
+    """A month of a year: "May 2019", "mayo de 2019"."""
+    if isinstance(value, str):
+        value = date.fromisoformat(value)
+    if spoken() != "en":
+        return format_date(value, format="MMMM 'de' y", locale=spoken())
+    return f"{value:%B} {value.year}"
+
+
 def office_hours(town: TownProfile) -> str:
     """The town clerk's office hours in the resident's language (the town's file has each)."""
     return town.office_hours(spoken())
@@ -87,10 +96,12 @@ def environment() -> Environment:
     env.filters["money"] = money
     env.filters["day"] = day
     env.filters["month_day"] = month_day
+    env.filters["month_year"] = month_year
     env.filters["office_hours"] = office_hours
     env.filters["moment"] = moment
     env.filters["translated"] = gettext  # a word kept in Python or the town's file (a label)
     env.globals["N_"] = marked
+    env.globals["in_language"] = in_language
     return env
 
 
@@ -102,6 +113,13 @@ def macro(name: str, macro_name: str, *args: Any, **kwargs: Any) -> str:
     """Call one macro of a template file (one file holds all prompts of a channel)."""
     module = environment().get_template(name).module
     return str(getattr(module, macro_name)(*args, **kwargs)).strip()
+
+
+def in_language(code: str, name: str, macro_name: str, *args: Any, **kwargs: Any) -> Markup:
+    """A macro rendered in another language than the page's (a printed ticket says how to
+    answer it in each); its output was escaped as it was rendered."""
+    with speaking(code):
+        return Markup(macro(name, macro_name, *args, **kwargs))  # noqa: S704
 
 
 CHOICES = "bot/choices.txt"  # a choice's words, one macro each, for every channel

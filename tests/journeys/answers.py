@@ -78,6 +78,7 @@ TEXT = {
     "finder_contact": "315-555-0142",
     "statement": "My dog was on a leash the whole time",
     "address_zip": "13041",
+    "dog_birth_month": "5",  # May, in either language
     "found_tag": "000001",  # the first tag the Clerk issues, as printed on it
     "ticket_number": "CT-1001",
     "answer_code": "ABCD-EFGH",  # the runner puts the real code of the ticket it entered
@@ -123,6 +124,7 @@ def law_options(question: Question, answers: Answers, context: Context) -> list[
         four_months = _youngest_licensable(context)
         return [
             Answer("text", "3 years", "age 3 years"),
+            Answer("text", str(today.year - 4), "a birth year alone"),  # its month asked next
             Answer("date", add_years(today, -2).isoformat(), "born 2 years ago"),
             Answer("date", four_months.isoformat(), "puppy exactly 4 months"),
             Answer("date", (four_months + timedelta(days=1)).isoformat(), "puppy under 4 months"),

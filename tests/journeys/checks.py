@@ -77,6 +77,17 @@ def plain_problems(text: str) -> list[str]:
     return problems
 
 
+# A button is tapped in Telegram only: the web chooses it, the terminal types its number.
+TAPPING = re.compile(r"\bTap it\b|\bTóquelo\b")
+
+
+def channel_problems(channel: str, text: str) -> list[str]:
+    """Words of another channel: "Tap it" on a web page or in the terminal."""
+    if channel == "telegram" or not (found := TAPPING.search(text)):
+        return []
+    return [f"{found.group(0)!r} on the {channel} in {_near(text, found.start())}"]
+
+
 def _near(text: str, at: int) -> str:
     return repr(" ".join(text[max(0, at - 40) : at + 40].split()))
 

@@ -117,8 +117,11 @@ class Console:
         problems += [f"the register: {p}" for p in plain_problems(visible_html(register.text))]
         return problems
 
-    async def enter_ticket(self, number: str, violation: datetime) -> str | None:
-        """An officer enters a ticket in the console; its answer code, printed once."""
+    async def enter_ticket(
+        self, number: str, violation: datetime, language: str = "en"
+    ) -> str | None:
+        """An officer enters a ticket in the console; its answer code, printed once, as the
+        resident reads it in their language beside the web address (None: not there)."""
         form = await self.client.get("/clerk/tickets")
         csrf = CSRF.search(form.text)
         returned = violation + timedelta(days=30)
@@ -142,8 +145,14 @@ class Console:
                 "court": "",
             },
         )
-        code = re.search(r'class="answer-code">([^<]+)<', page.text)
-        return code.group(1).strip() if code else None
+        words = re.search(
+            rf'<div class="how-to-answer" lang="{language}">(.*?)</div>', page.text, re.S
+        )
+        printed = " ".join(words.group(1).split()) if words else ""
+        if "/forms/ticket" not in printed or number not in printed:
+            return None
+        code = re.search(r"(?:Your answer code|Su código de respuesta): ([A-Z0-9-]+)", printed)
+        return code.group(1) if code else None
 
     async def seize(self, tag_number: str) -> str | None:
         """An officer records a seizure a few minutes ago (by the dog's tag, or an untagged dog)

@@ -283,7 +283,7 @@ async def _answer_tickets(walker: Walker, officer: Console, journeys: list[Journ
     now = walker.services.now()
     for journey, ago in [*((j, timedelta(hours=1)) for j in journeys), (late, timedelta(days=8))]:
         number = f"CT-{next(_ticket_numbers)}"
-        code = await officer.enter_ticket(number, now - ago)
+        code = await officer.enter_ticket(number, now - ago, walker.driver.language)
         if code is None:
             walker.findings.add(
                 f"{walker.where} {journey.name}", ["the officer got no answer code"]

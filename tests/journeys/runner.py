@@ -33,7 +33,13 @@ from doglicense.templates import QUESTIONS, macro
 from doglicense.templates.language import LANGUAGES, gettext, speaking
 from tests.journeys import kennel
 from tests.journeys.answers import Answer, bad_answer, options, to_input
-from tests.journeys.checks import Findings, LogWatch, plain_problems, spanish_problems
+from tests.journeys.checks import (
+    Findings,
+    LogWatch,
+    channel_problems,
+    plain_problems,
+    spanish_problems,
+)
 from tests.journeys.clerk import Console
 from tests.journeys.drivers import Driver, Screen
 from tests.journeys.planner import Journey, Plan
@@ -116,6 +122,7 @@ class Walker:
         problems = [
             *screen.problems,
             *plain_problems(screen.everything),
+            *channel_problems(self.driver.channel, screen.everything),
             *self.logs.take(self.driver.channel),
         ]
         if turn is not None and isinstance(turn.outcome, Ask):

@@ -8,7 +8,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from doglicense.flows.registry import FLOWS
-from doglicense.office import record_checks, register, transfers
+from doglicense.office import found_matches, record_checks, register, seized_and_found, transfers
 from doglicense.office.certificates import preview_for_clerk
 from doglicense.office.decisions import correctable_questions
 from doglicense.office.images import PictureRefused
@@ -50,10 +50,12 @@ async def queue_page(request: Request) -> Response:
             search=search,
             only_green=only_green,
         )
+        matched = await found_matches.with_possible_matches(db, [li.item.record for li in lines])
     return page(
         request,
         "queue.html",
         lines=lines,
+        matched=matched,
         kind=kind,
         q=search,
         checks=request.query_params.get("checks", ""),
@@ -69,6 +71,7 @@ async def record_page(request: Request) -> Response:
         seizure_id = await seizure_of_record(db, view.record.id) if view else None
         pairs = await pairs_of(db, view.record) if view else []
         linked = await transfers.linked_records(db, view.record) if view else []
+        seized = await seized_and_found.seized_beside_found(db, view.record) if view else []
         checks = (
             await record_checks.checks_of_records(
                 db, [view.record], town=services.town, today=services.clock().today
@@ -87,6 +90,7 @@ async def record_page(request: Request) -> Response:
         questions=correctable_questions(view.record),
         pairs=pairs,
         transfers=linked,
+        seized=seized,
         checks=checks.get(view.record.id, []),
         notice=request.query_params.get("notice", ""),
     )

@@ -6,7 +6,7 @@ from starlette.datastructures import UploadFile
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from doglicense.office import lost_matches, redemptions, seizures
+from doglicense.office import lost_matches, redemptions, seized_and_found, seizures
 from doglicense.office.certificates import read_certificate, store_certificate
 from doglicense.office.lifecycle import Status
 from doglicense.office.seizure_queue import history, seized_dog, seized_dogs
@@ -98,6 +98,7 @@ async def seizure_page(request: Request) -> Response:
             if item.record.status == Status.HELD and item.seizure.lost_record_id is None
             else []
         )
+        found = await seized_and_found.found_beside_seizure(db, item.seizure)
         audit, staff_names = await history(db, item.record)
         licensing = await redemptions.licensing_needed(db, item.seizure, services)
         online = await redemptions.paid_online(db, item.record.id)
@@ -112,6 +113,7 @@ async def seizure_page(request: Request) -> Response:
         covers_through=item.record.answers.get("covers_through"),
         licence_reference=item.record.answers.get("licence_reference"),
         matches=matches,
+        found_reports=found,
         audit=audit,
         staff_names=staff_names,
         licensing=licensing.value,
@@ -167,7 +169,7 @@ async def act(request: Request) -> Response:
                     seizure_id,
                     action,
                     person=person,
-                    town=services.town,
+                    services=services,
                     now=now,
                     note=str(form.get("note", "")),
                 )

@@ -15,6 +15,7 @@ from doglicense.templates import render
 from doglicense.templates.language import speaking, spoken
 from doglicense.web.forms.identity import (
     begin_session,
+    browser_resident,
     csrf_token,
     language_of,
     limits_of,
@@ -35,6 +36,7 @@ def resident_page(handler: Handler) -> Handler:
     @wraps(handler)
     async def in_language(request: Request) -> Response:
         await _exchange_old_cookie(request)
+        request.state.known_by_address = await _known_by_address(request)
         with speaking(language_of(request)) as language:
             response = await handler(request)
         remember_language(request, response, language)
@@ -56,6 +58,16 @@ async def _exchange_old_cookie(request: Request) -> None:
     if sid is not None:
         begin_session(request, sid)
         request.state.exchanged_web_key = key
+
+
+async def _known_by_address(request: Request) -> bool:
+    """The browser's resident has an e-mail address to sign in by elsewhere: its header need
+    not offer "Sign in" (a form begun anonymously makes a resident who has none)."""
+    if session_id(request) is None:
+        return False
+    async with services_of(request).db.session() as db:
+        resident = await browser_resident(request, db)
+        return resident is not None and resident.email is not None
 
 
 def switch_link(request: Request, language: str) -> str:
@@ -84,6 +96,7 @@ def page(
         csrf=csrf_token(request, key) if key else "",
         town=services.town,
         my_dogs=bool(key or session_id(request)),  # the header's "My dogs": this browser has one
+        sign_in=not getattr(request.state, "known_by_address", False),
         **context,
     )
     response = HTMLResponse(html, status_code=status_code)

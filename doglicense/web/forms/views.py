@@ -52,6 +52,7 @@ class QuestionView:
     previous_choice: str = ""  # or the option that was chosen
     date_boxes: tuple[str, str, str] = ("", "", "")  # Month, Day, Year as typed or taken back
     heard: date | None = None  # the date the last answer gave, repeated in words
+    also_phone: bool = False  # the box beside the options takes a phone number, not a tag
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,8 @@ def _chosen_before(value: Any, options: tuple[Option, ...]) -> str:
 
 def _typed_before(value: Any) -> str:
     """An answer taken back as the resident would type it again (a date as on its page)."""
+    if isinstance(value, dict) and "month" in value:  # a month of birth, as it was typed
+        return str(value["month"] or "")
     if isinstance(value, dict):
         value = value.get("date", "")
     if not isinstance(value, str):
@@ -159,6 +162,7 @@ def question_view(
         options=options if widget == "radios" else (),
         buttons=options if widget in ("file", "email") else (),
         also_text=question.accepts_text_with_choices,
+        also_phone=question.kind is Kind.PHONE,
         error=error,
         error_target=target,
         previous="" if earlier is None or chosen or widget == "file" else _typed_before(earlier),

@@ -214,7 +214,12 @@ class WebDriver:
             timeout=30,
             limits=FRESH_CONNECTIONS,
         )
-        try:
+        try:  # a new phone lands on the start page and finds sign-in in its header
+            home = await self._go("GET", f"/forms/?lang={self.language}")
+            if "/forms/signin" not in self.reader.links:
+                home.problems.append("a new browser's start page has no link to /forms/signin")
+                return home
+            await self._go("GET", "/forms/signin")
             asked = await self._go("POST", "/forms/signin", data={"email": address})
             async with services.db.session() as session:
                 sent = await session.scalar(

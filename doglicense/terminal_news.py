@@ -1,0 +1,84 @@
+"""What the Town sent the terminal's resident (a found dog, the other side's words), shown
+once with its buttons numbered; Reply and Share for the found-dog relay work as in the bot."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from doglicense.bot import render
+from doglicense.bot.sender import message_buttons, message_text
+from doglicense.office import delivery, relay
+from doglicense.runtime import Services
+from doglicense.storage.models import OutboxMessage, Resident
+from doglicense.templates import render as render_template
+from doglicense.templates.language import speaking
+
+CHANNEL = "terminal"
+RELAY_KEYS = (render.RELAY_PREFIX, render.SHARE_PREFIX)
+
+
+def plain(html: str) -> str:
+    """A chat message's HTML as the terminal shows it: no tags, every entity read once."""
+    return unescape(re.sub(r"<[^>]+>", "", html))
+
+
+async def news(
+    session: AsyncSession, services: Services, resident: Resident, *, first: int
+) -> tuple[str, list[str]]:
+    """The messages waiting for this terminal, marked sent, and their buttons numbered from
+    `first`: the words, and each number's button data. The caller commits."""
+    waiting = (
+        await session.scalars(
+            select(OutboxMessage)
+            .where(
+                OutboxMessage.resident_id == resident.id,
+                OutboxMessage.channel == CHANNEL,
+                OutboxMessage.sent_at.is_(None),
+                OutboxMessage.abandoned.is_(False),
+            )
+            .order_by(OutboxMessage.id)
+        )
+    ).all()
+    shown, keys = [], []
+    for message in waiting:
+        with speaking(resident.language):
+            lines = [plain(message_text(message, services))]
+        markup = message_buttons(message)
+        for row in markup.inline_keyboard if markup else ():
+            for button in row:
+                if button.callback_data is not None:
+                    keys.append(str(button.callback_data))
+                    lines.append(f"  {first + len(keys) - 1}. {button.text}")
+                elif button.url:
+                    lines.append(f"  {button.text}: {button.url}")
+        shown.append("\n".join(lines))
+        delivery.sent(message, now=services.now())
+    return "\n\n".join(shown), keys
+
+
+async def pressed(
+    session: AsyncSession, services: Services, resident: Resident, data: str
+) -> str | None:
+    """Reply or Share under a relayed message, as the bot's buttons do; None for any other."""
+    if data.startswith(render.RELAY_PREFIX):
+        to_side = await relay.begin_reply(session, resident, data.removeprefix(render.RELAY_PREFIX))
+        return plain(render_template("bot/messages/relay_write.txt", to_side=to_side))
+    if data.startswith(render.SHARE_PREFIX):
+        reference = data.removeprefix(render.SHARE_PREFIX)
+        sharing = await relay.share(session, resident, reference, now=services.now())
+        return plain(render_template("bot/messages/relay_share_agreed.txt", sharing=sharing))
+    return None
+
+
+async def written_back(
+    session: AsyncSession, services: Services, resident: Resident, line: str
+) -> str | None:
+    """A line typed after Reply goes to the other side (None when no reply is open)."""
+    if resident.replying_to is None or not line.strip() or line.startswith(("/", "file:")):
+        return None
+    to_side = await relay.send_reply(session, resident, line, now=services.now())
+    return plain(render_template("bot/messages/relay_sent.txt", to_side=to_side))
