@@ -4,6 +4,7 @@ whenever it was not read with confidence."""
 
 from __future__ import annotations
 
+import io
 from dataclasses import replace
 from datetime import date
 
@@ -13,7 +14,18 @@ from doglicense.office.certificate_text import Segment, read_words
 from doglicense.office.certificates import Certificate, read_rabies_certificate
 from doglicense.office.images import ImageWorkers
 from doglicense.office.rabies_fields import RabiesReading, parse_date, read_fields
-from tests.certificate_set import FIELD_NAMES, LAYOUTS, Sample, TrueFields, sample
+from tests.certificate_set import (
+    FIELD_NAMES,
+    LAYOUTS,
+    Page,
+    Rule,
+    Sample,
+    Text,
+    TrueFields,
+    pdf_with_text,
+    picture,
+    sample,
+)
 
 
 def _words(made: Sample) -> list[Segment]:
@@ -162,3 +174,39 @@ def test_an_invoice_row_run_into_the_next_by_a_tilt_is_left_empty() -> None:
     ]
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (None, None)
+
+
+def _sectioned_form(owner: str, vet: str) -> Page:
+    """A form whose sections are headed OWNER, DOG, VETERINARIAN, each with boxes labelled NAME,
+    ADDRESS...: a blank box's label must not be taken for its value."""
+    ops: list[Text | Rule] = [Text(36, 30, "RABIES VACCINATION CERTIFICATE", 14, bold=True)]
+    sections = (
+        ("OWNER", (("NAME", owner), ("ADDRESS", "112 Maple Drive, Clay"))),
+        ("DOG", (("NAME", "Rex"), ("BREED", "Beagle"))),
+        ("VETERINARIAN", (("NAME", vet), ("PHONE", "315 555 0199"))),
+    )
+    y = 60.0
+    for header, boxes in sections:
+        ops.append(Text(36, y, header, 9, bold=True))
+        for column, (label, value) in enumerate(boxes):
+            x = 36 + 260 * column
+            ops += [Rule(x, y + 6, x + 250, y + 6), Text(x + 4, y + 16, label, 6.5, bold=True)]
+            ops.append(Text(x + 6, y + 32, value, 11))
+        y += 56
+    ops.append(Text(36, y, "Date vaccinated: 03/14/2025    Expires: 03/14/2026", 10))
+    return Page(612, y + 30, "DejaVu Sans", tuple(ops))
+
+
+@pytest.mark.parametrize("kind", ["text PDF", "scan"])
+def test_a_blank_box_proposes_nothing_not_its_label(kind: str) -> None:
+    page = _sectioned_form(owner="", vet="")
+    if kind == "text PDF":
+        data, content_type = pdf_with_text(page), "application/pdf"
+    else:
+        scan = io.BytesIO()
+        picture(page, 200).convert("L").save(scan, format="PNG")
+        data, content_type = scan.getvalue(), "image/png"
+    reading = read_fields(read_words(data, content_type, 50_000_000).segments)
+    assert (reading.owner, reading.veterinarian) == (None, None)
+    assert reading.dog in (None, "Rex")
+    assert reading.vaccinated == date(2025, 3, 14)

@@ -49,6 +49,27 @@ _LABEL_START = re.compile(rf"^\s*(?:{_ALL})\s*[:#]", re.I)
 _BOX_LABEL = re.compile(rf"^\s*(?:{_ALL})\s*[:#.]?\s*$", re.I)
 
 
+# Words that name a box and are never its value: a value made only of them is a blank box's
+# neighbour read in its place ("NAME", "OWNER'S NAME", "ADMINISTERED BY"), so it is no value.
+_LABEL_WORDING = (
+    "name names owner owners animal animals dog dogs pet pets patient client of the by date",
+    "vaccination vaccinated vaccine vaccines expires expiration expiry due next valid until",
+    "through given duration term immunity rabies tag no number issued clinic hospital practice",
+    "site product manufacturer serial lot species sex age breed color colour address phone",
+    "license signature administered veterinarian veterinarians vet doctor dr dvm certificate",
+    "county to for and or first last type mfr exp",
+)
+LABEL_WORDS = frozenset(word for line in _LABEL_WORDING for word in line.split())
+
+
+def only_label_words(text: str) -> bool:
+    """Text made of label words alone: a form's printed label, not what was written in its box."""
+    if any(c.isdigit() for c in text):  # "3 year", "Tag 25-01234": a value beside its words
+        return False
+    words = re.findall(r"[a-z]+", text.lower().replace("'s", "").replace("’s", ""))
+    return bool(words) and all(word in LABEL_WORDS for word in words)
+
+
 def _is_label(text: str, key: str) -> re.Match[str] | None:
     """A label followed by a colon, or a form's box label alone (box labels are in capitals)."""
     match = _LABEL[key].match(text)
@@ -166,7 +187,7 @@ def _labelled(segments: list[Segment], key: str) -> list[_Found]:
         if not match:
             continue
         rest = _before_next_label(segment.text[match.end() :])
-        if rest.strip(" :#.-"):
+        if rest.strip(" :#.-") and not only_label_words(rest):
             start = match.end() + len(rest) - len(rest.lstrip(" :#"))
             certainty = segment.confidence_of(start, match.end() + len(rest.rstrip()))
             if rest == segment.text[match.end() :] and _continued(segments, segment):
@@ -174,7 +195,7 @@ def _labelled(segments: list[Segment], key: str) -> list[_Found]:
             found.append(_Found(rest.strip(" :#"), certainty, segment))
             continue
         value = _right_of(segments, segment) or _under(segments, segment)
-        if value is not None:
+        if value is not None and not _a_label(value.text):
             text = _before_next_label(value.text)
             certainty = value.confidence_of(0, len(text.rstrip()))
             found.append(_Found(text.strip(" :#"), certainty, value))
@@ -199,30 +220,34 @@ def _before_next_label(text: str) -> str:
     return text[: other.start()] if other else text
 
 
+def _a_label(text: str) -> bool:
+    """Another box's label, not a value: a blank box's neighbour is never read as its value."""
+    return _is_box_label(text) or bool(_LABEL_START.match(text)) or only_label_words(text)
+
+
 def _right_of(segments: list[Segment], label: Segment) -> Segment | None:
+    """The nearest words beside a label on its row; None when they are another label."""
     beside = [
         s
         for s in segments
-        if s is not label
-        and _same_row(label, s)
-        and 0 <= s.x0 - label.x1 < 6 * label.height
-        and not _is_box_label(s.text)
+        if s is not label and _same_row(label, s) and 0 <= s.x0 - label.x1 < 6 * label.height
     ]
-    return min(beside, key=lambda s: s.x0) if beside else None
+    nearest = min(beside, key=lambda s: s.x0) if beside else None
+    return None if nearest is None or _a_label(nearest.text) else nearest
 
 
 def _under(segments: list[Segment], label: Segment) -> Segment | None:
-    """The value in a form's box: just below its small label, starting near its left edge."""
+    """The value in a form's box: just below its small label, starting near its left edge;
+    None when what stands there is the next box's label (this box was left blank)."""
     below = [
         s
         for s in segments
         if s is not label
         and 0 <= s.y0 - label.y1 < 3 * label.height
         and abs(s.x0 - label.x0) < 4 * label.height
-        and not _is_box_label(s.text)
-        and not _LABEL_START.match(s.text)
     ]
-    return min(below, key=lambda s: s.y0) if below else None
+    nearest = min(below, key=lambda s: s.y0) if below else None
+    return None if nearest is None or _a_label(nearest.text) else nearest
 
 
 def _one(values: Iterable[T]) -> T | None:
