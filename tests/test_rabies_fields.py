@@ -210,3 +210,46 @@ def test_a_blank_box_proposes_nothing_not_its_label(kind: str) -> None:
     assert (reading.owner, reading.veterinarian) == (None, None)
     assert reading.dog in (None, "Rex")
     assert reading.vaccinated == date(2025, 3, 14)
+
+
+def test_a_one_year_product_with_a_three_year_expiry_is_left_empty() -> None:
+    words = [
+        _line("Vaccinated: 03/14/2025", 10),
+        _line("Expires: 03/14/2028", 30),  # Imrab 1 never lasts three years: a misread year
+        _line("Vaccine: Imrab 1", 50),
+    ]
+    reading = read_fields(words)
+    assert (reading.vaccinated, reading.expires, reading.product) == (None, None, "Imrab 1")
+
+
+def test_a_one_year_product_alone_gives_the_expiry_a_three_year_one_does_not() -> None:
+    words = [_line("Vaccinated: 03/14/2025", 10), _line("Vaccine: Imrab 1", 30)]
+    assert read_fields(words).expires == date(2026, 3, 14)
+    words = [_line("Vaccinated: 03/14/2025", 10), _line("Vaccine: Imrab 3", 30)]
+    assert read_fields(words).expires is None  # a first dose of it lasts one year in New York
+
+
+def test_a_card_s_bare_date_is_the_vaccination_only_when_an_expiry_agrees() -> None:
+    card = [_line("Date", 10), _line("03/14/2025", 10, x=120), _line("Tag No.", 30)]
+    card.append(_line("25-01234", 30, x=120))
+    assert read_fields(card).vaccinated is None
+    agreed = read_fields([*card, _line("Exp.", 50), _line("03/14/2028", 50, x=120)])
+    assert (agreed.vaccinated, agreed.expires) == (date(2025, 3, 14), date(2028, 3, 14))
+    assert agreed.tag == "25-01234"
+
+
+def test_an_invoice_s_rabies_reminder_gives_the_expiry() -> None:
+    words = [
+        _line("03/14/2025", 100),
+        _line("Rabies vaccine Imrab 3 Lot# 4W9652J", 100, x=110),
+        _line("03/14/2025", 115),
+        _line("DA2PP vaccine", 115, x=110),
+        _line("REMINDERS", 150),
+        _line("Rabies", 165, x=56),
+        _line("due 03/14/2028", 165, x=300),
+        _line("DA2PP", 178, x=56),
+        _line("due 03/14/2026", 178, x=300),
+    ]
+    reading = read_fields(words)
+    assert (reading.vaccinated, reading.expires) == (date(2025, 3, 14), date(2028, 3, 14))
+    assert reading.lot == "4W9652J"
