@@ -276,23 +276,35 @@ def _reread_code(
     """A tag, lot or date read again alone, in capitals and digits only, Tesseract finding the
     word's own black and white (its threshold, not the page's): a second reading, whose
     agreement is the evidence a date needs (a phone photo's 2022 read as 2023 once is not read
-    so twice), and
-    which settles a code like 4W9652J that the first reading's language model doubted."""
+    so twice), and which settles a code like 4W9652J that the first reading's language model
+    doubted. When it disagrees, a third reading of the word drawn twice as large may agree."""
+    from PIL import Image
+
     x0, y0, x1, y1 = box
     pad = (y1 - y0) // 3 + 2
+    crop = page.crop((x0 - pad, y0 - pad, x1 + pad, y1 + pad))
+    larger = (crop.width * 2, crop.height * 2)
+    for word in (crop, crop.resize(larger, Image.Resampling.LANCZOS)):
+        again = _read_code(word)
+        # Its certainty means little without the language model; agreement does: the same
+        # characters (a comma, bracket or full stop at either end aside), or the same but where
+        # the first saw a character no code has (")" for "J").
+        if _bare(again) == _bare(text):
+            return text, max(certainty, CODE_AGREED)
+        mended = len(again) == len(text) and all(
+            a == b or b not in CODE_CHARACTERS for a, b in zip(again, text, strict=True)
+        )
+        if mended:
+            return again, max(certainty, CODE_AGREED)
+    return text, min(certainty, CODE_DISPUTED)
+
+
+def _read_code(word: Any) -> str:
     api = _code_reader()
-    api.SetImage(page.crop((x0 - pad, y0 - pad, x1 + pad, y1 + pad)))
+    api.SetImage(word)
     again = (api.GetUTF8Text() or "").strip()
     api.Clear()
-    # Its certainty means little without the language model; agreement does: the same
-    # characters (a comma, bracket or full stop at either end aside), or the same but where
-    # the first saw a character no code has (")" for "J").
-    if _bare(again) == _bare(text):
-        return text, max(certainty, CODE_AGREED)
-    mended = len(again) == len(text) and all(
-        a == b or b not in CODE_CHARACTERS for a, b in zip(again, text, strict=True)
-    )
-    return (again, max(certainty, CODE_AGREED)) if mended else (text, min(certainty, CODE_DISPUTED))
+    return str(again)
 
 
 def _bare(text: str) -> str:

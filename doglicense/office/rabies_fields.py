@@ -126,6 +126,9 @@ class RabiesReading:
     product: str | None = None
     lot: str | None = None
     duration_years: int | None = None  # printed (1 or 3); the expiry derived from it when alone
+    # How the dates are known, for the clerk: "text_layer" (a PDF's exact words) or
+    # "two_readings" (every digit read twice by OCR, the readings agreeing).
+    dates_evidence: str | None = None
 
     def filled(self) -> dict[str, object]:
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}
