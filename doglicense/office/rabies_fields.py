@@ -325,7 +325,8 @@ def _sure_dates(segment: Segment) -> list[date]:
 def _rabies_rows(segments: list[Segment]) -> tuple[list[list[Segment]], list[list[Segment]]]:
     """An invoice's rows that name rabies and carry a date (never the tag's line): those of the
     services given, and those of its reminders (a row saying due, next or reminder)."""
-    given, due = [], []
+    given: list[list[Segment]] = []
+    due: list[list[Segment]] = []
     for segment in segments:
         if "rabies" in segment.text.lower() and "tag" not in segment.text.lower():
             row = sorted((s for s in segments if _same_row(segment, s)), key=lambda s: s.x0)
