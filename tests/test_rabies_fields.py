@@ -253,3 +253,22 @@ def test_an_invoice_s_rabies_reminder_gives_the_expiry() -> None:
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (date(2025, 3, 14), date(2028, 3, 14))
     assert reading.lot == "4W9652J"
+
+
+def test_a_tilted_invoice_row_between_two_rows_of_dates_is_left_empty() -> None:
+    def at(text: str, x0: float, y0: float, x1: float, y1: float) -> Segment:
+        return Segment(text, x0, y0, x1, y1, (0.96,) * len(text.split(" ")))
+
+    # A chat photo's words (invoice-chat_photo-300): the rabies line, drawn aslant, is as tall
+    # as two rows; the other vaccine's dates lie a little nearer its middle than its own.
+    words = [
+        at("Bordetella (Bronchi-Shield III)", 268, 853, 736, 907),
+        at("12/24/2024", 1201, 901, 1384, 936),
+        at("12/24/2025", 1557, 920, 1741, 958),
+        at("Rabies 1 Year (Rabvac 1) lot 8X4410T", 259, 918, 871, 973),
+        at("03/23/2025", 1196, 966, 1381, 1003),
+        at("03/23/2026", 1554, 987, 1743, 1026),
+        at("Lyme (Duramune Lyme)", 250, 979, 638, 1029),
+    ]
+    reading = read_fields(words)
+    assert (reading.vaccinated, reading.expires) == (None, None)

@@ -330,10 +330,27 @@ def _rabies_rows(segments: list[Segment]) -> tuple[list[list[Segment]], list[lis
     for segment in segments:
         if "rabies" in segment.text.lower() and "tag" not in segment.text.lower():
             row = sorted((s for s in segments if _same_row(segment, s)), key=lambda s: s.x0)
-            if any(dates_in(s.text) for s in row) and not _stacked(row):
+            dated = any(dates_in(s.text) for s in row)
+            if dated and not _stacked(row) and not _crowded(row, segment, segments):
                 reminder = any(_REMINDER.search(s.text) for s in row)
                 (due if reminder else given).append(row)
     return given, due
+
+
+def _crowded(row: list[Segment], anchor: Segment, segments: list[Segment]) -> bool:
+    """Another date in the column of one of the row's dates, nearly as close to the row: on a
+    tilted photo the row's line runs through two rows of dates, and which is its own is a guess."""
+    low, high = anchor.y0 - 0.5 * anchor.height, anchor.y1 + 0.5 * anchor.height
+    return any(
+        other not in row
+        and low <= (other.y0 + other.y1) / 2 <= high
+        and other.x0 < mine.x1
+        and mine.x0 < other.x1
+        and dates_in(other.text)
+        for mine in row
+        if dates_in(mine.text)
+        for other in segments
+    )
 
 
 def _stacked(row: list[Segment]) -> bool:
