@@ -289,7 +289,7 @@ def _reread_code(
         # Its certainty means little without the language model; agreement does: the same
         # characters (a comma, bracket or full stop at either end aside), or the same but where
         # the first saw a character no code has (")" for "J").
-        if _bare(again) == _bare(text):
+        if _bare(again) == _bare(text) or _same_digits(again, text):
             return text, max(certainty, CODE_AGREED)
         mended = len(again) == len(text) and all(
             a == b or b not in CODE_CHARACTERS for a, b in zip(again, text, strict=True)
@@ -305,6 +305,13 @@ def _read_code(word: Any) -> str:
     again = (api.GetUTF8Text() or "").strip()
     api.Clear()
     return str(again)
+
+
+def _same_digits(again: str, text: str) -> bool:
+    """A word in lower case with a digit ("14-Mar-2025", "1-Rabies"), which a codes-only reading
+    cannot spell: its digits, the part a date or product's years hang on, read the same."""
+    digits = [c for c in text if c.isdigit()]
+    return any(c.islower() for c in text) and digits == [c for c in again if c.isdigit()]
 
 
 def _bare(text: str) -> str:
