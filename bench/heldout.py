@@ -19,9 +19,17 @@ from datetime import date
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # one core, as the goal is stated
 
+from bench import certificates
 from doglicense.office import certificate_text
 from doglicense.office.rabies_fields import read_fields
-from tests.heldout_certificates import CONDITIONS, CORE_FIELDS, FIELD_NAMES, Heldout, heldout_set
+from tests.heldout_certificates import (
+    CONDITIONS,
+    CORE_FIELDS,
+    FIELD_NAMES,
+    LAYOUTS,
+    Heldout,
+    heldout_set,
+)
 
 PER_LAYOUT = 4  # 3 layouts x 6 conditions x 4 = 72 pages, about two minutes
 
@@ -77,12 +85,15 @@ def is_label(read: object, labels: tuple[str, ...]) -> bool:
     return bool(value) and all(w in words for w in value) and not isinstance(read, date)
 
 
-def measure(pages: list[Heldout]) -> Report:
+def measure(pages: list[Heldout], engine: str = "tesseract") -> Report:
     report = Report()
     for page in pages:
         started = time.process_time()
-        words = certificate_text.read_words(page.data, page.content_type, 50_000_000)
-        reading = read_fields(words.segments)
+        if engine == "tesseract":
+            words = certificate_text.read_words(page.data, page.content_type, 50_000_000)
+            reading = read_fields(words.segments)
+        else:  # RapidOCR where its wheel is installed (not a dependency: decision 0013)
+            reading = certificates.read_sample(page, engine)  # type: ignore[arg-type]
         report.seconds.append(time.process_time() - started)
         for name in FIELD_NAMES:
             truth, read = getattr(page.truth, name), getattr(reading, name)
@@ -133,9 +144,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--per-layout", type=int, default=PER_LAYOUT)
     parser.add_argument("--conditions", default=",".join(CONDITIONS))
+    parser.add_argument("--layouts", default=",".join(LAYOUTS))
+    parser.add_argument("--engine", default="tesseract", choices=("tesseract", "rapidocr"))
     parser.add_argument("--misses", action="store_true", help="list every wrong field")
     args = parser.parse_args()
-    report = measure(heldout_set(args.per_layout, tuple(args.conditions.split(","))))
+    pages = heldout_set(args.per_layout, tuple(args.conditions.split(",")))
+    pages = [page for page in pages if page.layout in args.layouts.split(",")]
+    report = measure(pages, args.engine)
     print("\n".join(table(report)))
     if args.misses:
         print("\n".join(report.misses))
