@@ -26,6 +26,7 @@ from bench import (
     bot_api_client,
     certificates,
     chat_step,
+    heldout,
     http_flow,
     outbound,
     pacing,
@@ -304,6 +305,18 @@ def run(quick: bool, only: set[str]) -> list[str]:
             say()
             results = certificates.measure(per_layout)
             for line in certificates.table(results):
+                say(line)
+            say()
+            say(f"({load()})")
+            say()
+            pages = heldout.PER_LAYOUT if not quick else 1
+            say(
+                f"Held out (bench/heldout.py, issue 28): {pages} certificates of each layout (a "
+                "state form, a clinic invoice, a handwritten county card) in each condition, "
+                "drawn by tests/heldout_certificates.py, a generator the reader was not tuned on."
+            )
+            say()
+            for line in heldout.table(heldout.measure(heldout.heldout_set(pages))):
                 say(line)
             say()
             say(f"({load()})")

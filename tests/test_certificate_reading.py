@@ -114,3 +114,34 @@ def test_a_form_s_ruled_lines_are_taken_out_and_its_words_kept() -> None:
     )
     assert sum(v < 128 for v in words) > 1000  # the words' ink ...
     assert [v < 128 for v in kept] == [v < 128 for v in words]  # ... every dot of it kept
+
+
+def test_a_date_is_sure_only_when_a_second_reading_agrees() -> None:
+    from PIL import ImageOps
+
+    from doglicense.office.certificate_text import _reread_code
+    from doglicense.office.rabies_fields import SURE
+    from tests.certificate_set import Page, Text, picture
+
+    page = picture(Page(200, 50, "DejaVu Sans", (Text(20, 32, "6/6/2022", 14),)), 200).convert("L")
+    box = ImageOps.invert(page).getbbox()
+    assert box is not None
+    # A phone photo's first reading took the 2 for a 3, and was sure of it.
+    assert _reread_code(page, box, "6/6/2023", 0.95)[1] < SURE
+    assert _reread_code(page, box, "6/6/2022,", 0.95) == ("6/6/2022,", 0.95)
+    assert _reread_code(page, box, "6/6/2022", 0.6) == ("6/6/2022", 0.85)
+
+
+def test_a_date_in_words_is_sure_when_its_digits_are_read_the_same_twice() -> None:
+    from PIL import ImageOps
+
+    from doglicense.office.certificate_text import _reread_code
+    from doglicense.office.rabies_fields import SURE
+    from tests.certificate_set import Page, Text, picture
+
+    page = Page(200, 50, "DejaVu Sans", (Text(20, 32, "14-Mar-2025", 14),))
+    drawn = picture(page, 200).convert("L")
+    box = ImageOps.invert(drawn).getbbox()
+    assert box is not None
+    assert _reread_code(drawn, box, "14-Mar-2025", 0.6)[1] >= SURE  # read 14-MAR-2025 again
+    assert _reread_code(drawn, box, "14-Mar-2024", 0.95)[1] < SURE

@@ -126,6 +126,7 @@ async def test_the_clerk_approves_the_green_record_in_one_click_and_not_the_reus
         )
         checks_text = await page.inner_text(".checks")
         assert "vaccinated August 3, 2025, valid until August 3, 2028" in checks_text
+        assert "The resident accepted these dates as read off the certificate" in checks_text
         assert "The certificate reads “Cooper”" in checks_text
         assert await axe_violations(page) == []
 

@@ -217,6 +217,8 @@ def _every_reason() -> list[Check]:
         dates_agree(ANSWERS, READING),
         dates_agree({**ANSWERS, "rabies_expires_on": None}, READING),
         dates_agree(ANSWERS, {"vaccinated": "2025-08-03"}),
+        dates_agree({**ANSWERS, "rabies_read_right": True}, READING),
+        dates_agree({**ANSWERS, "rabies_read_right": True}, {**READING, "dates_evidence": "x"}),
         term_covered(term, today=TODAY, exempt=False),
         term_covered(capped, today=date(2025, 12, 1), exempt=False),
         term_covered(capped, today=TODAY, exempt=False),
@@ -243,12 +245,14 @@ def test_every_reason_has_its_words_for_the_clerk() -> None:
 
     words = environment().get_template("web/clerk/checks.html").module
     checks = _every_reason()
-    assert len({check.reason for check in checks}) == 21
+    assert len({check.reason for check in checks}) == 22
     for check in checks:
         said = str(words.reason(check))  # type: ignore[attr-defined]
         assert said and "_" not in said and said != check.reason.replace("_", " "), check
     differ = str(words.reason(_every_reason()[1]))  # type: ignore[attr-defined]
     assert differ == "The certificate reads the expiry date August 3, 2028; the answer is empty. "
+    accepted = str(words.reason(_every_reason()[4]))  # type: ignore[attr-defined]
+    assert "accepted these dates as read" in accepted and "August 3, 2025" in accepted
 
 
 @pytest.mark.parametrize(
@@ -273,3 +277,17 @@ def test_a_new_owner_s_certificate_in_the_last_owner_s_name_is_expected(
     )
     [owner] = [check for check in checks_of(facts, today=TODAY) if check.key == "owner_name"]
     assert (owner.level, owner.reason) == (level, reason)
+
+
+def test_dates_accepted_from_a_reading_not_sure_of_them_are_amber() -> None:
+    accepted = {**ANSWERS, "rabies_read_right": True}
+    check = dates_agree(accepted, READING)  # read before dates were read twice: no evidence
+    assert (check.level, check.reason, check.facts["accepted"]) == (
+        Level.AMBER,
+        "dates_echoed",
+        True,
+    )
+    sure = dates_agree(accepted, {**READING, "dates_evidence": "two_readings"})
+    assert (sure.level, sure.facts["accepted"]) == (Level.GREEN, True)
+    typed = dates_agree(ANSWERS, READING)  # typed by the resident: two sources that agree
+    assert (typed.level, typed.facts["accepted"]) == (Level.GREEN, False)

@@ -126,3 +126,17 @@ def test_a_reading_with_the_dates_alone_is_asked_about_without_tag_or_vet(langua
     with speaking(language):
         asked = macro(QUESTIONS, "rabies_read_right", answers, context)
     assert "2028" in asked and "Dr." not in asked and ("Tag" not in asked or language == "es")
+
+
+@pytest.mark.parametrize("today", ["2028-09-01 10:00", "2025-07-20 10:00"])
+async def test_a_reading_that_makes_the_certificate_lapsed_or_future_is_not_proposed(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock, today: str
+) -> None:
+    """Read right, but lapsed on 2028-09-01 or given after 2025-07-20: had the year been
+    misread, proposing it would hide the mistake; the dates are asked as for a typed answer."""
+    clock.set(today)
+    user = fake.user(4104)
+    before = [*owner(), *dog(), ("tap", "yes"), ("pdf", PDF), ("tap", "certificate")]
+    asked = await talk(user, [*before, _photo(CARD)])
+    assert "We read the certificate" not in texts_of(asked)
+    assert "On what date was the rabies shot given?" in texts_of(asked)

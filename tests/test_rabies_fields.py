@@ -4,6 +4,7 @@ whenever it was not read with confidence."""
 
 from __future__ import annotations
 
+import io
 from dataclasses import replace
 from datetime import date
 
@@ -13,7 +14,18 @@ from doglicense.office.certificate_text import Segment, read_words
 from doglicense.office.certificates import Certificate, read_rabies_certificate
 from doglicense.office.images import ImageWorkers
 from doglicense.office.rabies_fields import RabiesReading, parse_date, read_fields
-from tests.certificate_set import FIELD_NAMES, LAYOUTS, Sample, TrueFields, sample
+from tests.certificate_set import (
+    FIELD_NAMES,
+    LAYOUTS,
+    Page,
+    Rule,
+    Sample,
+    Text,
+    TrueFields,
+    pdf_with_text,
+    picture,
+    sample,
+)
 
 
 def _words(made: Sample) -> list[Segment]:
@@ -159,6 +171,104 @@ def test_an_invoice_row_run_into_the_next_by_a_tilt_is_left_empty() -> None:
         _line("Rabies (Imrab 1) lot 4W9652J", 100),
         _line("08/28/2023", 105, x=300),  # the row below's date, drawn up by the tilt
         _line("08/28/2024", 99, x=304),  # the rabies row's own, just above it
+    ]
+    reading = read_fields(words)
+    assert (reading.vaccinated, reading.expires) == (None, None)
+
+
+def _sectioned_form(owner: str, vet: str) -> Page:
+    """A form whose sections are headed OWNER, DOG, VETERINARIAN, each with boxes labelled NAME,
+    ADDRESS...: a blank box's label must not be taken for its value."""
+    ops: list[Text | Rule] = [Text(36, 30, "RABIES VACCINATION CERTIFICATE", 14, bold=True)]
+    sections = (
+        ("OWNER", (("NAME", owner), ("ADDRESS", "112 Maple Drive, Clay"))),
+        ("DOG", (("NAME", "Rex"), ("BREED", "Beagle"))),
+        ("VETERINARIAN", (("NAME", vet), ("PHONE", "315 555 0199"))),
+    )
+    y = 60.0
+    for header, boxes in sections:
+        ops.append(Text(36, y, header, 9, bold=True))
+        for column, (label, value) in enumerate(boxes):
+            x = 36 + 260 * column
+            ops += [Rule(x, y + 6, x + 250, y + 6), Text(x + 4, y + 16, label, 6.5, bold=True)]
+            ops.append(Text(x + 6, y + 32, value, 11))
+        y += 56
+    ops.append(Text(36, y, "Date vaccinated: 03/14/2025    Expires: 03/14/2026", 10))
+    return Page(612, y + 30, "DejaVu Sans", tuple(ops))
+
+
+@pytest.mark.parametrize("kind", ["text PDF", "scan"])
+def test_a_blank_box_proposes_nothing_not_its_label(kind: str) -> None:
+    page = _sectioned_form(owner="", vet="")
+    if kind == "text PDF":
+        data, content_type = pdf_with_text(page), "application/pdf"
+    else:
+        scan = io.BytesIO()
+        picture(page, 200).convert("L").save(scan, format="PNG")
+        data, content_type = scan.getvalue(), "image/png"
+    reading = read_fields(read_words(data, content_type, 50_000_000).segments)
+    assert (reading.owner, reading.veterinarian) == (None, None)
+    assert reading.dog in (None, "Rex")
+    assert reading.vaccinated == date(2025, 3, 14)
+
+
+def test_a_one_year_product_with_a_three_year_expiry_is_left_empty() -> None:
+    words = [
+        _line("Vaccinated: 03/14/2025", 10),
+        _line("Expires: 03/14/2028", 30),  # Imrab 1 never lasts three years: a misread year
+        _line("Vaccine: Imrab 1", 50),
+    ]
+    reading = read_fields(words)
+    assert (reading.vaccinated, reading.expires, reading.product) == (None, None, "Imrab 1")
+
+
+def test_a_one_year_product_alone_gives_the_expiry_a_three_year_one_does_not() -> None:
+    words = [_line("Vaccinated: 03/14/2025", 10), _line("Vaccine: Imrab 1", 30)]
+    assert read_fields(words).expires == date(2026, 3, 14)
+    words = [_line("Vaccinated: 03/14/2025", 10), _line("Vaccine: Imrab 3", 30)]
+    assert read_fields(words).expires is None  # a first dose of it lasts one year in New York
+
+
+def test_a_card_s_bare_date_is_the_vaccination_only_when_an_expiry_agrees() -> None:
+    card = [_line("Date", 10), _line("03/14/2025", 10, x=120), _line("Tag No.", 30)]
+    card.append(_line("25-01234", 30, x=120))
+    assert read_fields(card).vaccinated is None
+    agreed = read_fields([*card, _line("Exp.", 50), _line("03/14/2028", 50, x=120)])
+    assert (agreed.vaccinated, agreed.expires) == (date(2025, 3, 14), date(2028, 3, 14))
+    assert agreed.tag == "25-01234"
+
+
+def test_an_invoice_s_rabies_reminder_gives_the_expiry() -> None:
+    words = [
+        _line("03/14/2025", 100),
+        _line("Rabies vaccine Imrab 3 Lot# 4W9652J", 100, x=110),
+        _line("03/14/2025", 115),
+        _line("DA2PP vaccine", 115, x=110),
+        _line("REMINDERS", 150),
+        _line("Rabies", 165, x=56),
+        _line("due 03/14/2028", 165, x=300),
+        _line("DA2PP", 178, x=56),
+        _line("due 03/14/2026", 178, x=300),
+    ]
+    reading = read_fields(words)
+    assert (reading.vaccinated, reading.expires) == (date(2025, 3, 14), date(2028, 3, 14))
+    assert reading.lot == "4W9652J"
+
+
+def test_a_tilted_invoice_row_between_two_rows_of_dates_is_left_empty() -> None:
+    def at(text: str, x0: float, y0: float, x1: float, y1: float) -> Segment:
+        return Segment(text, x0, y0, x1, y1, (0.96,) * len(text.split(" ")))
+
+    # A chat photo's words (invoice-chat_photo-300): the rabies line, drawn aslant, is as tall
+    # as two rows; the other vaccine's dates lie a little nearer its middle than its own.
+    words = [
+        at("Bordetella (Bronchi-Shield III)", 268, 853, 736, 907),
+        at("12/24/2024", 1201, 901, 1384, 936),
+        at("12/24/2025", 1557, 920, 1741, 958),
+        at("Rabies 1 Year (Rabvac 1) lot 8X4410T", 259, 918, 871, 973),
+        at("03/23/2025", 1196, 966, 1381, 1003),
+        at("03/23/2026", 1554, 987, 1743, 1026),
+        at("Lyme (Duramune Lyme)", 250, 979, 638, 1029),
     ]
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (None, None)

@@ -89,3 +89,16 @@ async def test_a_certificate_of_a_dog_with_another_name_is_red(
     [(_record, checks)] = await _checks(services)
     assert _level(checks, "dog_name").level is Level.RED
     assert _level(checks, "owner_name").level is Level.GREEN
+
+
+async def test_dates_accepted_from_the_reading_are_marked_for_the_clerk(
+    services: Services, fake: FakeTelegram, bot: Any
+) -> None:
+    await _license(fake, 4206, CARD, "Cooper")  # the resident taps "yes" to the dates read
+    [(record, checks)] = await _checks(services)
+    async with services.db.session() as session:
+        document = await session.get(Document, record.answers["rabies_certificate"]["document_id"])
+    assert document is not None and document.reading is not None
+    assert document.reading["dates_evidence"] == "two_readings"  # a photo: every digit read twice
+    dates = _level(checks, "dates")
+    assert (dates.level, dates.facts["accepted"]) == (Level.GREEN, True)

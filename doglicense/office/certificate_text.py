@@ -17,9 +17,9 @@ TESSDATA_DIRS = ("/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-oc
 SMALL_SIDE = 1400  # a picture this small (a low-resolution scan) is enlarged to OCR_SIDE
 OCR_SIDE = 2400  # pixels on the longest side: small print legible, a page read in about a second
 PDF_DPI = 200
-CODE_REREAD_BELOW = 0.85  # a word with a digit read less surely than this is read again
 CODE_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/."
 CODE_AGREED = 0.85  # two readings of a code that agree: as sure as a well-read word
+CODE_DISPUTED = 0.5  # two readings that differ: unsure however sure the first one was
 MAX_PDF_PAGES = 2  # a certificate is one page; a visit summary may carry it on the second
 
 
@@ -250,7 +250,7 @@ def ocr_segments(image: Any) -> list[Segment]:
         if word.IsAtBeginningOf(RIL.TEXTLINE) or not lines:
             lines.append([])
         certainty = word.Confidence(RIL.WORD) / 100
-        if certainty < CODE_REREAD_BELOW and any(c.isdigit() for c in text):
+        if any(c.isdigit() for c in text):  # a date, tag or lot: proposed only when read twice
             text, certainty = _reread_code(page, box, text, certainty)
         for part in text.split():  # one word of Tesseract's is one word of ours
             if part.strip("|") == "":  # what is left of a ruled line, never a word
@@ -273,20 +273,49 @@ def ocr_segments(image: Any) -> list[Segment]:
 def _reread_code(
     page: Any, box: tuple[int, int, int, int], text: str, certainty: float
 ) -> tuple[str, float]:
-    """A tag, lot or date Tesseract was unsure of, read again alone, in capitals and digits only:
-    its language model, made for words, doubts codes like 4W9652J."""
+    """A tag, lot or date read again alone, in capitals and digits only, Tesseract finding the
+    word's own black and white (its threshold, not the page's): a second reading, whose
+    agreement is the evidence a date needs (a phone photo's 2022 read as 2023 once is not read
+    so twice), and which settles a code like 4W9652J that the first reading's language model
+    doubted. When it disagrees, a third reading of the word drawn twice as large may agree."""
+    from PIL import Image
+
     x0, y0, x1, y1 = box
     pad = (y1 - y0) // 3 + 2
+    crop = page.crop((x0 - pad, y0 - pad, x1 + pad, y1 + pad))
+    larger = (crop.width * 2, crop.height * 2)
+    for word in (crop, crop.resize(larger, Image.Resampling.LANCZOS)):
+        again = _read_code(word)
+        # Its certainty means little without the language model; agreement does: the same
+        # characters (a comma, bracket or full stop at either end aside), or the same but where
+        # the first saw a character no code has (")" for "J").
+        if _bare(again) == _bare(text) or _same_digits(again, text):
+            return text, max(certainty, CODE_AGREED)
+        mended = len(again) == len(text) and all(
+            a == b or b not in CODE_CHARACTERS for a, b in zip(again, text, strict=True)
+        )
+        if mended:
+            return again, max(certainty, CODE_AGREED)
+    return text, min(certainty, CODE_DISPUTED)
+
+
+def _read_code(word: Any) -> str:
     api = _code_reader()
-    api.SetImage(page.crop((x0 - pad, y0 - pad, x1 + pad, y1 + pad)))
+    api.SetImage(word)
     again = (api.GetUTF8Text() or "").strip()
     api.Clear()
-    # Its certainty means little without the language model; agreement does: the two readings
-    # the same but where the first saw a character no code has (")" for "J").
-    agree = len(again) == len(text) and all(
-        a == b or b not in CODE_CHARACTERS for a, b in zip(again, text, strict=True)
-    )
-    return (again, max(certainty, CODE_AGREED)) if agree else (text, certainty)
+    return str(again)
+
+
+def _same_digits(again: str, text: str) -> bool:
+    """A word in lower case with a digit ("14-Mar-2025", "1-Rabies"), which a codes-only reading
+    cannot spell: its digits, the part a date or product's years hang on, read the same."""
+    digits = [c for c in text if c.isdigit()]
+    return any(c.islower() for c in text) and digits == [c for c in again if c.isdigit()]
+
+
+def _bare(text: str) -> str:
+    return text.strip(" .,;:()$").upper()
 
 
 @cache

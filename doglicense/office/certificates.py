@@ -149,7 +149,11 @@ async def read_rabies_certificate(certificate: Certificate, images: ImageWorkers
             raise
         log.info("certificate not read: %s", refused.reason)
         return RabiesReading()
-    return read_fields(page.segments)
+    reading = read_fields(page.segments)
+    if reading.vaccinated is None:
+        return reading
+    evidence = "text_layer" if page.source == "text layer" else "two_readings"
+    return replace(reading, dates_evidence=evidence)
 
 
 async def preview_for_clerk(

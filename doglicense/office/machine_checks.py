@@ -80,7 +80,9 @@ def _not_read(key: str, why: str) -> Check:
 
 
 def dates_agree(answers: Mapping[str, Any], reading: Mapping[str, Any]) -> Check:
-    """The dates read off the certificate are the dates answered."""
+    """The dates read off the certificate are the dates answered. When the resident accepted
+    the dates as read, the answers are the reading's echo: green only when the reading was
+    sure of them (a text layer, or two OCR readings that agreed), and marked as accepted."""
     pairs = (
         ("vaccinated", "rabies_vaccinated_on"),
         ("expires", "rabies_expires_on"),
@@ -95,12 +97,14 @@ def dates_agree(answers: Mapping[str, Any], reading: Mapping[str, Any]) -> Check
     unread = [name for name, _key in pairs if not reading.get(name)]
     if unread:
         return Check("dates", Level.AMBER, "dates_not_read", {"unread": unread})
-    return Check(
-        "dates",
-        Level.GREEN,
-        "dates_agree",
-        {"vaccinated": _day(reading["vaccinated"]), "expires": _day(reading["expires"])},
-    )
+    facts = {
+        "vaccinated": _day(reading["vaccinated"]),
+        "expires": _day(reading["expires"]),
+        "accepted": answers.get("rabies_read_right") is True,
+    }
+    if facts["accepted"] and not reading.get("dates_evidence"):
+        return Check("dates", Level.AMBER, "dates_echoed", facts)
+    return Check("dates", Level.GREEN, "dates_agree", facts)
 
 
 def term_covered(term: Term, *, today: date, exempt: bool) -> Check:

@@ -18,25 +18,33 @@ from doglicense.office.certificate_text import Segment
 
 T = TypeVar("T")
 SURE = 0.80  # below this, a word may be misread (Tesseract's word confidence, 0..1)
+SHAPED = ("vaccinated", "expires", "date", "duration", "tag", "lot")  # values of a set shape
+BESIDE = 15  # label heights: a grid form's values stand in a column well right of their labels
 MONTHS = {
     m: i + 1
     for i, m in enumerate(
         ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
     )
 }
-# The labels, as written on NASPHV Form 51, clinics' invoices and county clinic cards.
+# The labels, as written on NASPHV Form 51, state and county forms, clinics' invoices and cards.
 LABELS: dict[str, str] = {
-    "owner": r"owner'?s?(?: name)?|client(?: name)?",
-    "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|patient(?: name)?|dog|pet",
-    "vaccinated": r"date (?:of )?vaccinat(?:ed|ion)|date given|vaccinated(?: on)?|vaccination date",
+    "owner": r"owner'?s?(?: name)?|name of owner|(?:pet )?owner|client(?: name)?|bill to|guardian",
+    "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
+    r"|patient(?: name)?|dog|pet",
+    "vaccinated": r"date (?:of )?(?:rabies )?vaccinat(?:ed|ion)|date (?:given|administered)"
+    r"|vaccinated(?: on)?|(?:rabies )?vaccination date",
     "expires": r"next vaccination due(?: by| date)?|(?:vaccination )?expir(?:es|ation)(?: date)?"
-    r"|valid (?:until|through)|next due|due (?:by|date)",
-    "duration": r"(?:vaccine )?duration|term",
-    "tag": r"rabies tag(?: (?:no|number|#))?\.?(?: issued)?|tag (?:no|number|#)\.?|tag",
-    "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor",
-    "clinic": r"clinic(?: name| site)?|hospital|practice",
-    "product": r"product(?: name)?|vaccine(?: name| product)?",
-    "lot": r"(?:serial ?/ ?)?lot(?: (?:no|number|#))?\.?|serial(?: (?:no|number))?\.?",
+    r"|expiry(?: date)?|exp\.?|valid (?:until|through)|next due|due (?:by|date)"
+    r"|revaccinate by|booster due",
+    "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
+    "tag": r"rabies tag(?: (?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)\.?|tag",
+    "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
+    r"|(?:administered|vaccinated) by",
+    "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?|clinic ?/ ?practice",
+    "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
+    "lot": r"(?:serial ?/ ?)?lot ?(?:no|number|#)?\.?|serial(?: ?/ ?lot)?(?: (?:no|number))?\.?",
+    # A card's or a statement's bare "Date": the vaccination's only when the expiry agrees.
+    "date": r"date",
 }
 # Labels of other boxes: a value stops where one of them begins.
 OTHER_LABELS = r"species|sex|age|breed(?: ?/ ?colou?r)?|colou?r|address|phone|license no\.?"
@@ -47,6 +55,27 @@ _ALL = "|".join([*LABELS.values(), OTHER_LABELS])
 _ANY_LABEL = re.compile(rf"\b(?:{_ALL})\s*[:#]", re.I)
 _LABEL_START = re.compile(rf"^\s*(?:{_ALL})\s*[:#]", re.I)
 _BOX_LABEL = re.compile(rf"^\s*(?:{_ALL})\s*[:#.]?\s*$", re.I)
+
+
+# Words that name a box and are never its value: a value made only of them is a blank box's
+# neighbour read in its place ("NAME", "OWNER'S NAME", "ADMINISTERED BY"), so it is no value.
+_LABEL_WORDING = (
+    "name names owner owners animal animals dog dogs pet pets patient client of the by date",
+    "vaccination vaccinated vaccine vaccines expires expiration expiry due next valid until",
+    "through given duration term immunity rabies tag no number issued clinic hospital practice",
+    "site product manufacturer serial lot species sex age breed color colour address phone",
+    "license signature administered veterinarian veterinarians vet doctor dr dvm certificate",
+    "county to for and or first last type mfr exp",
+)
+LABEL_WORDS = frozenset(word for line in _LABEL_WORDING for word in line.split())
+
+
+def only_label_words(text: str) -> bool:
+    """Text made of label words alone: a form's printed label, not what was written in its box."""
+    if any(c.isdigit() for c in text):  # "3 year", "Tag 25-01234": a value beside its words
+        return False
+    words = re.findall(r"[a-z]+", text.lower().replace("'s", "").replace("’s", ""))
+    return bool(words) and all(word in LABEL_WORDS for word in words)
 
 
 def _is_label(text: str, key: str) -> re.Match[str] | None:
@@ -79,6 +108,7 @@ _DATE = re.compile(
 _NAME = re.compile(r"^[A-Z][a-zA-Z'’-]+(?: [A-Z][a-zA-Z'’-]+){0,3}$")
 _TAG = re.compile(r"^[A-Z]{0,2}-?\d[\d-]{2,10}[A-Z]?$")
 _LOT = re.compile(r"^[A-Z0-9][A-Z0-9-]{3,14}$")
+_REMINDER = re.compile(r"\b(?:due|next|reminder|expires?|booster)\b", re.I)
 _YEARS = re.compile(r"\b(1|3|one|three)[\s-]*(?:years?|yrs?|yr\.)\b", re.I)
 
 
@@ -96,6 +126,9 @@ class RabiesReading:
     product: str | None = None
     lot: str | None = None
     duration_years: int | None = None  # printed (1 or 3); the expiry derived from it when alone
+    # How the dates are known, for the clerk: "text_layer" (a PDF's exact words) or
+    # "two_readings" (every digit read twice by OCR, the readings agreeing).
+    dates_evidence: str | None = None
 
     def filled(self) -> dict[str, object]:
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}
@@ -163,18 +196,25 @@ def _labelled(segments: list[Segment], key: str) -> list[_Found]:
     found = []
     for segment in segments:
         match = _is_label(segment.text, key)
-        if not match:
+        beside_only = False
+        if not match and key in SHAPED:
+            # A card's bare "Date" or "Lot", neither capitals nor colon: a label only when the
+            # value beside it has its field's shape (a date, a code); never a header over a column.
+            match = _LABEL[key].match(segment.text)
+            beside_only = True
+        if not match or (beside_only and match.end() < len(segment.text.rstrip())):
             continue
         rest = _before_next_label(segment.text[match.end() :])
-        if rest.strip(" :#.-"):
+        if rest.strip(" :#.-") and not only_label_words(rest):
             start = match.end() + len(rest) - len(rest.lstrip(" :#"))
             certainty = segment.confidence_of(start, match.end() + len(rest.rstrip()))
             if rest == segment.text[match.end() :] and _continued(segments, segment):
                 certainty = 0.0  # more words just beside it may be the rest of this value
             found.append(_Found(rest.strip(" :#"), certainty, segment))
             continue
-        value = _right_of(segments, segment) or _under(segments, segment)
-        if value is not None:
+        value = _right_of(segments, segment)
+        value = value or (None if beside_only else _under(segments, segment))
+        if value is not None and not _a_label(value.text):
             text = _before_next_label(value.text)
             certainty = value.confidence_of(0, len(text.rstrip()))
             found.append(_Found(text.strip(" :#"), certainty, value))
@@ -199,30 +239,34 @@ def _before_next_label(text: str) -> str:
     return text[: other.start()] if other else text
 
 
+def _a_label(text: str) -> bool:
+    """Another box's label, not a value: a blank box's neighbour is never read as its value."""
+    return _is_box_label(text) or bool(_LABEL_START.match(text)) or only_label_words(text)
+
+
 def _right_of(segments: list[Segment], label: Segment) -> Segment | None:
+    """The nearest words beside a label on its row; None when they are another label."""
     beside = [
         s
         for s in segments
-        if s is not label
-        and _same_row(label, s)
-        and 0 <= s.x0 - label.x1 < 6 * label.height
-        and not _is_box_label(s.text)
+        if s is not label and _same_row(label, s) and 0 <= s.x0 - label.x1 < BESIDE * label.height
     ]
-    return min(beside, key=lambda s: s.x0) if beside else None
+    nearest = min(beside, key=lambda s: s.x0) if beside else None
+    return None if nearest is None or _a_label(nearest.text) else nearest
 
 
 def _under(segments: list[Segment], label: Segment) -> Segment | None:
-    """The value in a form's box: just below its small label, starting near its left edge."""
+    """The value in a form's box: just below its small label, starting near its left edge;
+    None when what stands there is the next box's label (this box was left blank)."""
     below = [
         s
         for s in segments
         if s is not label
         and 0 <= s.y0 - label.y1 < 3 * label.height
         and abs(s.x0 - label.x0) < 4 * label.height
-        and not _is_box_label(s.text)
-        and not _LABEL_START.match(s.text)
     ]
-    return min(below, key=lambda s: s.y0) if below else None
+    nearest = min(below, key=lambda s: s.y0) if below else None
+    return None if nearest is None or _a_label(nearest.text) else nearest
 
 
 def _one(values: Iterable[T]) -> T | None:
@@ -278,15 +322,35 @@ def _sure_dates(segment: Segment) -> list[date]:
     return found
 
 
-def _rabies_rows(segments: list[Segment]) -> list[list[Segment]]:
-    """An invoice's rows that name rabies and carry a date (never the tag's line)."""
-    rows = []
+def _rabies_rows(segments: list[Segment]) -> tuple[list[list[Segment]], list[list[Segment]]]:
+    """An invoice's rows that name rabies and carry a date (never the tag's line): those of the
+    services given, and those of its reminders (a row saying due, next or reminder)."""
+    given: list[list[Segment]] = []
+    due: list[list[Segment]] = []
     for segment in segments:
         if "rabies" in segment.text.lower() and "tag" not in segment.text.lower():
             row = sorted((s for s in segments if _same_row(segment, s)), key=lambda s: s.x0)
-            if any(dates_in(s.text) for s in row) and not _stacked(row):
-                rows.append(row)
-    return rows
+            dated = any(dates_in(s.text) for s in row)
+            if dated and not _stacked(row) and not _crowded(row, segment, segments):
+                reminder = any(_REMINDER.search(s.text) for s in row)
+                (due if reminder else given).append(row)
+    return given, due
+
+
+def _crowded(row: list[Segment], anchor: Segment, segments: list[Segment]) -> bool:
+    """Another date in the column of one of the row's dates, nearly as close to the row: on a
+    tilted photo the row's line runs through two rows of dates, and which is its own is a guess."""
+    low, high = anchor.y0 - 0.5 * anchor.height, anchor.y1 + 0.5 * anchor.height
+    return any(
+        other not in row
+        and low <= (other.y0 + other.y1) / 2 <= high
+        and other.x0 < mine.x1
+        and mine.x0 < other.x1
+        and dates_in(other.text)
+        for mine in row
+        if dates_in(mine.text)
+        for other in segments
+    )
 
 
 def _stacked(row: list[Segment]) -> bool:
@@ -303,24 +367,31 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         texts["clinic"] = _heading_clinic(words)
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
     expires = _labelled_value(words, "expires", parse_date)
-    rows = _rabies_rows(words)
-    if not _labelled(words, "vaccinated") and len(rows) == 1:
+    given, due = _rabies_rows(words)
+    if not _labelled(words, "vaccinated") and len(given) == 1:
         # A clinic's invoice: the rabies row's own dates and lot, never another vaccine's.
-        row = rows[0]
-        row_dates = [d for s in row for d in _sure_dates(s)]
-        every_date_sure = len(row_dates) == sum(len(dates_in(s.text)) for s in row)
-        if every_date_sure and 1 <= len(row_dates) <= 2:
+        row_dates = _row_dates(given[0])
+        if row_dates and len(row_dates) <= 2:
             vaccinated = row_dates[0]
             expires = expires or (row_dates[1] if len(row_dates) == 2 else None)
         if texts["lot"] is None and not _labelled(words, "lot"):
-            texts["lot"] = _row_lot(row[0])
+            texts["lot"] = _row_lot(next(s for s in given[0] if "rabies" in s.text.lower()))
+    if expires is None and not _labelled(words, "expires") and len(due) == 1:
+        reminder = _row_dates(due[0])
+        expires = reminder[0] if len(reminder) == 1 else None
+    product = _product(words)
     years = _duration(words)
-    vaccinated, expires = _checked_dates(vaccinated, expires, years)
+    corroborate = False
+    if vaccinated is None and not _labelled(words, "vaccinated") and not given:
+        vaccinated, corroborate = _labelled_value(words, "date", parse_date), True
+    vaccinated, expires = _checked_dates(vaccinated, expires, years, _product_years(product))
+    if corroborate and expires is None:
+        vaccinated = None  # a bare "Date" is the vaccination's only when an expiry agrees with it
     return RabiesReading(
         vaccinated=vaccinated,
         expires=expires,
         duration_years=years,
-        product=_product(words),
+        product=product,
         owner=texts["owner"],
         dog=texts["dog"],
         veterinarian=texts["veterinarian"],
@@ -346,6 +417,18 @@ def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | N
     if any(f.confidence < SURE for f in found):
         return None
     return _one(v for v in (parse(f.text) for f in found) if v is not None)
+
+
+def _row_dates(row: list[Segment]) -> list[date]:
+    """A row's dates, all of them, or none when one of them was read unsure."""
+    sure = [d for s in row for d in _sure_dates(s)]
+    return sure if len(sure) == sum(len(dates_in(s.text)) for s in row) else []
+
+
+def _product_years(product: str | None) -> int | None:
+    """The years a licensed product's label gives (Imrab 3: 3), None when none was read."""
+    found = re.search(r"\b([13])\b", product or "")
+    return int(found.group(1)) if found else None
 
 
 def _row_lot(description: Segment) -> str | None:
@@ -375,14 +458,21 @@ def _duration(words: list[Segment]) -> int | None:
 
 
 def _checked_dates(
-    vaccinated: date | None, expires: date | None, years: int | None
+    vaccinated: date | None, expires: date | None, years: int | None, product_years: int | None
 ) -> tuple[date | None, date | None]:
-    """Dates that agree with each other and with the duration; a disagreement leaves both empty."""
+    """Dates that agree with each other, the duration and the product; a disagreement leaves
+    both empty. A 3-year product may be given for one year (a first dose), a 1-year one never
+    lasts three, so only a 1-year product gives an expiry by itself."""
     if vaccinated is None:
         return None, None  # an expiry alone cannot be checked against anything
+    if years is not None and product_years == 1 and years != 1:
+        return None, None
+    years = years or (1 if product_years == 1 else None)
     if expires is None:
         return vaccinated, years_after(vaccinated, years) if years else None
     gap = (expires - vaccinated).days
+    if product_years == 1 and abs(gap - 365) > 3:
+        return None, None
     if years is not None:
         if abs((expires - years_after(vaccinated, years)).days) <= 1:
             return vaccinated, expires

@@ -1,0 +1,161 @@
+"""Reading certificates the reader was never tuned on (issue 28): per field, layout and condition.
+
+The pages come from tests/heldout_certificates.py, a generator written apart from the drawn set,
+and are read exactly as an upload is read in an image worker (`certificate_text.read_words`, then
+`read_fields`), one at a time on one thread, CPU seconds. A field the certificate does not carry
+is counted only when something is proposed for it (wrong). `python -m bench.heldout --misses`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import statistics
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import date
+
+os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # one core, as the goal is stated
+
+from bench import certificates
+from doglicense.office import certificate_text
+from doglicense.office.rabies_fields import read_fields
+from tests.heldout_certificates import (
+    CONDITIONS,
+    CORE_FIELDS,
+    FIELD_NAMES,
+    LAYOUTS,
+    Heldout,
+    heldout_set,
+)
+
+PER_LAYOUT = 4  # 3 layouts x 6 conditions x 4 = 72 pages, about two minutes
+
+
+@dataclass
+class Tally:
+    right: int = 0
+    empty: int = 0
+    wrong: int = 0
+
+    def add(self, outcome: str) -> None:
+        setattr(self, outcome, getattr(self, outcome) + 1)
+
+    @property
+    def counted(self) -> int:
+        return self.right + self.empty + self.wrong
+
+    def row(self, name: str) -> str:
+        n = max(1, self.counted)
+        proposed = self.right + self.wrong
+        wrong_of_proposed = f"{100 * self.wrong / proposed:.1f} %" if proposed else "-"
+        return (
+            f"| {name} | {self.counted} | {100 * self.right / n:.1f} % | "
+            f"{100 * self.empty / n:.1f} % | {100 * self.wrong / n:.1f} % | {wrong_of_proposed} |"
+        )
+
+
+@dataclass
+class Report:
+    tallies: dict[str, Tally] = field(default_factory=lambda: defaultdict(Tally))
+    seconds: list[float] = field(default_factory=list)
+    labels_proposed: list[str] = field(default_factory=list)
+    misses: list[str] = field(default_factory=list)
+
+
+def plain(text: object) -> str:
+    return re.sub(r"[^a-z0-9]+", " ", str(text).casefold()).strip()
+
+
+def outcome(truth: object, read: object) -> str | None:
+    """right, empty or wrong; None for a field neither on the page nor proposed."""
+    if read is None:
+        return None if truth is None else "empty"
+    if isinstance(truth, date):
+        return "right" if truth == read else "wrong"
+    return "right" if truth is not None and plain(truth) == plain(read) else "wrong"
+
+
+def is_label(read: object, labels: tuple[str, ...]) -> bool:
+    """A value that is one of the page's printed labels, or only their words."""
+    words = {w for label in labels for w in plain(label).split()}
+    value = plain(read).split()
+    return bool(value) and all(w in words for w in value) and not isinstance(read, date)
+
+
+def measure(pages: list[Heldout], engine: str = "tesseract") -> Report:
+    report = Report()
+    for page in pages:
+        started = time.process_time()
+        if engine == "tesseract":
+            words = certificate_text.read_words(page.data, page.content_type, 50_000_000)
+            reading = read_fields(words.segments)
+        else:  # RapidOCR where its wheel is installed (not a dependency: decision 0013)
+            reading = certificates.read_sample(page, engine)  # type: ignore[arg-type]
+        report.seconds.append(time.process_time() - started)
+        for name in FIELD_NAMES:
+            truth, read = getattr(page.truth, name), getattr(reading, name)
+            result = outcome(truth, read)
+            if result is None:
+                continue
+            groups = [
+                "all",
+                f"field {name}",
+                f"layout {page.layout}",
+                f"condition {page.condition}",
+            ]
+            if name in CORE_FIELDS:
+                groups.append("core fields")
+                groups.append(f"core, {page.condition}")
+            if name == "vaccinated":
+                groups.append(f"vaccinated, {page.layout} {page.condition}")
+            for group in groups:
+                report.tallies[group].add(result)
+            if result == "wrong":
+                report.misses.append(f"{page.name} {name}: {read!r} (true {truth!r})")
+                if is_label(read, page.labels):
+                    report.labels_proposed.append(f"{page.name} {name}: {read!r}")
+    return report
+
+
+def table(report: Report) -> list[str]:
+    lines = [
+        "| fields | counted | right | empty | wrong | wrong of proposed (goal < 1 %) |",
+        "|---|---|---|---|---|---|",
+    ]
+    lines += [report.tallies[name].row(name) for name in sorted(report.tallies, key=_order)]
+    lines.append("")
+    lines.append(
+        f"Labels proposed as values: {len(report.labels_proposed)} (goal 0). "
+        f"Seconds a page, one core: median {statistics.median(report.seconds):.2f}, "
+        f"worst {max(report.seconds):.2f} ({len(report.seconds)} pages)."
+    )
+    return lines
+
+
+def _order(name: str) -> tuple[int, str]:
+    kinds = ("all", "core fields", "field", "layout", "condition", "core,", "vaccinated,")
+    return next(i for i, k in enumerate(kinds) if name.startswith(k)), name
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--per-layout", type=int, default=PER_LAYOUT)
+    parser.add_argument("--conditions", default=",".join(CONDITIONS))
+    parser.add_argument("--layouts", default=",".join(LAYOUTS))
+    parser.add_argument("--engine", default="tesseract", choices=("tesseract", "rapidocr"))
+    parser.add_argument("--misses", action="store_true", help="list every wrong field")
+    args = parser.parse_args()
+    pages = heldout_set(args.per_layout, tuple(args.conditions.split(",")))
+    pages = [page for page in pages if page.layout in args.layouts.split(",")]
+    report = measure(pages, args.engine)
+    print("\n".join(table(report)))
+    if args.misses:
+        print("\n".join(report.misses))
+        print("labels:", "; ".join(report.labels_proposed))
+
+
+if __name__ == "__main__":
+    main()
