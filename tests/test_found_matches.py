@@ -63,6 +63,9 @@ def test_an_untagged_dog_is_matched_loosely_on_words() -> None:
     assert score(untagged(breed="beagle", sex="male"), REX) is None  # the sex rules it out
     assert score(untagged(breed="poodle", colour="black", sex="female"), REX) is None
     assert score(untagged(breed="a dog", colour="the"), REX) is None  # small words say nothing
+    # Accents and capitals set aside as the console's search sets them aside (issue 33, item 2).
+    assert score(untagged(colour="Marrón"), DogFacts(tag="1", colour="marron")) == 2
+    assert score(untagged(breed="Çoban Köpeği"), DogFacts(tag="1", breed="coban kopegi")) == 3
 
 
 def test_a_finders_not_sure_rules_nothing_out_and_an_old_report_has_a_description() -> None:

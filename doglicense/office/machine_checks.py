@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
 from typing import Any
+
+from doglicense.storage.folding import fold
 
 # The fields whose reading makes a certificate legible enough for a check by machine.
 KEY_FIELDS = ("vaccinated", "expires", "tag", "dog", "owner", "veterinarian")
@@ -119,9 +120,9 @@ def term_covered(term: Term, *, today: date, exempt: bool) -> Check:
 
 
 def _words(name: str) -> list[str]:
-    """A name's words, lower case, without accents, dots or commas ("O'Neil" stays one word)."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    return [w for w in re.split(r"[^a-z']+", plain.lower().replace("’", "'")) if w.strip("'")]
+    """A name's words folded as the console's search folds them (storage/folding.py), without
+    dots or commas ("O'Neil" stays one word)."""
+    return [w for w in re.split(r"[^a-z']+", fold(name)) if w.strip("'")]
 
 
 def _same_word(a: str, b: str) -> bool:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import or_, select
+from sqlalchemy import func, literal, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
@@ -17,6 +17,7 @@ from doglicense.office.decisions import QUEUE_OF_ROLE, may_view
 from doglicense.office.lifecycle import QUEUED, Status
 from doglicense.office.staff import Role, SignedIn
 from doglicense.storage.database import Database
+from doglicense.storage.folding import fold
 from doglicense.storage.models import (
     AuditEntry,
     Document,
@@ -211,17 +212,14 @@ async def dog_holding_tag(db: Database, search: str) -> DogOnTag | None:
 
 
 async def find_dogs(session: AsyncSession, search: str, *, limit: int = 50) -> Sequence[Dog]:
-    """Dogs by tag number, name or owner's name."""
-    words = search.strip()
+    """Dogs by tag number, name or breed, or their owner's name, e-mail or phone, accents and
+    case aside (storage/folding.py)."""
     query = select(Dog).options(selectinload(Dog.owner)).order_by(Dog.name, Dog.id).limit(limit)
+    words = fold(search).split()
     if words:
-        like = f"%{words.lower()}%"
+        text = Dog.search_text + literal(" ") + func.coalesce(Resident.search_text, "")
         query = query.outerjoin(Resident, Resident.id == Dog.owner_id).where(
-            or_(
-                Dog.tag_number == words,
-                Dog.name.ilike(like),
-                Resident.full_name.ilike(like),
-            )
+            *(text.contains(word, autoescape=True) for word in words)
         )
     return (await session.execute(query)).scalars().all()
 

@@ -26,6 +26,7 @@ from doglicense.office.lifecycle import Action, Status, begin, move
 from doglicense.office.seizure_notices import period_of, seized_on, tell_owner
 from doglicense.office.staff import Role, SignedIn, require
 from doglicense.storage import documents
+from doglicense.storage.folding import folded_words
 from doglicense.storage.models import Dog, Record, Seizure
 
 QUEUE = "officer"
@@ -147,9 +148,9 @@ async def record_seizure(
     session.add(record)
     await session.flush()
     record.reference = f"SZ-{day:%y%m}-{record.id:05d}"
-    record.search_text = " ".join(
-        filter(None, [record.reference, entry.tag_number, entry.place, entry.breed])
-    ).lower()
+    record.search_text = folded_words(
+        [record.reference, entry.tag_number, entry.place, entry.breed]
+    )
     begin(session, record, actor=person.actor, at=now, status=Status.HELD, action="seize")
     seizure = Seizure(
         record_id=record.id,
