@@ -156,3 +156,18 @@ async def _sign_in(client: httpx.AsyncClient, username: str) -> httpx.AsyncClien
     )
     assert response.status_code == 303, response.text
     return client
+
+
+async def pay_at_counter(clerk: httpx.AsyncClient, record: Record) -> None:
+    """The clerk records the fee taken in cash at the counter, from the record's page."""
+    page = await clerk.get(f"/clerk/records/{record.id}")
+    paid = await clerk.post(
+        f"/clerk/records/{record.id}/payments",
+        data={
+            "csrf_token": csrf_of(page.text),
+            "method": "cash",
+            "receipt_number": f"R-{record.id}",
+            "amount": f"{record.fee_cents // 100}.{record.fee_cents % 100:02d}",
+        },
+    )
+    assert paid.headers.get("location", "").endswith("paid_at_counter"), paid.text

@@ -15,6 +15,7 @@ from doglicense.flows.parsers import looks_like_tag, normal_tag
 from doglicense.flows.registry import FLOWS
 from doglicense.office.decisions import QUEUE_OF_ROLE, may_view
 from doglicense.office.lifecycle import QUEUED, Status
+from doglicense.office.search import dog_of, owner_of
 from doglicense.office.staff import Role, SignedIn
 from doglicense.storage.database import Database
 from doglicense.storage.folding import fold
@@ -44,6 +45,13 @@ class QueueItem:
     age_days: int
     payment_state: str
     claimed_by: str | None
+    owner: str = ""
+    dog: str = ""
+
+    @property
+    def ready(self) -> bool:
+        """Waiting for the clerk's validation, nothing owed: not waiting for a payment."""
+        return self.record.status in QUEUED and self.payment_state in ("paid", "nothing_owed")
 
 
 @dataclass(frozen=True)
@@ -99,12 +107,21 @@ async def waiting_records(
         ).scalars()
     )
     names = await _staff_names(session, {r.claimed_by for r in records if r.claimed_by})
+    resident_ids = {r.resident_id for r in records if r.resident_id}
+    residents = {
+        p.id: p
+        for p in (await session.scalars(select(Resident).where(Resident.id.in_(resident_ids))))
+    }
+    dog_ids = {r.dog_id for r in records if r.dog_id}
+    dogs = {d.id: d for d in (await session.scalars(select(Dog).where(Dog.id.in_(dog_ids))))}
     return [
         QueueItem(
             record=r,
             age_days=(now - (r.submitted_at or r.created_at)).days,
             payment_state=_payment_state(r, r.id in paid),
             claimed_by=names.get(r.claimed_by) if r.claimed_by else None,
+            owner=owner_of(r, residents.get(r.resident_id or 0)),
+            dog=dog_of(r, dogs.get(r.dog_id or 0)),
         )
         for r in records
     ]
