@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import html
 import re
 import socket
 from collections.abc import AsyncIterator
@@ -171,3 +172,15 @@ async def pay_at_counter(clerk: httpx.AsyncClient, record: Record) -> None:
         },
     )
     assert paid.headers.get("location", "").endswith("paid_at_counter"), paid.text
+
+
+async def confirmed(client: httpx.AsyncClient, asked: httpx.Response) -> httpx.Response:
+    """The clerk's "Yes" on a confirmation page (approve, reject and refund): its form posted as
+    shown, hidden fields and all; any other answer is returned as it came."""
+    form = re.search(
+        r'<form method="post" action="([^"]+)" id="confirm">(.*?)</form>', asked.text, re.S
+    )
+    if asked.status_code != 200 or form is None:
+        return asked
+    fields = re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)">', form.group(2))
+    return await client.post(form.group(1), data={k: html.unescape(v) for k, v in fields})

@@ -12,6 +12,7 @@ from doglicense.office.machine_checks import (
     Check,
     EarlierUse,
     Level,
+    OnFile,
     RecordFacts,
     Term,
     all_green,
@@ -251,3 +252,29 @@ def test_every_reason_has_its_words_for_the_clerk() -> None:
         assert said and "_" not in said and said != check.reason.replace("_", " "), check
     differ = str(words.reason(_every_reason()[1]))  # type: ignore[attr-defined]
     assert differ == "The certificate reads the expiry date August 3, 2028; the answer is empty. "
+
+
+@pytest.mark.parametrize(
+    ("on_file", "level"),
+    [
+        (OnFile(dog_active=True, owner_is_applicant=True, documents_sent=False), Level.GREEN),
+        (OnFile(dog_active=True, owner_is_applicant=False, documents_sent=False), Level.RED),
+        (OnFile(dog_active=False, owner_is_applicant=True, documents_sent=False), Level.AMBER),
+        (OnFile(dog_active=True, owner_is_applicant=True, documents_sent=True), Level.AMBER),
+    ],
+)
+def test_a_renewal_with_its_certificate_on_file_is_decided_by_the_checks_that_apply(
+    on_file: OnFile, level: Level
+) -> None:
+    facts = RecordFacts(
+        answers={"renew_dog": "000001"},
+        reading=None,
+        why_not_read="no_certificate",
+        dog_name="Rex",
+        owner_name="Jane Smith",
+        term=Term(date(2028, 3, 31), False, date(2028, 6, 1)),
+        on_file=on_file,
+    )
+    checks = checks_of(facts, today=TODAY)
+    assert [(c.key, c.level) for c in checks] == [("term", Level.GREEN), ("on_file", level)]
+    assert all_green(checks) is (level is Level.GREEN)

@@ -59,6 +59,16 @@ class Term:
 
 
 @dataclass(frozen=True)
+class OnFile:
+    """A renewal that sends no new certificate: the dog as the register has it. Its certificate
+    on file was checked when it was sent; what is left to check is the dog and the term."""
+
+    dog_active: bool
+    owner_is_applicant: bool
+    documents_sent: bool  # a spay proof or an exemption's certificate, looked at by eye
+
+
+@dataclass(frozen=True)
 class RecordFacts:
     """What the checks look at, gathered by office/record_checks.py."""
 
@@ -69,6 +79,7 @@ class RecordFacts:
     owner_name: str
     term: Term
     earlier_uses: Sequence[EarlierUse] = ()
+    on_file: OnFile | None = None  # a renewal with the certificate on file
 
 
 def _day(value: Any) -> date | None:
@@ -172,10 +183,27 @@ def legible(reading: Mapping[str, Any]) -> Check:
     return Check("legible", Level.GREEN, "read_well", facts)
 
 
+def dog_on_file(on_file: OnFile) -> Check:
+    """A renewal's dog is on the register, active, and the applicant's own; nothing sent with it
+    waits to be read by eye."""
+    if not on_file.owner_is_applicant:
+        return Check("on_file", Level.RED, "not_owner")
+    if not on_file.dog_active:
+        return Check("on_file", Level.AMBER, "dog_not_active")
+    if on_file.documents_sent:
+        return Check("on_file", Level.AMBER, "documents_sent")
+    return Check("on_file", Level.GREEN, "renewal_on_file")
+
+
 def checks_of(facts: RecordFacts, *, today: date) -> list[Check]:
-    """Every check of a license or renewal record, in the order the clerk reads them."""
+    """Every check of a license or renewal record, in the order the clerk reads them.
+
+    A renewal with its certificate on file is decided by the checks that apply to it: the term
+    the certificate on file covers, and the dog on the register."""
     exempt = facts.answers.get("rabies_proof") == "vet_exemption"
     term = term_covered(facts.term, today=today, exempt=exempt)
+    if facts.on_file is not None:
+        return [term, dog_on_file(facts.on_file)]
     reading = facts.reading
     if reading is None:
         why = facts.why_not_read

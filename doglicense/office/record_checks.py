@@ -22,6 +22,7 @@ from doglicense.office.licensing import license_term
 from doglicense.office.lifecycle import QUEUED
 from doglicense.office.machine_checks import (
     Check,
+    OnFile,
     RecordFacts,
     Term,
     all_green,
@@ -89,9 +90,25 @@ async def checks_of_records(
             ),
             term=Term(expires, capped, rabies),
             earlier_uses=uses.get(record.id, ()),
+            on_file=_on_file(record, dog),
         )
         found[record.id] = checks_of(facts, today=today)
     return found
+
+
+def _on_file(record: Record, dog: Dog | None) -> OnFile | None:
+    """A renewal that sent no rabies certificate of its own (nor an exemption): the one on file
+    counts (office/licensing.py `license_term`)."""
+    if record.kind != "renewal" or dog is None or "rabies_proof" in record.answers:
+        return None
+    return OnFile(
+        dog_active=dog.status == "active",
+        owner_is_applicant=dog.owner_id == record.resident_id,
+        documents_sent=any(
+            isinstance(value, dict) and value.get("document_id")
+            for value in record.answers.values()
+        ),
+    )
 
 
 def _why_not_read(record: Record, document: Document | None) -> str:

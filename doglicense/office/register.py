@@ -15,7 +15,7 @@ from doglicense.flows.parsers import looks_like_tag, normal_tag
 from doglicense.flows.registry import FLOWS
 from doglicense.office.decisions import QUEUE_OF_ROLE, may_view
 from doglicense.office.lifecycle import QUEUED, Status
-from doglicense.office.search import dog_of, owner_of
+from doglicense.office.search import Decider, deciders_of, dog_of, owner_of
 from doglicense.office.staff import Role, SignedIn
 from doglicense.storage.database import Database
 from doglicense.storage.folding import fold
@@ -76,6 +76,7 @@ class RecordView:
     license: License | None
     claimed_by: str | None
     staff_names: dict[str, str] = field(default_factory=dict)
+    decided_by: Decider | None = None
 
 
 async def waiting_records(
@@ -177,6 +178,7 @@ async def record_view(session: AsyncSession, record_id: int, person: SignedIn) -
         license=await license_of_record(session, record.id),
         claimed_by=names.get(record.claimed_by) if record.claimed_by else None,
         staff_names=await actor_names(session, audit),
+        decided_by=(await deciders_of(session, [record])).get(record.id),
     )
 
 
