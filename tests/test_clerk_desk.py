@@ -4,6 +4,7 @@ waiting for their payment wait apart, money moves only once its amount is confir
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
@@ -148,3 +149,43 @@ async def test_approve_all_green_takes_an_ordinary_renewal_with_its_certificate_
 async def references_by_kind(services: Services) -> list[Record]:
     async with services.db.session() as session:
         return list((await session.execute(select(Record).order_by(Record.id))).scalars())
+
+
+async def test_a_second_request_for_the_same_dog_is_named_a_likely_duplicate(
+    services: Services, fake: FakeTelegram, bot: Any
+) -> None:
+    carmen = fake.user(3430)
+    steps = license_steps(
+        owner_steps=owner_steps("Carmen Díaz", "315-555-0101"), dog_steps=dog("Rex")
+    )
+    await talk(carmen, steps)
+    again = license_steps(
+        owner_steps=owner_steps("Carmen Díaz", "315-555-0101"), dog_steps=dog("REX")
+    )
+    await talk(carmen, again)  # the same dog, sent again (its name typed in capitals)
+    first, second = await references_by_kind(services)
+    await make_staff(services, "clerk", Role.CLERK)
+    async with served(services) as url, signed_in(url, "clerk") as clerk:
+        await pay_at_counter(clerk, first)
+        await pay_at_counter(clerk, second)
+        page = (await clerk.get(f"/clerk/records/{second.id}")).text
+        assert 'data-check="duplicate" data-level="red"' in page
+        link = f'<a href="/clerk/records/{first.id}">{first.reference}</a>'
+        assert f"Likely a duplicate: this resident already sent request {link}" in page
+        assert "Already sent with record" not in page  # the same dog's certificate, not reuse
+        assert 'data-check="duplicate"' not in (await clerk.get(f"/clerk/records/{first.id}")).text
+        queue = (await clerk.get("/clerk/")).text
+        assert f"{second.reference}</a></td>" in queue
+        # Reject and refund, one confirmed step away: the reason is written, the amount named.
+        form = page.split('id="reject-duplicate">', 1)[1].split("</form>", 1)[0]
+        reason = re.search(r'name="reason" value="([^"]+)"', form)
+        assert reason and f"request {first.reference} goes on" in reason.group(1)
+        asked = await clerk.post(
+            f"/clerk/records/{second.id}/reject",
+            data={"csrf_token": csrf_of(page), "reason": html.unescape(reason.group(1))},
+        )
+        fee = f"${second.fee_cents // 100}.{second.fee_cents % 100:02d}"
+        assert f"Yes, reject and refund {fee}" in asked.text
+        done = await confirmed(clerk, asked)
+        assert done.headers["location"].endswith("rejected")
+        assert [r.amount_cents for r in await refunds(services)] == [second.fee_cents]

@@ -34,7 +34,7 @@ class Level(StrEnum):
 class Check:
     """One check: which, how it came out, and the reason's key with what it names."""
 
-    key: str  # dates, term, dog_name, owner_name, reused, legible
+    key: str  # duplicate, dates, term, dog_name, owner_name, reused, legible, on_file
     level: Level
     reason: str
     facts: Mapping[str, Any] = field(default_factory=dict)
@@ -47,6 +47,15 @@ class EarlierUse:
     reference: str
     dog: str
     same_file: bool  # else the same rabies tag and vaccination date were read
+
+
+@dataclass(frozen=True)
+class Duplicate:
+    """The same resident's earlier request for the same dog, still standing (not rejected)."""
+
+    record_id: int
+    reference: str
+    status: str
 
 
 @dataclass(frozen=True)
@@ -80,6 +89,7 @@ class RecordFacts:
     term: Term
     earlier_uses: Sequence[EarlierUse] = ()
     on_file: OnFile | None = None  # a renewal with the certificate on file
+    duplicates: Sequence[Duplicate] = ()
 
 
 def _day(value: Any) -> date | None:
@@ -198,8 +208,18 @@ def dog_on_file(on_file: OnFile) -> Check:
 def checks_of(facts: RecordFacts, *, today: date) -> list[Check]:
     """Every check of a license or renewal record, in the order the clerk reads them.
 
-    A renewal with its certificate on file is decided by the checks that apply to it: the term
-    the certificate on file covers, and the dog on the register."""
+    A likely duplicate (the same resident's earlier request for the same dog) is named first. A
+    renewal with its certificate on file is decided by the checks that apply to it: the term the
+    certificate on file covers, and the dog on the register."""
+    duplicate = (
+        [Check("duplicate", Level.RED, "duplicate", {"of": list(facts.duplicates)})]
+        if facts.duplicates
+        else []
+    )
+    return duplicate + _checks_of_the_dog(facts, today=today)
+
+
+def _checks_of_the_dog(facts: RecordFacts, *, today: date) -> list[Check]:
     exempt = facts.answers.get("rabies_proof") == "vet_exemption"
     term = term_covered(facts.term, today=today, exempt=exempt)
     if facts.on_file is not None:

@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.law import TownProfile
 from doglicense.office import decisions
 from doglicense.office.certificate_uses import certificate_id, earlier_uses
+from doglicense.office.duplicates import likely_duplicates
 from doglicense.office.licensing import license_term
 from doglicense.office.lifecycle import QUEUED
 from doglicense.office.machine_checks import (
@@ -69,6 +70,7 @@ async def checks_of_records(
         ).scalars()
     }
     uses = await earlier_uses(session, records)
+    duplicates = await likely_duplicates(session, records)
     found = {}
     for record in records:
         document = documents.get(certificate_id(record) or 0)
@@ -91,6 +93,7 @@ async def checks_of_records(
             term=Term(expires, capped, rabies),
             earlier_uses=uses.get(record.id, ()),
             on_file=_on_file(record, dog),
+            duplicates=duplicates.get(record.id, ()),
         )
         found[record.id] = checks_of(facts, today=today)
     return found
