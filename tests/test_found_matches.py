@@ -16,9 +16,10 @@ from sqlalchemy import select
 from doglicense.bot.sender import send_pending
 from doglicense.office import found_matches, relay
 from doglicense.office.found_matches import DogFacts, score
+from doglicense.office.lost_matches import matches
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, Record, Resident
+from doglicense.storage.models import AuditEntry, Dog, Record, Resident, Seizure
 from tests.botchat import button_data, talk, texts_of
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
@@ -357,3 +358,12 @@ async def test_only_the_two_sides_may_share_and_one_side_alone_shares_nothing(
     assert button_data(offer) == [f"relay:{found.reference}", f"share:{found.reference}"]
     for message in owner.messages + finder.messages:
         assert "You both agreed" not in texts_of(message)
+
+
+def test_a_seized_dog_meets_its_register_entry_with_accents_and_capitals_set_aside() -> None:
+    seized = Seizure(tag_number=None, breed="Pastor  Alemán", colour="MARRÓN", sex="male")
+    on_file = Dog(tag_number="000001", breed="pastor aleman", colour="marron", sex="male")
+    assert matches(seized, on_file)
+    assert not matches(
+        seized, Dog(tag_number="000002", breed="pastor aleman", colour="negro", sex="male")
+    )
