@@ -139,16 +139,15 @@ async def _records(session: AsyncSession, person: SignedIn, words: list[str]) ->
 async def _dogs(session: AsyncSession, person: SignedIn, words: list[str]) -> list[FoundDog]:
     if person.role is Role.COURT:  # the court works from its answers, not the register
         return []
+    query = select(Dog, Resident).outerjoin(Resident, Resident.id == Dog.owner_id).limit(LIMIT)
+    if len(words) == 1 and looks_like_tag(words[0]):  # a tag names one dog, by its index
+        return [
+            FoundDog(d, o)
+            for d, o in await session.execute(query.where(Dog.tag_number == words[0]))
+        ]
     text = Dog.search_text + literal(" ") + func.coalesce(Resident.search_text, "")
     matches, rank = _score(text, words)
-    exact = case((Dog.tag_number == words[0], 10), else_=0)
-    query = (
-        select(Dog, Resident)
-        .outerjoin(Resident, Resident.id == Dog.owner_id)
-        .where(matches)
-        .order_by((rank + exact).desc(), Dog.name, Dog.id)
-        .limit(LIMIT)
-    )
+    query = query.where(matches).order_by(rank.desc(), Dog.name, Dog.id)
     return [FoundDog(dog, owner) for dog, owner in (await session.execute(query)).all()]
 
 
