@@ -1,6 +1,6 @@
 """The clerk's decision forms: claim, approve, record or close a report, return, reject.
 
-Approving and rejecting with a refund are asked twice: the first post claims the record and
+Approving and rejecting are asked twice: the first post claims the record and
 shows what will happen to the money, by its amount; only the confirmation (with the record's
 version and the amount as shown) decides.
 """
