@@ -28,6 +28,8 @@ from doglicense.law import load_town
 from doglicense.office import reminders
 from doglicense.office.lifecycle import Status
 from doglicense.office.register import dog_holding_tag
+from doglicense.office.search import search
+from doglicense.office.staff import Role, SignedIn
 from doglicense.storage.database import Database
 from doglicense.storage.migrate import upgrade
 from doglicense.storage.models import Dog, License, Record, Resident
@@ -97,15 +99,38 @@ async def populate(db: Database, *, licenses: int, queued: int) -> float:
         await _load(
             connection,
             Resident.__table__,  # type: ignore[arg-type]
-            ["id", "created_at"],
-            ((i, NOW) for i in range(1, residents + 1)),
+            ["id", "full_name", "search_text", "created_at"],
+            (
+                (i, f"Ann Smith{i}", f"ann smith{i}", NOW)  # folded as storage/folding.py would
+                for i in range(1, residents + 1)
+            ),
         )
         await _load(
             connection,
             Dog.__table__,  # type: ignore[arg-type]
-            ["id", "tag_number", "owner_id", "name", "breed", "colour", "sex", "created_at"],
+            [
+                "id",
+                "tag_number",
+                "owner_id",
+                "name",
+                "breed",
+                "colour",
+                "sex",
+                "search_text",
+                "created_at",
+            ],
             (
-                (i, f"{i:07d}", i % residents + 1, "Dog", "Mixed", "brown", "female", NOW)
+                (
+                    i,
+                    f"{i:07d}",
+                    i % residents + 1,
+                    "Dog",
+                    "Mixed",
+                    "brown",
+                    "female",
+                    f"dog {i:07d} mixed",
+                    NOW,
+                )
                 for i in range(1, licenses + 1)
             ),
         )
@@ -158,6 +183,7 @@ async def populate(db: Database, *, licenses: int, queued: int) -> float:
                 "answers",
                 "fee_parts",
                 "flags",
+                "search_text",
                 "created_at",
                 "submitted_at",
             ],
@@ -174,6 +200,7 @@ async def populate(db: Database, *, licenses: int, queued: int) -> float:
                     {},
                     {},
                     [],
+                    f"b-{i:08d}",
                     NOW,
                     NOW - timedelta(seconds=queued - i),
                 )
@@ -254,6 +281,23 @@ async def queue_page(db: Database, repeat: int = 50) -> dict[str, float]:
     return {"queue_page_p50_ms": p50, "queue_page_p99_ms": p99}
 
 
+async def console_search(db: Database, *, licenses: int, repeat: int = 20) -> dict[str, float]:
+    """The console's one search (office/search.py): an owner's name, and a tag number."""
+    clerk = SignedIn(id=1, username="bench", full_name="Bench", role=Role.CLERK)
+    result = {}
+    for label, typed in (("name", f"smith{licenses // 10}"), ("tag", f"{licenses // 2:07d}")):
+        seconds = []
+        for _ in range(repeat):
+            async with db.session() as session:
+                start = time.perf_counter()
+                found = await search(session, clerk, typed)
+                seconds.append(time.perf_counter() - start)
+        assert found.dogs, typed
+        p50, p99 = _percentiles(seconds)
+        result |= {f"search_{label}_p50_ms": p50, f"search_{label}_p99_ms": p99}
+    return result
+
+
 async def sweep(url: str, day: date) -> dict[str, float]:
     """One reminder sweep (run in its own process, so its peak memory is its own)."""
     db = Database(url)
@@ -294,6 +338,7 @@ async def measure(url: str, *, licenses: int, queued: int, lookups: int = 2000) 
     result["load_seconds"] = await populate(db, licenses=licenses, queued=queued)
     result |= await tag_lookups(db, licenses=licenses, count=lookups)
     result |= await queue_page(db)
+    result |= await console_search(db, licenses=licenses)
     await db.dispose()
     first = await asyncio.to_thread(sweep_in_a_process, url, SWEEP_DAY)
     following = await asyncio.to_thread(sweep_in_a_process, url, SWEEP_DAY + timedelta(days=1))
@@ -315,6 +360,8 @@ def describe(result: dict[str, float]) -> str:
         f"(the ORM session's way: p50 {result['tag_orm_p50_ms']:.2f} ms p99 "
         f"{result['tag_orm_p99_ms']:.2f} ms{_inside(result)}); first queue page p50 "
         f"{result['queue_page_p50_ms']:.1f} ms p99 {result['queue_page_p99_ms']:.1f} ms; "
+        f"console search by owner p50 {result['search_name_p50_ms']:.0f} ms, by tag p50 "
+        f"{result['search_tag_p50_ms']:.0f} ms; "
         f"first reminder sweep {result['sweep_seconds']:.1f} s, {result['sweep_written']:,.0f} "
         f"written, peak {result['sweep_peak_mb']:.0f} MB; next day's "
         f"{result['next_day_sweep_seconds']:.1f} s, {result['next_day_sweep_written']:,.0f} "

@@ -16,7 +16,7 @@ from doglicense.office.licensing import issue_license
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import Draft, License, Record
-from tests.clerkkit import csrf_of, make_staff, served, signed_in
+from tests.clerkkit import confirmed, csrf_of, make_staff, served, signed_in
 from tests.pdfkit import CERTIFICATE
 from tests.picturekit import blank_png
 from tests.standins.telegram import ChatUser, FakeTelegram
@@ -201,8 +201,11 @@ async def approve_in_console(
                 )
                 assert paid.headers["location"].endswith("paid_at_counter"), paid.headers
                 page = (await client.get(f"/clerk/records/{record_id}")).text
-            approved = await client.post(
-                f"/clerk/records/{record_id}/approve", data={"csrf_token": csrf_of(page)}
+            approved = await confirmed(
+                client,
+                await client.post(
+                    f"/clerk/records/{record_id}/approve", data={"csrf_token": csrf_of(page)}
+                ),
             )
             assert approved.headers.get("location", "").endswith("approved"), approved.text
     async with services.db.session() as session:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import html
 import re
 import socket
 from collections.abc import AsyncIterator
@@ -156,3 +157,30 @@ async def _sign_in(client: httpx.AsyncClient, username: str) -> httpx.AsyncClien
     )
     assert response.status_code == 303, response.text
     return client
+
+
+async def pay_at_counter(clerk: httpx.AsyncClient, record: Record) -> None:
+    """The clerk records the fee taken in cash at the counter, from the record's page."""
+    page = await clerk.get(f"/clerk/records/{record.id}")
+    paid = await clerk.post(
+        f"/clerk/records/{record.id}/payments",
+        data={
+            "csrf_token": csrf_of(page.text),
+            "method": "cash",
+            "receipt_number": f"R-{record.id}",
+            "amount": f"{record.fee_cents // 100}.{record.fee_cents % 100:02d}",
+        },
+    )
+    assert paid.headers.get("location", "").endswith("paid_at_counter"), paid.text
+
+
+async def confirmed(client: httpx.AsyncClient, asked: httpx.Response) -> httpx.Response:
+    """The clerk's "Yes" on a confirmation page (approve, reject and refund): its form posted as
+    shown, hidden fields and all; any other answer is returned as it came."""
+    form = re.search(
+        r'<form method="post" action="([^"]+)" id="confirm">(.*?)</form>', asked.text, re.S
+    )
+    if asked.status_code != 200 or form is None:
+        return asked
+    fields = re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)">', form.group(2))
+    return await client.post(form.group(1), data={k: html.unescape(v) for k, v in fields})

@@ -78,7 +78,12 @@ async def test_claimed_changed_and_unpaid_records_are_skipped_and_reported(
         shown = re.findall(r'name="record" value="([0-9:]+)"', queue.text)
         # Sadie's fee is owed: one click approves only what is ready, and the queue says why.
         assert len(shown) == 2 and "Approve all green (2)" in queue.text
-        assert "1 green record waits for its fee" in queue.text
+        # ...and names it, with its owner and dog and the fee it waits for (issue 33, item 7).
+        sadie = records["Sadie"]
+        assert (
+            f"{sadie.reference}</a> (Miguel Ortega · Sadie): its fee of ${sadie.fee_cents // 100}."
+        ) in queue.text
+        assert "(to pay at the counter: record it" in queue.text
         shown.append(f"{records['Sadie'].id}:{records['Sadie'].version}")  # a form from before
         claim = await other.get(f"/clerk/records/{records['Biscuit'].id}")
         await other.post(

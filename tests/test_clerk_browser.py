@@ -62,8 +62,9 @@ async def test_the_clerk_approves_and_the_resident_gets_the_tag(
     await open_record(page, "jane smith")
     assert await page.is_visible("text=Rex") and await page.is_visible("text=Open the document")
     assert await page.is_visible("text=Rabies certificate") and await page.is_visible("text=Female")
-    await page.click("text=Approve and issue the license")  # not paid yet: refused
-    assert await page.is_visible("text=record the payment at the counter first")
+    # Not paid yet: approving is not offered; the page says what is owed (issue 33, item 4).
+    assert not await page.is_visible("text=Approve and issue the license")
+    assert await page.is_visible("text=the fee of $5.00 is owed, to pay at the counter")
     await page.select_option("#method", "cash")
     await page.fill("#receipt_number", "R-1001")
     await page.click("button:has-text('Record the payment')")
@@ -72,6 +73,8 @@ async def test_the_clerk_approves_and_the_resident_gets_the_tag(
     receipt = texts_of(await user.reply())
     assert "$5.00" in receipt and "in cash" in receipt and "R-1001" in receipt
     await page.click("text=Approve and issue the license")
+    assert await page.is_visible("text=$5.00 by cash, receipt R-1001")  # asked once more
+    await page.click("text=Yes, approve and issue the license")
     assert await page.is_visible("text=the license is issued")
     await page.click("text=Printable certificate")
     certificate = await page.content()
@@ -139,6 +142,10 @@ async def test_the_clerk_rejects_a_paid_record_and_it_is_refunded(
     assert await page.is_visible("td:has-text('paid')")
     await page.fill("#reason", "This dog lives outside the Town.")
     await page.click("button:has-text('Reject and refund')")
+    assert await page.is_visible("text=$5.00 is given back")  # nothing moves before the yes
+    async with services.db.session() as session:
+        assert (await session.execute(select(func.count(Refund.id)))).scalar_one() == 0
+    await page.click("button:has-text('Yes, reject and refund $5.00')")
     assert await page.is_visible("text=what was paid is refunded")
     async with services.db.session() as session:
         refunds = (await session.execute(select(func.count(Refund.id)))).scalar_one()
@@ -158,6 +165,7 @@ async def approve_in_console(page: Page) -> None:
     await page.fill("#receipt_number", "R-2001")
     await page.click("button:has-text('Record the payment')")
     await page.click("text=Approve and issue the license")
+    await page.click("text=Yes, approve and issue the license")
     assert await page.is_visible("text=the license is issued")
 
 

@@ -23,15 +23,16 @@ from doglicense.runtime import Services
 from doglicense.storage.models import Dog, Record
 from doglicense.templates import environment
 from tests.botchat import PDF, PNG, RABIES, dog, owner, talk
-from tests.clerkkit import csrf_of, make_staff, served, signed_in
+from tests.clerkkit import confirmed, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
 from tests.standins.telegram import ChatUser, FakeTelegram
 from tests.ticketkit import enter_ticket
 
 RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|\b(?:True|False|None|true|false|null)\b|\{\{|\{%|&#|\{'")
 FINISHES = {
-    "license": "Approve and issue the license",
-    "renewal": "Approve and issue the license",
+    # Paid at the counter: approving is offered once the payment is recorded (issue 33, item 4).
+    "license": "Record the payment above, then approve",
+    "renewal": "Record the payment above, then approve",
     "address": "Record it",
     "ownership": "Record it",
     "found": "Record it",
@@ -87,7 +88,8 @@ async def records(services: Services) -> list[Record]:
 
 async def post(client: httpx.AsyncClient, page_path: str, action: str, **form: Any) -> None:
     page = await client.get(page_path)
-    response = await client.post(action, data={"csrf_token": csrf_of(page.text), **form})
+    asked = await client.post(action, data={"csrf_token": csrf_of(page.text), **form})
+    response = await confirmed(client, asked)  # approve and reject are confirmed first
     assert response.status_code == 303, response.text
 
 

@@ -16,7 +16,15 @@ from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, License, OutboxMessage, Record
 from doglicense.web.app import create_app
 from doglicense.web.clerk import PUBLIC_PATHS
-from tests.clerkkit import PASSWORD, csrf_of, make_staff, queued_record, served, signed_in
+from tests.clerkkit import (
+    PASSWORD,
+    confirmed,
+    csrf_of,
+    make_staff,
+    queued_record,
+    served,
+    signed_in,
+)
 from tests.httpkit import LOCAL_TLS
 
 
@@ -65,8 +73,11 @@ async def test_a_form_posted_without_its_csrf_token_is_refused(services: Service
             assert (refused.status_code, wrong.status_code) == (403, 403)
             page = await client.get(f"/clerk/records/{record.id}")
             assert "Rex" in page.text and "Jane Smith" in page.text
-            approved = await client.post(
-                f"/clerk/records/{record.id}/approve", data={"csrf_token": csrf_of(page.text)}
+            approved = await confirmed(
+                client,
+                await client.post(
+                    f"/clerk/records/{record.id}/approve", data={"csrf_token": csrf_of(page.text)}
+                ),
             )
             assert approved.status_code == 303
     async with services.db.session() as session:

@@ -19,7 +19,7 @@ from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
 from tests.botchat import approve_in_console
-from tests.clerkkit import csrf_of, make_staff, served, signed_in
+from tests.clerkkit import confirmed, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
 from tests.formkit import PDF, axe_violations, choose, phone, submit, type_answer, upload
 from tests.paytools import WEBHOOK_SECRET, serving, use_stripe
@@ -70,9 +70,10 @@ async def in_console(services: Services, reference: str, action: str, **fields: 
             )
             assert paid.headers["location"].endswith("paid_at_counter"), paid.text
             page = (await client.get(f"/clerk/records/{record.id}")).text
-        decided = await client.post(
+        asked = await client.post(
             f"/clerk/records/{record.id}/{action}", data={"csrf_token": csrf_of(page), **fields}
         )
+        decided = await confirmed(client, asked)  # a rejection's refund is confirmed first
         assert decided.status_code == 303, decided.text
 
 

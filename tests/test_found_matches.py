@@ -16,9 +16,10 @@ from sqlalchemy import select
 from doglicense.bot.sender import send_pending
 from doglicense.office import found_matches, relay
 from doglicense.office.found_matches import DogFacts, score
+from doglicense.office.lost_matches import matches
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, Record, Resident, Seizure
+from doglicense.storage.models import AuditEntry, Dog, Record, Resident, Seizure
 from tests.botchat import button_data, licensed_dog, talk, texts_of
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
@@ -64,6 +65,9 @@ def test_an_untagged_dog_is_matched_loosely_on_words() -> None:
     assert score(untagged(breed="beagle", sex="male"), REX) is None  # the sex rules it out
     assert score(untagged(breed="poodle", colour="black", sex="female"), REX) is None
     assert score(untagged(breed="a dog", colour="the"), REX) is None  # small words say nothing
+    # Accents and capitals set aside as the console's search sets them aside (issue 33, item 2).
+    assert score(untagged(colour="Marrón"), DogFacts(tag="1", colour="marron")) == 2
+    assert score(untagged(breed="Çoban Köpeği"), DogFacts(tag="1", breed="coban kopegi")) == 3
 
 
 def test_a_finders_not_sure_rules_nothing_out_and_an_old_report_has_a_description() -> None:
@@ -408,3 +412,12 @@ async def test_a_seized_dog_is_set_beside_the_found_reports_that_may_be_it(
             assert references[seizure_id] in page and references[other] not in page
             held = (await officer.get(f"/clerk/seizures/{seizure_id}")).text
             assert "Found reports that may be this dog" in held and report.reference in held
+
+
+def test_a_seized_dog_meets_its_register_entry_with_accents_and_capitals_set_aside() -> None:
+    seized = Seizure(tag_number=None, breed="Pastor  Alemán", colour="MARRÓN", sex="male")
+    on_file = Dog(tag_number="000001", breed="pastor aleman", colour="marron", sex="male")
+    assert matches(seized, on_file)
+    assert not matches(
+        seized, Dog(tag_number="000002", breed="pastor aleman", colour="negro", sex="male")
+    )

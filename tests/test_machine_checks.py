@@ -12,6 +12,7 @@ from doglicense.office.machine_checks import (
     Check,
     EarlierUse,
     Level,
+    OnFile,
     RecordFacts,
     Term,
     all_green,
@@ -106,6 +107,8 @@ def test_no_rabies_date_is_red_but_an_exemption_does_not_apply() -> None:
         ("Becker, Thomas", "Thomas Becker"),
         ("Mary Ann Lee", "Maryann Lee"),
         ("José Núñez", "Jose Nunez"),
+        ("Søren Ødegård", "SOREN ODEGARD"),  # letters that are not an accent on a letter
+        ("Łucja Weiß", "Lucja Weiss"),
         ("Cooper", "COOPER"),
     ],
 )
@@ -291,3 +294,29 @@ def test_dates_accepted_from_a_reading_not_sure_of_them_are_amber() -> None:
     assert (sure.level, sure.facts["accepted"]) == (Level.GREEN, True)
     typed = dates_agree(ANSWERS, READING)  # typed by the resident: two sources that agree
     assert (typed.level, typed.facts["accepted"]) == (Level.GREEN, False)
+
+
+@pytest.mark.parametrize(
+    ("on_file", "level"),
+    [
+        (OnFile(dog_active=True, owner_is_applicant=True, documents_sent=False), Level.GREEN),
+        (OnFile(dog_active=True, owner_is_applicant=False, documents_sent=False), Level.RED),
+        (OnFile(dog_active=False, owner_is_applicant=True, documents_sent=False), Level.AMBER),
+        (OnFile(dog_active=True, owner_is_applicant=True, documents_sent=True), Level.AMBER),
+    ],
+)
+def test_a_renewal_with_its_certificate_on_file_is_decided_by_the_checks_that_apply(
+    on_file: OnFile, level: Level
+) -> None:
+    facts = RecordFacts(
+        answers={"renew_dog": "000001"},
+        reading=None,
+        why_not_read="no_certificate",
+        dog_name="Rex",
+        owner_name="Jane Smith",
+        term=Term(date(2028, 3, 31), False, date(2028, 6, 1)),
+        on_file=on_file,
+    )
+    checks = checks_of(facts, today=TODAY)
+    assert [(c.key, c.level) for c in checks] == [("term", Level.GREEN), ("on_file", level)]
+    assert all_green(checks) is (level is Level.GREEN)

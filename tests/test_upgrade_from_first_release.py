@@ -106,6 +106,9 @@ async def test_the_first_release_register_carries_on_after_the_upgrade(
             assert "L-2603-00004" in queue  # Bella's license, sent and waiting
             assert "Bella" in (await clerk.get("/clerk/records/4")).text
             assert "Clay Park" in (await clerk.get("/clerk/records/3")).text  # Max, lost
+            # 0004's data step: the first release's owners and dogs are found by the one search.
+            found = (await clerk.get("/clerk/search", params={"q": "JANE smith"})).text
+            assert 'href="/clerk/records/1"' in found and ">Rex</a>" in found, found
 
         clock.set("2027-03-15 10:00")  # Rex's license ends on March 31
         if channel == "chat":

@@ -9,7 +9,15 @@ from sqlalchemy import select
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import License
-from tests.clerkkit import PASSWORD, csrf_of, make_staff, queued_record, served, signed_in
+from tests.clerkkit import (
+    PASSWORD,
+    confirmed,
+    csrf_of,
+    make_staff,
+    queued_record,
+    served,
+    signed_in,
+)
 from tests.formkit import axe_violations, phone
 from tests.httpkit import LOCAL_TLS
 
@@ -55,8 +63,11 @@ async def _certificate_path(services: Services, url: str) -> str:
     record = await queued_record(services)
     async with signed_in(url, "clerk") as client:
         page = await client.get(f"/clerk/records/{record.id}")
-        approved = await client.post(
-            f"/clerk/records/{record.id}/approve", data={"csrf_token": csrf_of(page.text)}
+        approved = await confirmed(
+            client,
+            await client.post(
+                f"/clerk/records/{record.id}/approve", data={"csrf_token": csrf_of(page.text)}
+            ),
         )
         assert approved.status_code == 303
     async with services.db.session() as session:

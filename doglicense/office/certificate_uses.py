@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from doglicense.office.duplicates import same_dog
 from doglicense.office.machine_checks import EarlierUse
 from doglicense.storage.models import Document, Record
 
@@ -71,6 +72,8 @@ async def earlier_uses(
     for record in records:
         for other in others:
             if other.id >= record.id or (record.dog_id and other.dog_id == record.dog_id):
+                continue
+            if same_dog(record, other):  # the same dog again: a likely duplicate, not reuse
                 continue
             same_file = bool(record.certificate_sha256) and (
                 other.certificate_sha256 == record.certificate_sha256

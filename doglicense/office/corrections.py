@@ -13,6 +13,7 @@ from doglicense.law import TownProfile
 from doglicense.office.certificate_uses import note_certificate
 from doglicense.office.lifecycle import Action, Status, move
 from doglicense.office.submissions import application_fee, fee_parts
+from doglicense.storage.folding import folded_words
 from doglicense.storage.models import Draft, Record, Resident
 from doglicense.storage.repositories import active_draft, deactivate_drafts
 
@@ -75,8 +76,7 @@ async def resubmit(
             record.flags = [*record.flags, f"fee_changed_from_{record.fee_cents}"]
             record.fee_cents = fee.total_cents
             record.fee_parts = fee_parts(fee)
-    words = [record.search_text, str(answers.get("dog_name", "")).lower()]
-    record.search_text = " ".join(dict.fromkeys(" ".join(words).split()))
+    record.search_text = folded_words([record.search_text, str(answers.get("dog_name", ""))])
     move(session, record, Action.RESUBMIT, actor=f"resident:{resident.id}", at=now)
     draft.active = False
     return record

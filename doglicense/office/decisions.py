@@ -21,7 +21,7 @@ from doglicense.office.owner_reports import LOST_OUTCOME_FLAG, home_again
 from doglicense.office.payment_outcomes import record_counter_payment
 from doglicense.office.staff import Refused, Role, SignedIn, require
 from doglicense.payments.counter import CounterPaymentRefused
-from doglicense.payments.refunds import request_refunds, send_refunds
+from doglicense.payments.refunds import REFUNDABLE, request_refunds, send_refunds
 from doglicense.storage.models import Dog, License, Payment, Record, Resident
 from doglicense.storage.repositories import payments_of
 
@@ -292,14 +292,27 @@ async def reject(
     person: SignedIn,
     services: Services,
     reason: str,
+    expected_version: int | None = None,
+    expected_refund_cents: int | None = None,
 ) -> Record:
-    """Refuse the record with a reason; what was paid is refunded, Stripe asked after commit."""
+    """Refuse the record with a reason; what was paid is refunded, Stripe asked after commit.
+
+    ``expected_version`` and ``expected_refund_cents``: the record and the refund's amount as the
+    clerk confirmed them; changed since (a payment recorded meanwhile), nothing is done and the
+    clerk looks again.
+    """
     now = services.now()
     refund_ids: list[int] = []
     async with _deciding(session, record_id, person, Action.REJECT) as record:
+        if expected_version is not None and record.version != expected_version:
+            raise ChangedMeanwhile(record.reference)
         if not reason.strip():
             raise ValueError("a reason is needed")
-        paid = [p for p in await payments_of(session, record.id) if p.status == "paid"]
+        payments = await payments_of(session, record.id)
+        held = sum(held_cents(payment) for payment in refundable(payments))
+        if expected_refund_cents is not None and held != expected_refund_cents:
+            raise ChangedMeanwhile(record.reference)
+        paid = [p for p in payments if p.status == "paid"]
         move(session, record, Action.REJECT, actor=person.actor, at=now, note=reason)
         record.decision_note = reason
         await session.flush()
@@ -325,6 +338,16 @@ async def reject(
         await session.flush()
     await send_refunds(services, refund_ids)
     return record
+
+
+def refundable(payments: Sequence[Payment]) -> list[Payment]:
+    """The payments a rejection gives back: the money we hold for the record."""
+    return [payment for payment in payments if payment.status in REFUNDABLE]
+
+
+def held_cents(payment: Payment) -> int:
+    """What a payment brought in (the amount received, when it differed from the one asked)."""
+    return payment.received_cents if payment.received_cents is not None else payment.amount_cents
 
 
 def cents_of(amount: str) -> int:

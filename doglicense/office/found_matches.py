@@ -25,6 +25,7 @@ from doglicense.law import TownProfile
 from doglicense.office.lifecycle import QUEUED, Action, move
 from doglicense.office.outbox import notify
 from doglicense.office.staff import Role, SignedIn, require
+from doglicense.storage.folding import fold
 from doglicense.storage.models import Dog, Record, Resident
 
 TAG_SCORE = 100  # the same tag: nothing else counts
@@ -53,8 +54,9 @@ class DogFacts:
 
 
 def words(text: str) -> set[str]:
-    """The words that tell: lower case, letters only, no small words, no plural s."""
-    found = re.findall(r"[a-záéíóúñü]+", text.lower())
+    """The words that tell: folded (storage/folding.py: "Marrón" is "marron"), letters only, no
+    small words, no plural s."""
+    found = re.findall(r"[a-z]+", fold(text))
     return {w.removesuffix("s") if len(w) > 3 else w for w in found if w not in STOP_WORDS}
 
 

@@ -18,6 +18,7 @@ from doglicense.office.lifecycle import Action, Status, move
 from doglicense.office.seizure_notices import tell_owner
 from doglicense.office.seizures import SeizureRefused, commit_or_refuse, seizure_and_record
 from doglicense.office.staff import Role, SignedIn, require
+from doglicense.storage.folding import fold
 from doglicense.storage.models import Dog, Record, Resident, Seizure
 
 OPEN_LOST = (Status.IN_QUEUE, Status.RESUBMITTED)
@@ -41,9 +42,8 @@ class LostReport:
 
 
 def _alike(one: str | None, other: str | None) -> bool:
-    return bool(one) and " ".join((one or "").lower().split()) == " ".join(
-        (other or "").lower().split()
-    )
+    """Written alike once case, accents and spacing are set aside (storage/folding.py)."""
+    return bool(one) and fold(one or "") == fold(other or "")
 
 
 def matches(seizure: Seizure, dog: Dog | None) -> bool:

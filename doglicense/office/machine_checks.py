@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import difflib
 import re
-import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
 from typing import Any
+
+from doglicense.storage.folding import fold
 
 # The fields whose reading makes a certificate legible enough for a check by machine.
 KEY_FIELDS = ("vaccinated", "expires", "tag", "dog", "owner", "veterinarian")
@@ -33,7 +34,7 @@ class Level(StrEnum):
 class Check:
     """One check: which, how it came out, and the reason's key with what it names."""
 
-    key: str  # dates, term, dog_name, owner_name, reused, legible
+    key: str  # duplicate, dates, term, dog_name, owner_name, reused, legible, on_file
     level: Level
     reason: str
     facts: Mapping[str, Any] = field(default_factory=dict)
@@ -49,12 +50,31 @@ class EarlierUse:
 
 
 @dataclass(frozen=True)
+class Duplicate:
+    """The same resident's earlier request for the same dog, still standing (not rejected)."""
+
+    record_id: int
+    reference: str
+    status: str
+
+
+@dataclass(frozen=True)
 class Term:
     """The license the record would get today (office/licensing.py `license_term`)."""
 
     expires: date
     capped: bool
     rabies_expires: date | None
+
+
+@dataclass(frozen=True)
+class OnFile:
+    """A renewal that sends no new certificate: the dog as the register has it. Its certificate
+    on file was checked when it was sent; what is left to check is the dog and the term."""
+
+    dog_active: bool
+    owner_is_applicant: bool
+    documents_sent: bool  # a spay proof or an exemption's certificate, looked at by eye
 
 
 @dataclass(frozen=True)
@@ -69,6 +89,8 @@ class RecordFacts:
     term: Term
     earlier_uses: Sequence[EarlierUse] = ()
     previous_owner: str = ""  # a new owner's license (R18): the dog's last owner of record
+    on_file: OnFile | None = None  # a renewal with the certificate on file
+    duplicates: Sequence[Duplicate] = ()
 
 
 def _day(value: Any) -> date | None:
@@ -124,9 +146,9 @@ def term_covered(term: Term, *, today: date, exempt: bool) -> Check:
 
 
 def _words(name: str) -> list[str]:
-    """A name's words, lower case, without accents, dots or commas ("O'Neil" stays one word)."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    return [w for w in re.split(r"[^a-z']+", plain.lower().replace("’", "'")) if w.strip("'")]
+    """A name's words folded as the console's search folds them (storage/folding.py), without
+    dots or commas ("O'Neil" stays one word)."""
+    return [w for w in re.split(r"[^a-z']+", fold(name)) if w.strip("'")]
 
 
 def _same_word(a: str, b: str) -> bool:
@@ -188,10 +210,37 @@ def legible(reading: Mapping[str, Any]) -> Check:
     return Check("legible", Level.GREEN, "read_well", facts)
 
 
+def dog_on_file(on_file: OnFile) -> Check:
+    """A renewal's dog is on the register, active, and the applicant's own; nothing sent with it
+    waits to be read by eye."""
+    if not on_file.owner_is_applicant:
+        return Check("on_file", Level.RED, "not_owner")
+    if not on_file.dog_active:
+        return Check("on_file", Level.AMBER, "dog_not_active")
+    if on_file.documents_sent:
+        return Check("on_file", Level.AMBER, "documents_sent")
+    return Check("on_file", Level.GREEN, "renewal_on_file")
+
+
 def checks_of(facts: RecordFacts, *, today: date) -> list[Check]:
-    """Every check of a license or renewal record, in the order the clerk reads them."""
+    """Every check of a license or renewal record, in the order the clerk reads them.
+
+    A likely duplicate (the same resident's earlier request for the same dog) is named first. A
+    renewal with its certificate on file is decided by the checks that apply to it: the term the
+    certificate on file covers, and the dog on the register."""
+    duplicate = (
+        [Check("duplicate", Level.RED, "duplicate", {"of": list(facts.duplicates)})]
+        if facts.duplicates
+        else []
+    )
+    return duplicate + _checks_of_the_dog(facts, today=today)
+
+
+def _checks_of_the_dog(facts: RecordFacts, *, today: date) -> list[Check]:
     exempt = facts.answers.get("rabies_proof") == "vet_exemption"
     term = term_covered(facts.term, today=today, exempt=exempt)
+    if facts.on_file is not None:
+        return [term, dog_on_file(facts.on_file)]
     reading = facts.reading
     if reading is None:
         why = facts.why_not_read

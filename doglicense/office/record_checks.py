@@ -18,10 +18,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.law import TownProfile
 from doglicense.office import decisions
 from doglicense.office.certificate_uses import certificate_id, earlier_uses
+from doglicense.office.duplicates import likely_duplicates
 from doglicense.office.licensing import license_term
 from doglicense.office.lifecycle import QUEUED
 from doglicense.office.machine_checks import (
     Check,
+    OnFile,
     RecordFacts,
     Term,
     all_green,
@@ -69,6 +71,7 @@ async def checks_of_records(
         ).scalars()
     }
     uses = await earlier_uses(session, records)
+    duplicates = await likely_duplicates(session, records)
     found = {}
     for record in records:
         document = documents.get(certificate_id(record) or 0)
@@ -91,6 +94,8 @@ async def checks_of_records(
             term=Term(expires, capped, rabies),
             earlier_uses=uses.get(record.id, ()),
             previous_owner=_previous_owner(record, previous, residents),
+            on_file=_on_file(record, dog),
+            duplicates=duplicates.get(record.id, ()),
         )
         found[record.id] = checks_of(facts, today=today)
     return found
@@ -104,6 +109,21 @@ def _previous_owner(
         return ""
     owner = residents.get(previous.owner_id)
     return (owner.full_name or "") if owner and owner.id != record.resident_id else ""
+
+
+def _on_file(record: Record, dog: Dog | None) -> OnFile | None:
+    """A renewal that sent no rabies certificate of its own (nor an exemption): the one on file
+    counts (office/licensing.py `license_term`)."""
+    if record.kind != "renewal" or dog is None or "rabies_proof" in record.answers:
+        return None
+    return OnFile(
+        dog_active=dog.status == "active",
+        owner_is_applicant=dog.owner_id == record.resident_id,
+        documents_sent=any(
+            isinstance(value, dict) and value.get("document_id")
+            for value in record.answers.values()
+        ),
+    )
 
 
 def _why_not_read(record: Record, document: Document | None) -> str:

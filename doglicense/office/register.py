@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import or_, select
+from sqlalchemy import func, literal, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
@@ -15,8 +15,10 @@ from doglicense.flows.parsers import looks_like_tag, normal_tag
 from doglicense.flows.registry import FLOWS
 from doglicense.office.decisions import QUEUE_OF_ROLE, may_view
 from doglicense.office.lifecycle import QUEUED, Status
+from doglicense.office.search import Decider, deciders_of, dog_of, owner_of
 from doglicense.office.staff import Role, SignedIn
 from doglicense.storage.database import Database
+from doglicense.storage.folding import fold
 from doglicense.storage.models import (
     AuditEntry,
     Document,
@@ -43,6 +45,13 @@ class QueueItem:
     age_days: int
     payment_state: str
     claimed_by: str | None
+    owner: str = ""
+    dog: str = ""
+
+    @property
+    def ready(self) -> bool:
+        """Waiting for the clerk's validation, nothing owed: not waiting for a payment."""
+        return self.record.status in QUEUED and self.payment_state in ("paid", "nothing_owed")
 
 
 @dataclass(frozen=True)
@@ -67,6 +76,7 @@ class RecordView:
     license: License | None
     claimed_by: str | None
     staff_names: dict[str, str] = field(default_factory=dict)
+    decided_by: Decider | None = None
 
 
 async def waiting_records(
@@ -98,12 +108,21 @@ async def waiting_records(
         ).scalars()
     )
     names = await _staff_names(session, {r.claimed_by for r in records if r.claimed_by})
+    resident_ids = {r.resident_id for r in records if r.resident_id}
+    residents = {
+        p.id: p
+        for p in (await session.scalars(select(Resident).where(Resident.id.in_(resident_ids))))
+    }
+    dog_ids = {r.dog_id for r in records if r.dog_id}
+    dogs = {d.id: d for d in (await session.scalars(select(Dog).where(Dog.id.in_(dog_ids))))}
     return [
         QueueItem(
             record=r,
             age_days=(now - (r.submitted_at or r.created_at)).days,
             payment_state=_payment_state(r, r.id in paid),
             claimed_by=names.get(r.claimed_by) if r.claimed_by else None,
+            owner=owner_of(r, residents.get(r.resident_id or 0)),
+            dog=dog_of(r, dogs.get(r.dog_id or 0)),
         )
         for r in records
     ]
@@ -159,6 +178,7 @@ async def record_view(session: AsyncSession, record_id: int, person: SignedIn) -
         license=await license_of_record(session, record.id),
         claimed_by=names.get(record.claimed_by) if record.claimed_by else None,
         staff_names=await actor_names(session, audit),
+        decided_by=(await deciders_of(session, [record])).get(record.id),
     )
 
 
@@ -211,17 +231,14 @@ async def dog_holding_tag(db: Database, search: str) -> DogOnTag | None:
 
 
 async def find_dogs(session: AsyncSession, search: str, *, limit: int = 50) -> Sequence[Dog]:
-    """Dogs by tag number, name or owner's name."""
-    words = search.strip()
+    """Dogs by tag number, name or breed, or their owner's name, e-mail or phone, accents and
+    case aside (storage/folding.py)."""
     query = select(Dog).options(selectinload(Dog.owner)).order_by(Dog.name, Dog.id).limit(limit)
+    words = fold(search).split()
     if words:
-        like = f"%{words.lower()}%"
+        text = Dog.search_text + literal(" ") + func.coalesce(Resident.search_text, "")
         query = query.outerjoin(Resident, Resident.id == Dog.owner_id).where(
-            or_(
-                Dog.tag_number == words,
-                Dog.name.ilike(like),
-                Resident.full_name.ilike(like),
-            )
+            *(text.contains(word, autoescape=True) for word in words)
         )
     return (await session.execute(query)).scalars().all()
 

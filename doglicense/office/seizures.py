@@ -29,6 +29,7 @@ from doglicense.office.staff import Role, SignedIn, require
 from doglicense.payments.refunds import send_refunds
 from doglicense.runtime import Services
 from doglicense.storage import documents
+from doglicense.storage.folding import folded_words
 from doglicense.storage.models import Dog, Record, Seizure
 
 QUEUE = "officer"
@@ -150,9 +151,9 @@ async def record_seizure(
     session.add(record)
     await session.flush()
     record.reference = f"SZ-{day:%y%m}-{record.id:05d}"
-    record.search_text = " ".join(
-        filter(None, [record.reference, entry.tag_number, entry.place, entry.breed])
-    ).lower()
+    record.search_text = folded_words(
+        [record.reference, entry.tag_number, entry.place, entry.breed]
+    )
     begin(session, record, actor=person.actor, at=now, status=Status.HELD, action="seize")
     seizure = Seizure(
         record_id=record.id,

@@ -12,6 +12,7 @@ from doglicense.office import owner_reports
 from doglicense.office.certificate_uses import note_certificate
 from doglicense.office.lifecycle import Action, begin, move
 from doglicense.office.web_residents import WEB_CHANNEL, send_receipt
+from doglicense.storage.folding import folded_words
 from doglicense.storage.models import Draft, Record, Resident
 from doglicense.storage.tags import DogOnTag, dog_on_tag
 
@@ -64,16 +65,17 @@ async def application_fee(
 
 
 def _search_text(resident: Resident, answers: dict[str, Any], reference: str) -> str:
-    words = [
-        reference,
-        resident.full_name or "",
-        resident.phone or "",
-        resident.address or "",
-        str(answers.get("dog_name", "")),
-        str(answers.get("renew_dog", "")),
-        *(str(answers.get(key, "")) for key in (*owner_reports.DOG_KEY.values(), "found_tag")),
-    ]
-    return " ".join(w for w in words if w).lower()
+    return folded_words(
+        [
+            reference,
+            resident.full_name or "",
+            resident.phone or "",
+            resident.address or "",
+            str(answers.get("dog_name", "")),
+            str(answers.get("renew_dog", "")),
+            *(str(answers.get(key, "")) for key in (*owner_reports.DOG_KEY.values(), "found_tag")),
+        ]
+    )
 
 
 async def submit(

@@ -21,6 +21,7 @@ from doglicense.flows.ticket import ADMIT, FACTS
 from doglicense.law import TownProfile, answer_deadline, answer_open, penalty_cents, ticket_security
 from doglicense.office.lifecycle import Action, begin, move
 from doglicense.office.tickets import code_matches, ticket_by_number, tier_of
+from doglicense.storage.folding import folded_words
 from doglicense.storage.models import Draft, Record, Resident, Ticket
 
 QUEUE = "court"
@@ -192,9 +193,9 @@ async def answer(
     session.add(record)
     await session.flush()
     record.reference = f"TK-{today:%y%m}-{record.id:05d}"
-    record.search_text = " ".join(
+    record.search_text = folded_words(
         [record.reference, ticket.number, ticket.person_name, ticket.person_address]
-    ).lower()
+    )
     actor = f"resident:{resident.id}"
     begin(session, record, actor=actor, at=now)
     action = Action.AWAIT_PAYMENT if record.payment_choice == "card" else Action.QUEUE

@@ -17,10 +17,12 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    event,
     text,
 )
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+from sqlalchemy.orm import DeclarativeBase, Mapped, Mapper, mapped_column, relationship
 
+from doglicense.storage.folding import folded_words
 from doglicense.storage.types import UTCDateTime
 
 NAMING = {
@@ -59,6 +61,9 @@ class Resident(Base):
     reminders_enabled: Mapped[bool] = mapped_column(Boolean, default=True)
     # A found-dog report this resident tapped "Reply" under: the next words go to the other side.
     replying_to: Mapped[int | None] = mapped_column(Integer)  # a records.id
+    # Name, e-mail and phone folded (storage/folding.py) for the console's search; kept by the
+    # listener below on every flush, so no writer has to remember it.
+    search_text: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
     dogs: Mapped[list[Dog]] = relationship(back_populates="owner")
@@ -80,12 +85,26 @@ class Dog(Base):
     spayed_neutered: Mapped[bool] = mapped_column(Boolean, default=False)
     status: Mapped[str] = mapped_column(String(16), default="active")
     status_since: Mapped[date | None] = mapped_column(Date)
+    # Name, tag and breed folded for the console's search, kept like the resident's.
+    search_text: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
     owner: Mapped[Resident | None] = relationship(back_populates="dogs")
     licenses: Mapped[list[License]] = relationship(
         back_populates="dog", order_by="License.expires_on"
     )
+
+
+@event.listens_for(Resident, "before_insert")
+@event.listens_for(Resident, "before_update")
+def _fold_resident(_mapper: Mapper[Resident], _connection: Any, resident: Resident) -> None:
+    resident.search_text = folded_words([resident.full_name, resident.email, resident.phone])
+
+
+@event.listens_for(Dog, "before_insert")
+@event.listens_for(Dog, "before_update")
+def _fold_dog(_mapper: Mapper[Dog], _connection: Any, dog: Dog) -> None:
+    dog.search_text = folded_words([dog.name, dog.tag_number, dog.breed])
 
 
 class TagCounter(Base):

@@ -12,6 +12,7 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
+from doglicense.storage.folding import fold
 from doglicense.storage.group_commit import Member
 from doglicense.storage.models import (
     AuditEntry,
@@ -214,8 +215,8 @@ async def queue(
         query = query.where(Record.kind == kind)
     if queue_name:
         query = query.where(Record.queue == queue_name)
-    if search:
-        query = query.where(Record.search_text.contains(search.lower()))
+    for word in fold(search or "").split():
+        query = query.where(Record.search_text.contains(word, autoescape=True))
     query = query.order_by(Record.submitted_at, Record.id).limit(limit).offset(offset)
     return (await session.execute(query)).scalars().all()
 

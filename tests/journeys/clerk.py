@@ -14,7 +14,7 @@ from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage
 from doglicense.templates import money
-from tests.clerkkit import PASSWORD, make_staff
+from tests.clerkkit import PASSWORD, confirmed, make_staff
 from tests.httpkit import LOCAL_TLS
 from tests.journeys.checks import plain_problems, visible_html
 
@@ -94,14 +94,18 @@ class Console:
                     "amount": f"{fee_cents // 100}.{fee_cents % 100:02d}",
                 },
             )
+            page = await self.client.get(path)  # approving is offered once the fee is paid
         told = await self._told(resident_id)
         # A lost dog's report is closed with its outcome; the rest are approved or recorded.
         decisions = {"approve": {}, "record": {}, "close": {"outcome": "found_home", "note": ""}}
         for action, fields in decisions.items():
             if f'action="{path}/{action}"' in page.text:
-                decided = await self.client.post(
+                asked = await self.client.post(
                     f"{path}/{action}", data={"csrf_token": token, **fields}
                 )
+                decided = await confirmed(self.client, asked)  # the amount named, then "Yes"
+                if action == "approve" and decided is asked:
+                    problems.append("approving was not asked to be confirmed")
                 after = visible_html(decided.text)
                 if decided.status_code >= 400 or "not paid" in after.lower():
                     problems.append(f"{action} answered {decided.status_code}: {after[:120]!r}")

@@ -1,11 +1,18 @@
-"""The clerk's decision forms: claim, approve, record or close a report, return, reject."""
+"""The clerk's decision forms: claim, approve, record or close a report, return, reject.
+
+Approving and rejecting are asked twice: the first post claims the record and
+shows what will happen to the money, by its amount; only the confirmation (with the record's
+version and the amount as shown) decides.
+"""
 
 from __future__ import annotations
 
+from starlette.datastructures import FormData
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from doglicense.office import decisions, record_checks
+from doglicense.office import decisions, record_checks, register
+from doglicense.office.lifecycle import Action, can
 from doglicense.office.staff import Role
 from doglicense.payments.counter import CounterPaymentRefused
 from doglicense.web.clerk.auth import person_of, staff_page
@@ -19,7 +26,48 @@ def _back(record_id: int, note: str = "") -> Response:
 
 def _lost(request: Request, record_id: int, error: decisions.AlreadyDecided) -> Response:
     reason = "claimed" if isinstance(error, decisions.ClaimedByOther) else "already_decided"
+    if isinstance(error, decisions.ChangedMeanwhile):
+        reason = "changed_meanwhile"
     return notice(request, reason, status_code=409, record_id=record_id)
+
+
+def _number(form: FormData, name: str) -> int | None:
+    value = str(form.get(name, ""))
+    return int(value) if value.isdigit() else None
+
+
+async def _confirmation(
+    request: Request, record_id: int, action: Action, *, reason: str = ""
+) -> Response:
+    """The record claimed by this clerk, and the page that asks to confirm the decision, naming
+    what is paid and what is given back."""
+    services = services_of(request)
+    person = person_of(request)
+    async with services.db.session() as db:
+        view = await register.record_view(db, record_id, person)
+        if view is None:
+            return notice(request, "not_found", status_code=404)
+        if not can(view.record, action):
+            return notice(request, "already_decided", status_code=409, record_id=record_id)
+        paid = any(p.status == "paid" for p in view.payments)
+        if action is Action.APPROVE and view.record.fee_cents > 0 and not paid:
+            return _back(record_id, "not_paid")
+        try:
+            await decisions.claim(db, record_id, person=person, services=services)
+        except decisions.AlreadyDecided as error:
+            return _lost(request, record_id, error)
+        view = await register.record_view(db, record_id, person)
+    assert view is not None
+    held = decisions.refundable(view.payments)
+    return page(
+        request,
+        "confirm.html",
+        view=view,
+        action=str(action),
+        reason=reason,
+        held=held,
+        held_cents=sum(decisions.held_cents(p) for p in held),
+    )
 
 
 @staff_page()
@@ -38,9 +86,18 @@ async def claim(request: Request) -> Response:
 async def approve(request: Request) -> Response:
     record_id: int = request.path_params["record_id"]
     services = services_of(request)
+    form = await request.form()
+    if form.get("confirmed") != "yes":
+        return await _confirmation(request, record_id, Action.APPROVE)
     async with services.db.session() as db:
         try:
-            await decisions.approve(db, record_id, person=person_of(request), services=services)
+            await decisions.approve(
+                db,
+                record_id,
+                person=person_of(request),
+                services=services,
+                expected_version=_number(form, "version"),
+            )
         except decisions.AlreadyDecided as error:
             return _lost(request, record_id, error)
         except decisions.NotPaid:
@@ -160,6 +217,11 @@ async def reject(request: Request) -> Response:
     record_id: int = request.path_params["record_id"]
     services = services_of(request)
     form = await request.form()
+    reason = str(form.get("reason", ""))
+    if not reason.strip():
+        return _back(record_id, "reject_needs_reason")
+    if form.get("confirmed") != "yes":
+        return await _confirmation(request, record_id, Action.REJECT, reason=reason)
     async with services.db.session() as db:
         try:
             await decisions.reject(
@@ -167,7 +229,9 @@ async def reject(request: Request) -> Response:
                 record_id,
                 person=person_of(request),
                 services=services,
-                reason=str(form.get("reason", "")),
+                reason=reason,
+                expected_version=_number(form, "version"),
+                expected_refund_cents=_number(form, "refund_cents"),
             )
         except decisions.AlreadyDecided as error:
             return _lost(request, record_id, error)
