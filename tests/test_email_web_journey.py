@@ -28,7 +28,7 @@ WORDS = {
     "es": {
         "approved": "La licencia de Luna está aprobada",
         "tag": "Número de placa: 000001",
-        "lost_date": "1/3/2026",
+        "lost_date": "3/1/2026",  # the Month, Day and Year boxes: the same order in Spanish
         "deadline": "Plazo para avisar: 11 de marzo de 2026",
         "late": "Marcado con 9 días de retraso. Queda aceptado.",
     },
