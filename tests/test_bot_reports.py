@@ -11,6 +11,7 @@ from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
 from doglicense.office import decisions
+from doglicense.office.lost_matches import LostReport
 from doglicense.office.staff import Refused, Role, SignedIn
 from doglicense.runtime import Services
 from doglicense.storage.models import Dog, License, Record, Resident
@@ -199,6 +200,23 @@ async def test_a_lost_dog_report_takes_words_or_nothing_for_the_description(
         user, ["/lost", "000001", ("tap", "lost"), "3/19/2026", "Clay Park", ("tap", "skip")]
     )
     assert "Report by March 29, 2026: on time" in texts_of(summary)
+    assert "Description or photo: Nothing sent" in texts_of(summary)  # not "Skip" (issue 32, 5)
+    assert "Skip" not in texts_of(summary)
+
+
+async def test_a_skipped_description_reads_as_none_given_in_spanish_and_to_the_officers(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    user = fake.user(5015, language_code="es")
+    await licensed(user, services, clock)
+    steps = ["/lost", "000001", ("tap", "lost"), "2026-03-19", "Clay Park", ("tap", "skip")]
+    summary = texts_of(await talk(user, steps))
+    assert "No se envió nada" in summary and "Omitir" not in summary
+    await talk(user, [("tap", "nav:confirm")])
+    async with services.db.session() as session:
+        lost = (await session.scalars(select(Record).where(Record.kind == "lost"))).one()
+    report = LostReport(lost, dog=None, resident=None)
+    assert report.description == ""  # the officers never read "skip" as the dog's looks
 
 
 async def test_a_replacement_tag_costs_three_dollars_and_keeps_the_number(

@@ -77,6 +77,7 @@ async def test_a_lost_dog_reported_on_the_web_reaches_the_officers(
         await accessible(page)  # the photo page: a file, words, or Skip
         await submit(page, "button[name=choice][value=skip]")
         assert await page.is_visible("text=Report by March 29, 2026: on time")
+        assert await page.is_visible("dd:has-text('Nothing sent')")  # not "Skip" (issue 32, 5)
         await accessible(page)
         await submit(page, "#confirm")
         assert "/forms/done/" in page.url

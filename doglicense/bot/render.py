@@ -23,7 +23,7 @@ from doglicense.flows.engine import (
 )
 from doglicense.payments.checkout import CardOffer
 from doglicense.service.conversation import Turn, can_go_back_from_stop
-from doglicense.templates import CHOICES, choice_words, macro, prompt, render
+from doglicense.templates import choice_words, chosen_words, macro, prompt, render
 
 REFUSALS = "bot/refusals.txt"
 CHOICE_PREFIX = "c:"
@@ -110,7 +110,7 @@ def _shown_answer(question: Question, answers: Answers, context: Context) -> Mar
     if question.choices is not None and isinstance(value, str):
         for choice in question.choices(answers, context):
             if choice.key == value or choice.key == f"dog:{value}":
-                return Markup(macro(CHOICES, choice.label, dict(choice.params)))  # noqa: S704 - rendered with autoescape
+                return Markup(chosen_words(choice.label, choice.params))  # noqa: S704 - rendered with autoescape
     return Markup(macro("bot/messages/answer_value.txt", "show", value))  # noqa: S704 - rendered with autoescape
 
 

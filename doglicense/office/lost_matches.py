@@ -38,7 +38,8 @@ class LostReport:
 
     @property
     def description(self) -> str:
-        return str(self.record.answers.get("lost_description", "") or "")
+        described = self.record.answers.get("lost_description")
+        return described if isinstance(described, str) and described != "skip" else ""
 
 
 def _alike(one: str | None, other: str | None) -> bool:

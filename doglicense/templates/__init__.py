@@ -130,6 +130,13 @@ def choice_words(label: str, params: Mapping[str, Any] | None = None) -> str:
     return Markup(macro(CHOICES, label, dict(params or {}))).unescape()  # noqa: S704 - unescaped
 
 
+def chosen_words(label: str, params: Mapping[str, Any] | None = None) -> str:
+    """A choice as an answer reads in a summary: its `<label>_chosen` words where a button's
+    words would mislead ("Skip" read as the dog's description), else the button's own."""
+    shown = f"{label}_chosen" if has_macro(CHOICES, f"{label}_chosen") else label
+    return macro(CHOICES, shown, dict(params or {}))
+
+
 def prompt(key: str, label: str, answers: Any, context: Any) -> str:
     """A question's words for every channel (answers so far, the flow's context).
 

@@ -19,7 +19,7 @@ from doglicense.flows.engine import (
     last_date_given,
 )
 from doglicense.service.conversation import Turn
-from doglicense.templates import CHOICES, has_macro, macro
+from doglicense.templates import CHOICES, chosen_words, has_macro, macro
 from doglicense.templates import prompt as question_prompt
 from doglicense.templates.language import gettext
 
@@ -178,7 +178,7 @@ def shown_answer(question: Question, answers: Answers, context: Context) -> Mark
     if question.choices is not None and isinstance(value, str):
         for choice in question.choices(answers, context):
             if choice.key in (value, f"dog:{value}"):
-                return choice_label(choice.label, dict(choice.params))
+                return Markup(chosen_words(choice.label, choice.params))  # noqa: S704 - rendered with autoescape
     return Markup(macro(ANSWER_VALUE, "show", value))  # noqa: S704 - rendered with autoescape
 
 
