@@ -114,7 +114,8 @@ class DayClose:
         widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
         lines = [f"Day closed: {self.day.isoformat()}"]
         for row in rows:
-            cells = [row[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(row[1:], widths[1:], strict=True)]
+            pairs = zip(row[1:], widths[1:], strict=True)
+            cells = [row[0].ljust(widths[0])] + [cell.rjust(width) for cell, width in pairs]
             lines.append("  ".join(cells).rstrip())
         lines.append(f"To deposit (cash, checks, money orders): {money(self.deposit_cents)}")
         lines.append(f"To the State (surcharges): {money(self.to_state_cents)}")
