@@ -12,15 +12,28 @@ import re
 import sys
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import httpx
+from babel.dates import format_date
 
 from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
-from tests.clerkkit import confirmed, csrf_of, make_staff, pay_at_counter, queued_record, signed_in
-from tests.paytools import card_record, checkout_attempt, eventually, payments, refunds
+from tests.botchat import send
+from tests.clerkkit import (
+    confirmed,
+    csrf_of,
+    make_staff,
+    pay_at_counter,
+    queued_record,
+    served,
+    signed_in,
+)
+from tests.paytools import card_record, checkout_attempt, eventually, payments, refunds, rows
 from tests.standins.stripe_api import FakeStripe
+from tests.standins.telegram import FakeTelegram
+from tests.test_bot_spanish import LICENSE
 
 DOGLICENSE = Path(sys.executable).with_name("doglicense")
 
@@ -87,7 +100,8 @@ async def _reconcile(services: Services, day: date, *more: str) -> str:
 
 
 def _cells(html: str, table: str) -> list[list[str]]:
-    body = html.split(f'id="{table}"', 1)[1].split("</table>", 1)[0]
+    """The rows of a table of the page below its heading row, each cell's text."""
+    body = html.split(f'id="{table}"', 1)[1].split("</thead>", 1)[1].split("</table>", 1)[0]
     rows = re.findall(r"<tr>(.*?)</tr>", body, re.S)
     return [
         [re.sub(r"<[^>]+>", "", c).strip() for c in re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", r)]
@@ -105,7 +119,7 @@ async def test_the_days_close_nets_refunds_by_method_with_the_states_share(
         elsewhere = (await clerk.get("/clerk/reports/day?day=2020-01-01")).text
     assert re.search(r'id="deposit">\$20\.00<', page)  # $5 cash and a $15 check
     assert re.search(r'id="to-state">\$4\.00<', page)  # $1 and $3; the refunded card's $1 netted
-    methods = {row[0]: row[1:] for row in _cells(page, "methods") if row}
+    methods = {row[0]: row[1:] for row in _cells(page, "methods")}
     # Payments, received, refunded, net, Town license fee, State surcharge, other Town fees.
     assert methods["Card (online)"] == ["1", "$5.00", "-$5.00", "$0.00", "$0.00", "$0.00", "$0.00"]
     assert methods["Cash"] == ["1", "$5.00", "$0.00", "$5.00", "$4.00", "$1.00", "$0.00"]
@@ -113,12 +127,12 @@ async def test_the_days_close_nets_refunds_by_method_with_the_states_share(
     assert methods["Money order"][1:4] == ["$0.00", "$0.00", "$0.00"]
     assert methods["Total"] == ["3", "$25.00", "-$5.00", "$20.00", "$16.00", "$4.00", "$0.00"]
     lines = _cells(page, "lines")
-    assert sorted(row[0] for row in lines if row) == sorted(
+    assert sorted(row[0] for row in lines) == sorted(
         [by_card.reference, f"Refund of {by_card.reference}", in_cash.reference, by_check.reference]
     )
-    refund_row = next(row for row in lines if row and row[0].startswith("Refund of"))
+    refund_row = next(row for row in lines if row[0].startswith("Refund of"))
     assert refund_row[3:7] == ["-$5.00 (Waiting)", "-$4.00", "-$1.00", "$0.00"]
-    check_row = next(row for row in lines if row and row[0] == by_check.reference)
+    check_row = next(row for row in lines if row[0] == by_check.reference)
     assert check_row[2:] == ["Check", "$15.00", "$12.00", "$3.00", "$0.00", "Pat", "C-55"]
     assert "No payment or refund on this day." in elsewhere
 
@@ -180,3 +194,25 @@ async def test_each_payment_has_a_printable_receipt_apart_from_the_license(
     assert card_facts["Receipt number"] == card.stripe_payment_intent
     assert card_facts["Taken by"] == "The Town&#39;s online payments (Stripe)"
     assert "Refunded: $5.00 on" in on_card.text
+
+
+async def test_a_spanish_speakers_receipt_is_printed_in_spanish(
+    services: Services, fake: FakeTelegram, bot: Any
+) -> None:
+    user = fake.user(7104, language_code="es")
+    for step in LICENSE[1:-2]:  # licensed in Spanish through the bot, to pay at the counter
+        await send(user, step)
+    await make_staff(services, "pat", Role.CLERK)
+    [record] = await rows(services, Record)
+    async with served(services) as url, signed_in(url, "pat") as clerk:
+        await pay_at_counter(clerk, record)
+        [payment] = await payments(services)
+        receipt = (await clerk.get(f"/clerk/payments/{payment.id}/receipt")).text
+    facts = dict(re.findall(r"<dt>(.*?)</dt><dd>(.*?)</dd>", receipt))
+    assert '<html lang="es">' in receipt
+    assert f"Recibo de la solicitud {record.reference}" in receipt
+    assert "Este recibo no es una licencia de perro." in receipt
+    assert facts["Forma de pago"] == "Efectivo"
+    assert facts["Recibido por"] == "Pat"
+    assert facts["Importe"] == "$5.00"
+    assert facts["Pagado el"].startswith(format_date(services.clock().today, "long", locale="es"))
