@@ -192,7 +192,7 @@ async def test_each_payment_has_a_printable_receipt_apart_from_the_license(
     card_facts = dict(re.findall(r"<dt>(.*?)</dt><dd>(.*?)</dd>", on_card.text))
     assert card_facts["Paid by"] == "Card, online"
     assert card_facts["Receipt number"] == card.stripe_payment_intent
-    assert card_facts["Taken by"] == "The Town&#39;s online payments (Stripe)"
+    assert card_facts["Taken by"] == "The Town's online payments (Stripe)"
     assert "Refunded: $5.00 on" in on_card.text
 
 
