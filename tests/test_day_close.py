@@ -10,14 +10,17 @@ import io
 import os
 import re
 import sys
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from babel.dates import format_date
 
 from doglicense.office.staff import Role
+from doglicense.payments.day_close import close_of
+from doglicense.payments.reconciliation import daily_reconciliation
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
 from tests.botchat import send
@@ -30,6 +33,7 @@ from tests.clerkkit import (
     served,
     signed_in,
 )
+from tests.conftest import FakeClock
 from tests.paytools import card_record, checkout_attempt, eventually, payments, refunds, rows
 from tests.standins.stripe_api import FakeStripe
 from tests.standins.telegram import FakeTelegram
@@ -216,3 +220,37 @@ async def test_a_spanish_speakers_receipt_is_printed_in_spanish(
     assert facts["Recibido por"] == "Pat"
     assert facts["Importe"] == "$5.00"
     assert facts["Pagado el"].startswith(format_date(services.clock().today, "long", locale="es"))
+
+
+@pytest.mark.parametrize(
+    ("stripe_says", "refunded", "to_state"), [("succeeded", 500, 0), ("failed", 0, 100)]
+)
+async def test_a_refund_counts_on_the_day_it_was_made_unless_stripe_refuses_it(
+    services: Services,
+    stripe_api: FakeStripe,
+    web: str,
+    clock: FakeClock,
+    stripe_says: str,
+    refunded: int,
+    to_state: int,
+) -> None:
+    await a_day_of_money(services, stripe_api, web)
+    made_on = services.clock().today
+    clock.current += timedelta(days=1)  # Stripe settles the card refund the next day
+    [refund] = await refunds(services)
+    assert refund.stripe_refund_id is not None
+    await asyncio.to_thread(stripe_api.settle_refund, refund.stripe_refund_id, stripe_says)
+
+    async def settled() -> bool:
+        return [r.status for r in await refunds(services)] == [stripe_says]
+
+    await eventually(settled)
+    async with services.db.session() as session:
+        that_day = close_of(await daily_reconciliation(session, made_on, services.town))
+        next_day = close_of(
+            await daily_reconciliation(session, services.clock().today, services.town)
+        )
+    card = next(m for m in that_day.methods if m.method == "card")
+    assert (card.received_cents, card.refunded_cents) == (500, refunded)
+    assert card.state_surcharge_cents == to_state
+    assert next_day.report.lines == []
