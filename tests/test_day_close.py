@@ -179,6 +179,12 @@ async def test_each_payment_has_a_printable_receipt_apart_from_the_license(
         on_check = await clerk.get(f"/clerk/payments/{check.id}/receipt")
         on_card = await clerk.get(f"/clerk/payments/{card.id}/receipt")
         missing = await clerk.get("/clerk/payments/999999/receipt")
+    await make_staff(services, "olly", Role.OFFICER)
+    async with signed_in(web, "olly") as officer:  # the money is the clerk's, not the officer's
+        assert (await officer.get("/clerk/reports/day")).status_code == 403
+        assert (await officer.get(f"/clerk/payments/{check.id}/receipt")).status_code == 403
+    async with httpx.AsyncClient(base_url=web) as nobody:
+        assert (await nobody.get(f"/clerk/payments/{check.id}/receipt")).status_code == 303
     link = f'href="/clerk/payments/{check.id}/receipt"'
     assert link in record_page and link in day_page
     assert on_check.status_code == 200 and missing.status_code == 404
