@@ -7,7 +7,7 @@ import pytest
 
 from doglicense.runtime import Services
 from tests.clerkkit import PASSWORD
-from tests.formkit import axe_violations, phone
+from tests.formkit import axe_violations, phone, tab
 from tests.paytools import payments
 from tests.standins.stripe_api import FakeStripe
 from tests.test_day_close import a_day_of_money
@@ -39,4 +39,18 @@ async def test_the_days_money_and_a_receipt_fit_a_phone(
         await page.click(f"a[href='/clerk/payments/{check.id}/receipt']")
         await page.wait_for_selector("text=This receipt is not a dog license.")
         await assert_fits(page, 390)
+        assert await axe_violations(page) == [], page.url
+
+
+async def test_the_days_money_at_a_desk(
+    services: Services, stripe_api: FakeStripe, web: str
+) -> None:
+    await a_day_of_money(services, stripe_api, web)
+    async with tab(viewport={"width": 1280, "height": 900}) as page:
+        await page.goto(web + "/clerk/sign-in?next=/clerk/reports/day")
+        await page.fill("#username", "pat")
+        await page.fill("#password", PASSWORD)
+        await page.click("button:has-text('Sign in')")
+        await page.goto(web + "/clerk/reports/day")
+        assert await page.text_content("#to-state") == "$4.00"
         assert await axe_violations(page) == [], page.url

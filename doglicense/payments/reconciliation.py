@@ -27,8 +27,6 @@ class ReconciliationLine:
 
     kind: str  # "payment" or "refund"
     at: str
-    record_id: int
-    payment_id: int
     reference: str
     record_status: str
     fee_cents: int
@@ -47,6 +45,8 @@ class ReconciliationLine:
     state_surcharge_cents: int
     other_cents: int
     taken_by: str  # the clerk who took it at the counter; empty for a card paid online
+    record_id: int
+    payment_id: int
 
     @property
     def counts(self) -> bool:
