@@ -39,6 +39,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     reconcile = commands.add_parser("reconcile", help="one day's payments and refunds, as CSV")
     reconcile.add_argument("--day", type=date.fromisoformat, required=True, help="YYYY-MM-DD")
+    reconcile.add_argument(
+        "--totals",
+        action="store_true",
+        help="the day's close instead: totals by method, the deposit, the State's share",
+    )
     commands.add_parser("remind", help="write today's reminders to the outbox (safe to rerun)")
     backupcli.add_commands(commands)
     args = parser.parse_args(argv)
@@ -85,10 +90,12 @@ def _run(settings: Settings, args: argparse.Namespace) -> int:
             return 130
         return 0
     if args.command == "reconcile":
+        from doglicense.payments.day_close import print_day_close
         from doglicense.payments.reconciliation import print_reconciliation
 
         upgrade(settings.resolved_database_url)
-        return asyncio.run(print_reconciliation(settings, args.day, sys.stdout))
+        shown = print_day_close if args.totals else print_reconciliation
+        return asyncio.run(shown(settings, args.day, sys.stdout))
     if args.command == "remind":
         from doglicense.chores import remind_command
 

@@ -143,3 +143,11 @@ def test_workers_benchmark_answers_every_step_under_one_two_and_four_workers() -
         workers.cpu_line(runs),
     )
     assert workers.order((1, 2, 4), 3) == [1, 2, 4, 4, 2, 1, 1, 2, 4]
+
+
+async def test_day_close_benchmark_closes_a_day_among_many(tmp_path: Path) -> None:
+    from bench import day_close
+
+    url = f"sqlite+aiosqlite:///{tmp_path / 'day.db'}"
+    result = await day_close.measure(url, payments=730, days=365, rounds=2)
+    assert result["lines_on_the_day"] == 2 and result["close_p50_ms"] > 0
