@@ -20,6 +20,7 @@ from doglicense.office.outbox import notify
 from doglicense.office.owner_reports import LOST_OUTCOME_FLAG, home_again
 from doglicense.office.payment_outcomes import record_counter_payment
 from doglicense.office.staff import Refused, Role, SignedIn, require
+from doglicense.payments.balance import balance_of
 from doglicense.payments.counter import CounterPaymentRefused
 from doglicense.payments.refunds import REFUNDABLE, request_refunds, send_refunds
 from doglicense.storage.models import Dog, License, Payment, Record, Resident
@@ -69,8 +70,7 @@ async def _check_paid(session: AsyncSession, record: Record) -> None:
     """A fee owed must be paid before the clerk issues or records anything for it."""
     if record.fee_cents <= 0:
         return
-    payments = await payments_of(session, record.id)
-    if not any(payment.status == "paid" for payment in payments):
+    if (await balance_of(session, record)).owed_cents:  # a correction may have raised it
         raise NotPaid(record.reference)
 
 

@@ -49,8 +49,7 @@ async def _confirmation(
             return notice(request, "not_found", status_code=404)
         if not can(view.record, action):
             return notice(request, "already_decided", status_code=409, record_id=record_id)
-        paid = any(p.status == "paid" for p in view.payments)
-        if action is Action.APPROVE and view.record.fee_cents > 0 and not paid:
+        if action is Action.APPROVE and view.record.fee_cents > 0 and view.owed_cents:
             return _back(record_id, "not_paid")
         try:
             await decisions.claim(db, record_id, person=person, services=services)
