@@ -510,6 +510,7 @@ async def step_in_group(
         or row.draft_id is None
         or row.telegram_chat_id != chat_id
         or row.replying_to is not None  # the words go to a found dog's finder or owner
+        or row.record_id is not None  # a correction: what was paid is read for its summary
     ):
         return None
     flow = flow_named(row.flow)
