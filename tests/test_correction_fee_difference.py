@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import select
@@ -13,11 +14,34 @@ from doglicense.office.staff import Role, SignedIn
 from doglicense.office.stripe_events import finish_unsent
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
-from tests.botchat import PDF, PNG, RABIES, Step, approve_in_console, dog, owner, talk, texts_of
-from tests.clerkkit import make_staff, signed_in
-from tests.paytools import card_bot, payments, record_by_id, refunds, stripe_api, telegram, web
+from tests.botchat import (
+    PDF,
+    PNG,
+    RABIES,
+    Step,
+    approve_in_console,
+    dog,
+    one_way,
+    owner,
+    talk,
+    texts_of,
+)
+from tests.clerkkit import make_staff, pay_at_counter, served, signed_in
+from tests.formkit import axe_violations, choose, phone, submit, type_answer, upload
+from tests.paytools import (
+    card_bot,
+    payments,
+    record_by_id,
+    refunds,
+    serving,
+    stripe_api,
+    telegram,
+    web,
+)
+from tests.pdfkit import CERTIFICATE
 from tests.standins.stripe_api import FakeStripe
 from tests.standins.telegram import ChatUser, FakeTelegram, buttons
+from tests.test_terminal_resident import license_lines, run
 
 __all__ = ["card_bot", "stripe_api", "telegram", "web"]  # the fixtures this module uses
 
@@ -136,3 +160,99 @@ async def test_a_correction_that_lowers_a_fee_paid_by_card_refunds_the_differenc
     async with services.db.session() as session:
         final = (await session.execute(select(Record))).scalar_one()
     assert (final.status, final.fee_cents) == ("approved", 500)
+
+
+async def clerk_returns(services: Services, note: str) -> Record:
+    """The clerk takes the only license's fee at the counter, then returns it about spaying."""
+    async with services.db.session() as session:
+        record = (await session.execute(select(Record))).scalar_one()
+    await make_staff(services, "ann", Role.CLERK)
+    async with served(services) as url, signed_in(url, "ann") as clerk:
+        await pay_at_counter(clerk, record)
+    async with services.db.session() as session:
+        clerk_ann = SignedIn(id=1, username="ann", full_name="Ann", role=Role.CLERK)
+        await return_for_correction(
+            session,
+            record.id,
+            person=clerk_ann,
+            services=services,
+            note=note,
+            keys=["spayed_neutered"],
+        )
+        await session.commit()
+    return record
+
+
+async def test_in_the_terminal_a_lowered_fee_paid_at_the_counter_is_refunded_there_in_spanish(
+    services: Services, tmp_path: Path
+) -> None:
+    certificate = tmp_path / "rabies.pdf"
+    certificate.write_bytes(PDF)
+    lines = [
+        one_way(line) if line.startswith("6/1/") else line for line in license_lines(certificate)
+    ]
+    done = await run(services, "/language es", *lines)  # not spayed: $15
+    assert "Pague $15.00" in done, done
+    record = await clerk_returns(services, "¿Está castrado Rex?")
+
+    text = await run(services, "1", f"file:{certificate}")  # spayed after all: $5
+    assert "¿Está castrado Rex?" in text
+    summary = text.rsplit("¿Está castrado", 1)[1]
+    assert "Ya pagado: $15.00" in summary, summary
+    assert "Se le devuelve: $10.00, la diferencia." in summary
+    done = await run(services, "1")  # confirm
+    assert "los $10.00 que pagó de más se le devuelven" in done, done
+    [refund] = await refunds(services)
+    assert (refund.amount_cents, refund.status) == (1000, "due_at_counter")
+    again = await record_by_id(services, record.id)
+    assert (again.status, again.fee_cents) == ("resubmitted", 500)
+
+
+async def test_on_a_phone_a_raised_fee_paid_at_the_counter_asks_for_the_difference_there(
+    services: Services,
+) -> None:
+    async with serving(services) as url, phone(width=375) as page:
+        services.settings.public_base_url = url
+        await page.goto(f"{url}/forms/license")
+        await type_answer(page, "Jane Smith")
+        await choose(page, "yes")
+        for text in ["4401 State Route 31", "13041", "315-555-0100", "jane@example.org"]:
+            await type_answer(page, text)
+        for text in ["Rex", "Beagle", "brown"]:
+            await type_answer(page, text)
+        await choose(page, "male")
+        await type_answer(page, "3 years")
+        await choose(page, "yes")  # spayed: $5
+        await upload(page, "spay.pdf", CERTIFICATE, "application/pdf")
+        await choose(page, "vet_exemption")
+        await upload(page, "vet.pdf", CERTIFICATE, "application/pdf")
+        await type_answer(page, "3/1/2026")
+        await choose(page, "none")
+        await choose(page, "no")
+        await choose(page, "counter")
+        await submit(page, "#confirm")
+        status_link = await page.get_attribute("#status-link", "href")
+        assert status_link is not None
+        record = await clerk_returns(services, "The vet says Rex is not neutered.")
+
+        await page.goto(status_link)
+        await submit(page, "text=Make the correction")
+        await choose(page, "no")  # not neutered: $15, of which $5 is paid
+        await choose(page, "counter")  # how to pay the difference
+        paid = await page.inner_text("#paid-so-far")
+        assert "Already paid: $5.00" in paid and "Still to pay: $10.00, the difference." in paid
+        assert await page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        assert await axe_violations(page) == []
+        await submit(page, "#confirm")
+        assert f"/forms/done/{record.reference}" in page.url
+        main = await page.inner_text("main")
+        assert "Please pay the difference of $10.00 at the Town Clerk's office" in main, main
+    again = await record_by_id(services, record.id)
+    assert (again.status, again.fee_cents) == ("resubmitted", 1500)
+    async with served(services) as url, signed_in(url, "ann") as clerk:
+        shown = (await clerk.get(f"/clerk/records/{record.id}")).text
+    assert 'name="amount" inputmode="decimal" value="10.00"' in shown
+    assert "$10.00 of the fee of $15.00 is owed (a correction raised it)" in shown
+    [licence] = await approve_in_console(services)  # $10.00 taken at the counter, then approved
+    assert licence.record_id == record.id
+    assert [p.received_cents for p in await payments(services)] == [500, 1000]
