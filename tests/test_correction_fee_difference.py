@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
-from doglicense.office.decisions import return_for_correction
+from doglicense.office.decisions import reject, return_for_correction
 from doglicense.office.staff import Role, SignedIn
 from doglicense.office.stripe_events import finish_unsent
 from doglicense.runtime import Services
@@ -206,6 +206,10 @@ async def test_in_the_terminal_a_lowered_fee_paid_at_the_counter_is_refunded_the
     assert (refund.amount_cents, refund.status) == (1000, "due_at_counter")
     again = await record_by_id(services, record.id)
     assert (again.status, again.fee_cents) == ("resubmitted", 500)
+    async with services.db.session() as session:  # rejected after all: only the rest goes back
+        clerk = SignedIn(id=1, username="ann", full_name="Ann", role=Role.CLERK)
+        await reject(session, record.id, person=clerk, services=services, reason="Not our dog.")
+    assert [r.amount_cents for r in await refunds(services)] == [1000, 500]
 
 
 async def test_on_a_phone_a_raised_fee_paid_at_the_counter_asks_for_the_difference_there(

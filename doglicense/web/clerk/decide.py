@@ -56,16 +56,16 @@ async def _confirmation(
         except decisions.AlreadyDecided as error:
             return _lost(request, record_id, error)
         view = await register.record_view(db, record_id, person)
-    assert view is not None
-    held = decisions.refundable(view.payments)
+        assert view is not None
+        held_cents = await decisions.held_now(db, view.payments)
     return page(
         request,
         "confirm.html",
         view=view,
         action=str(action),
         reason=reason,
-        held=held,
-        held_cents=sum(decisions.held_cents(p) for p in held),
+        held=decisions.refundable(view.payments),
+        held_cents=held_cents,
     )
 
 
