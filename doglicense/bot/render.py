@@ -138,7 +138,13 @@ def turn_message(turn: Turn) -> Message:
     if turn.flow.name == "redeem":
         text = render("bot/messages/redeem_chosen.txt", record=turn.record, town=turn.context.town)
         return Message(text)
-    return Message(render("bot/messages/submitted.txt", record=turn.record, town=turn.context.town))
+    text = render(
+        "bot/messages/submitted.txt",
+        record=turn.record,
+        town=turn.context.town,
+        paid_cents=turn.context.paid_cents,  # a correction: paid before it
+    )
+    return Message(text)
 
 
 def redeem_again_button(reference: str) -> InlineKeyboardMarkup | None:
@@ -168,9 +174,12 @@ def menu() -> InlineKeyboardMarkup | None:
 def card_offer_message(offer: CardOffer, *, lead: str | None = None) -> Message:
     """The card payment offer under `lead` (or its own words): a link, or "try again"."""
     record, town = offer.record, offer.town
-    if offer.state == "open" and offer.url:
-        text = lead or render("bot/messages/card_payment_link.txt", record=record, town=town)
-        label = button_label("pay_by_card", {"cents": record.fee_cents})
+    if offer.state == "open" and offer.url and offer.payment is not None:
+        cents = offer.payment.amount_cents  # the fee, or what a correction added to it
+        text = lead or render(
+            "bot/messages/card_payment_link.txt", record=record, town=town, cents=cents
+        )
+        label = button_label("pay_by_card", {"cents": cents})
         return Message(text, InlineKeyboardMarkup([[InlineKeyboardButton(label, url=offer.url)]]))
     if offer.state == "unreachable":
         sorry = render("bot/messages/card_unreachable.txt", record=record, town=town)

@@ -95,6 +95,7 @@ class Context:
     card_payments: bool = False
     resident: Mapping[str, Any] = field(default_factory=dict)
     channel: str = "telegram"  # "web": no "reply here in the chat" choices
+    paid_cents: int = 0  # a returned request being corrected: what is paid for it already
 
     def dog(self, tag_number: str) -> DogOnFile | None:
         return next((d for d in self.dogs if d.tag_number == tag_number), None)

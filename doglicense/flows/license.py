@@ -99,6 +99,7 @@ def summary_facts(answers: Answers, context: Context) -> Mapping[str, Any]:
         "expires_on": expiry,
         "capped": capped,
         "flag_rabies": capped and answers.get("rabies_newer") == SKIP_NEWER,
+        "paid_cents": context.paid_cents,
     }
 
 

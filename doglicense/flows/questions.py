@@ -313,10 +313,11 @@ class Owed(Protocol):
 
 
 def payment_question(fee: Callable[[Answers, Context], Owed]) -> Question:
-    """How the resident pays; asked only when something is owed."""
+    """How the resident pays; asked only when something is owed (in a correction: more than
+    was paid already)."""
 
     def owes(answers: Answers, context: Context) -> bool:
-        return fee(answers, context).total_cents > 0
+        return fee(answers, context).total_cents > context.paid_cents
 
     return Question(
         "payment", Kind.CHOICE, "Payment", _payment, applies=owes, choices=payment_choices

@@ -137,6 +137,7 @@ def summary_facts(answers: Answers, context: Context) -> Mapping[str, Any]:
         "capped": capped,
         "dog": dog,
         "continues": dog.license_expires_on is not None and context.today <= dog.license_expires_on,
+        "paid_cents": context.paid_cents,
     }
 
 

@@ -20,8 +20,14 @@ from doglicense.office.outbox import notify
 from doglicense.office.owner_reports import LOST_OUTCOME_FLAG, home_again
 from doglicense.office.payment_outcomes import record_counter_payment
 from doglicense.office.staff import Refused, Role, SignedIn, require
+from doglicense.payments.balance import balance_of
 from doglicense.payments.counter import CounterPaymentRefused
-from doglicense.payments.refunds import REFUNDABLE, request_refunds, send_refunds
+from doglicense.payments.refunds import (
+    REFUNDABLE,
+    refundable_cents,
+    request_refunds,
+    send_refunds,
+)
 from doglicense.storage.models import Dog, License, Payment, Record, Resident
 from doglicense.storage.repositories import payments_of
 
@@ -69,8 +75,7 @@ async def _check_paid(session: AsyncSession, record: Record) -> None:
     """A fee owed must be paid before the clerk issues or records anything for it."""
     if record.fee_cents <= 0:
         return
-    payments = await payments_of(session, record.id)
-    if not any(payment.status == "paid" for payment in payments):
+    if (await balance_of(session, record)).owed_cents:  # a correction may have raised it
         raise NotPaid(record.reference)
 
 
@@ -309,7 +314,7 @@ async def reject(
         if not reason.strip():
             raise ValueError("a reason is needed")
         payments = await payments_of(session, record.id)
-        held = sum(held_cents(payment) for payment in refundable(payments))
+        held = await held_now(session, payments)
         if expected_refund_cents is not None and held != expected_refund_cents:
             raise ChangedMeanwhile(record.reference)
         paid = [p for p in payments if p.status == "paid"]
@@ -330,7 +335,7 @@ async def reject(
             {
                 "reference": record.reference,
                 "note": reason,
-                "refund_cents": sum(p.received_cents or p.amount_cents for p in paid),
+                "refund_cents": held,
             },
             key=f"record:{record.id}:rejected",
             at=now,
@@ -343,6 +348,11 @@ async def reject(
 def refundable(payments: Sequence[Payment]) -> list[Payment]:
     """The payments a rejection gives back: the money we hold for the record."""
     return [payment for payment in payments if payment.status in REFUNDABLE]
+
+
+async def held_now(session: AsyncSession, payments: Sequence[Payment]) -> int:
+    """What a rejection gives back: the money held, less what a lowered fee gave back already."""
+    return sum([await refundable_cents(session, p) for p in refundable(payments)])
 
 
 def held_cents(payment: Payment) -> int:

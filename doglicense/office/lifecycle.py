@@ -67,6 +67,8 @@ MOVES: dict[tuple[Status, Action], Status] = {
     (S.IN_QUEUE, A.REJECT): S.REJECTED,
     (S.IN_QUEUE, A.CLOSE): S.CLOSED,
     (S.RETURNED, A.RESUBMIT): S.RESUBMITTED,
+    # A correction raised a fee paid by card: the difference is awaited as a new request's fee.
+    (S.RETURNED, A.AWAIT_PAYMENT): S.AWAITING_PAYMENT,
     (S.RETURNED, A.REJECT): S.REJECTED,
     (S.RETURNED, A.WITHDRAW): S.WITHDRAWN,
     (S.RESUBMITTED, A.APPROVE): S.APPROVED,

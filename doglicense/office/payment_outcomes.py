@@ -14,9 +14,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.lifecycle import QUEUED, Action, Status, move
 from doglicense.office.outbox import notify
+from doglicense.payments.balance import balance_of
 from doglicense.payments.checkout import new_attempt, open_payment
 from doglicense.payments.counter import CounterPaymentRefused, counter_payment
-from doglicense.payments.parts import fee_parts_of
+from doglicense.payments.parts import charged_parts
 from doglicense.payments.refunds import REFUNDABLE, request_refund
 from doglicense.payments.webhooks import RefundNoted
 from doglicense.runtime import Services
@@ -50,8 +51,9 @@ async def paid_payment(session: AsyncSession, record_id: int, *, but: int | None
 
 async def owes_now(session: AsyncSession, record: Record, *, but: int | None = None) -> bool:
     """The record's fee is due and not paid: it awaits payment, or waits in the queue unpaid
-    (paid at the counter, or its card payment was refunded in Stripe)."""
-    if record.fee_cents <= 0 or await paid_payment(session, record.id, but=but):
+    (paid at the counter, or its card payment was refunded in Stripe), or a correction raised
+    it above what was paid (the difference is due)."""
+    if record.fee_cents <= 0 or (await balance_of(session, record, but=but)).owed_cents <= 0:
         return False
     if record.kind == SEIZURE:  # a seized dog's fees, while it is held (decision 0017)
         return record.status == Status.HELD
@@ -83,7 +85,8 @@ async def receive_payment(
         refund = await request_refund(session, services, payment, reason=reason)
         await _tell(session, record, "payment_refunded", payment, services, reason=reason)
         return Received("refunded", [refund.id])
-    if received_cents != record.fee_cents or payment.amount_cents != record.fee_cents:
+    owed = (await balance_of(session, record, but=payment.id)).owed_cents
+    if received_cents != owed or payment.amount_cents != owed:
         payment.status = "mismatch"
         if AMOUNT_MISMATCH not in record.flags:
             record.flags = [*record.flags, AMOUNT_MISMATCH]
@@ -125,6 +128,7 @@ async def record_counter_payment(
         receipt_number=receipt_number,
         amount_cents=amount_cents,
         staff_id=staff_id,
+        due_cents=(await balance_of(session, record)).owed_cents,
     )
     received = await receive_payment(
         session, services, record, payment, received_cents=amount_cents, actor=f"staff:{staff_id}"
@@ -188,7 +192,7 @@ async def _tell(
         "reference": record.reference,
         "amount_cents": payment.received_cents or payment.amount_cents,
         "fee_cents": record.fee_cents,
-        "parts": [part.as_context() for part in fee_parts_of(record)],
+        "parts": [part.as_context() for part in charged_parts(record, payment.amount_cents)],
         "paid_on": services.clock().today.isoformat(),
         "method": payment.method,
         "receipt_number": payment.receipt_number,

@@ -17,6 +17,7 @@ from doglicense.office.decisions import QUEUE_OF_ROLE, may_view
 from doglicense.office.lifecycle import QUEUED, Status
 from doglicense.office.search import Decider, deciders_of, dog_of, owner_of
 from doglicense.office.staff import Role, SignedIn
+from doglicense.payments.balance import Balance, balance_of, balances
 from doglicense.storage.database import Database
 from doglicense.storage.folding import fold
 from doglicense.storage.models import (
@@ -47,6 +48,7 @@ class QueueItem:
     claimed_by: str | None
     owner: str = ""
     dog: str = ""
+    owed_cents: int = 0  # the fee, or what a correction added to a fee paid
 
     @property
     def ready(self) -> bool:
@@ -77,6 +79,11 @@ class RecordView:
     claimed_by: str | None
     staff_names: dict[str, str] = field(default_factory=dict)
     decided_by: Decider | None = None
+    balance: Balance | None = None  # paid, refunded since, owed
+
+    @property
+    def owed_cents(self) -> int:
+        return self.balance.owed_cents if self.balance else self.record.fee_cents
 
 
 async def waiting_records(
@@ -97,16 +104,9 @@ async def waiting_records(
         search=(search or "").strip() or None,
         limit=200,
     )
-    ids = [r.id for r in records]
-    paid = set(
-        (
-            await session.execute(
-                select(Payment.record_id).where(
-                    Payment.record_id.in_(ids), Payment.status == "paid"
-                )
-            )
-        ).scalars()
-    )
+    money = await balances(session, records)
+    # Paid: nothing owed now (a correction that raised the fee owes the difference).
+    paid = {r.id for r in records if money[r.id].paid_cents and not money[r.id].owed_cents}
     names = await _staff_names(session, {r.claimed_by for r in records if r.claimed_by})
     resident_ids = {r.resident_id for r in records if r.resident_id}
     residents = {
@@ -123,6 +123,7 @@ async def waiting_records(
             claimed_by=names.get(r.claimed_by) if r.claimed_by else None,
             owner=owner_of(r, residents.get(r.resident_id or 0)),
             dog=dog_of(r, dogs.get(r.dog_id or 0)),
+            owed_cents=money[r.id].owed_cents,
         )
         for r in records
     ]
@@ -179,6 +180,7 @@ async def record_view(session: AsyncSession, record_id: int, person: SignedIn) -
         claimed_by=names.get(record.claimed_by) if record.claimed_by else None,
         staff_names=await actor_names(session, audit),
         decided_by=(await deciders_of(session, [record])).get(record.id),
+        balance=await balance_of(session, record),
     )
 
 

@@ -207,10 +207,10 @@ async def _tell_new_link(services: Services, payment: Payment) -> None:
             return
         context = {
             "reference": record.reference,
-            "amount_cents": record.fee_cents,
+            "amount_cents": payment.amount_cents,  # the fee, or what a correction added
             "url_button": {
                 "label": "pay_by_card",
-                "params": {"cents": record.fee_cents},
+                "params": {"cents": payment.amount_cents},
                 "url": payment.checkout_url,
             },
         }

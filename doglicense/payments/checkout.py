@@ -17,7 +17,8 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import TownProfile
-from doglicense.payments.parts import fee_parts_of
+from doglicense.payments.balance import balance_of
+from doglicense.payments.parts import charged_parts
 from doglicense.payments.stripe_client import (
     CardProcessorUnreachable,
     ask_stripe,
@@ -87,7 +88,7 @@ def _session_params(
                     "product_data": {"name": gettext(part.label)},
                 },
             }
-            for part in fee_parts_of(record)
+            for part in charged_parts(record, payment.amount_cents)
         ]
     params: stripe.params.checkout.SessionCreateParams = {
         "mode": "payment",
@@ -113,7 +114,8 @@ def _key(record: Record, payment: Payment) -> str:
 
 
 async def new_attempt(session: AsyncSession, services: Services, record: Record) -> Payment:
-    """A new card attempt for the record's fee, not yet usable; the caller commits it."""
+    """A new card attempt for what the record owes (its fee, or what a correction added), not
+    yet usable; the caller commits it."""
     last = await session.scalar(
         select(func.max(Payment.attempt)).where(Payment.record_id == record.id)
     )
@@ -123,7 +125,7 @@ async def new_attempt(session: AsyncSession, services: Services, record: Record)
         provider="stripe",
         method="card",
         status=CREATING,
-        amount_cents=record.fee_cents,
+        amount_cents=(await balance_of(session, record)).owed_cents or record.fee_cents,
         created_at=services.now(),
     )
     session.add(payment)

@@ -59,3 +59,14 @@ def fee_parts_of(record: Record) -> list[FeePart]:
     if sum(p.cents for p in parts) != record.fee_cents:
         raise FeeDoesNotAddUp(f"record {record.reference}: parts do not add up to the fee")
     return parts
+
+
+DIFFERENCE = "correction_difference"
+
+
+def charged_parts(record: Record, amount_cents: int) -> list[FeePart]:
+    """What one payment of `amount_cents` pays for: the fee's parts, or, when a correction
+    raised the fee, the difference alone."""
+    if amount_cents == record.fee_cents:
+        return fee_parts_of(record)
+    return [FeePart(DIFFERENCE, amount_cents)]

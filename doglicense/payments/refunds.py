@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Sequence
+from datetime import datetime
 
 import stripe
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.payments.stripe_client import CardProcessorUnreachable, ask_stripe, stripe_client
@@ -48,8 +49,10 @@ async def request_refunds(
 async def request_refund(
     session: AsyncSession, services: Services, payment: Payment, *, reason: str
 ) -> Refund:
-    """One payment given back in full: "requested" of Stripe, or cash due at the counter."""
+    """One payment given back in full (less what a lowered fee gave back already): "requested"
+    of Stripe, or cash due at the counter."""
     amount = payment.received_cents if payment.received_cents is not None else payment.amount_cents
+    amount -= await _given_back(session, payment)
     refund = Refund(
         payment_id=payment.id,
         amount_cents=amount,
@@ -62,6 +65,44 @@ async def request_refund(
     session.add(refund)
     await session.flush()
     return refund
+
+
+async def request_part_refund(
+    session: AsyncSession, payment: Payment, *, amount_cents: int, reason: str, now: datetime
+) -> Refund:
+    """Part of a payment given back (a correction lowered the fee); the payment stays paid, for
+    the rest. Its own key, numbered, so a later full refund keeps the payment's key."""
+    earlier = await session.scalar(
+        select(func.count(Refund.id)).where(Refund.payment_id == payment.id)
+    )
+    refund = Refund(
+        payment_id=payment.id,
+        amount_cents=amount_cents,
+        reason=reason[:64],
+        status=REQUESTED if payment.provider == "stripe" else "due_at_counter",
+        idempotency_key=f"refund-payment-{payment.id}-part-{(earlier or 0) + 1}",
+        created_at=now,
+    )
+    session.add(refund)
+    await session.flush()
+    return refund
+
+
+async def refundable_cents(session: AsyncSession, payment: Payment) -> int:
+    """What of a payment we still hold: received, less what was given back of it already."""
+    received = (
+        payment.received_cents if payment.received_cents is not None else payment.amount_cents
+    )
+    return received - await _given_back(session, payment)
+
+
+async def _given_back(session: AsyncSession, payment: Payment) -> int:
+    given = await session.scalar(
+        select(func.coalesce(func.sum(Refund.amount_cents), 0)).where(
+            Refund.payment_id == payment.id, Refund.status.not_in(("failed", "canceled"))
+        )
+    )
+    return int(given or 0)
 
 
 async def send_refunds(services: Services, refund_ids: Iterable[int]) -> None:

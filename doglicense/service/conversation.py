@@ -28,7 +28,7 @@ from doglicense.flows.registry import flow_named
 from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.law import Clock
 from doglicense.office import online_redemption, ticket_answers, transfers
-from doglicense.office.corrections import resubmit
+from doglicense.office.corrections import paid_for, resubmit
 from doglicense.office.submissions import submit
 from doglicense.storage.group_commit import Member
 from doglicense.storage.models import Dog, Draft, Record, Resident
@@ -313,6 +313,7 @@ async def resume(
     context = await context_for(
         session, resident, clock, card_payments=card_payments, channel=channel
     )
+    context = replace(context, paid_cents=await paid_for(session, draft))
     state = DraftState.from_json(draft.state)
     return Turn(flow, engine.current(flow, state, context), context, state)
 
@@ -354,6 +355,7 @@ async def _loaded(
         with_dogs=flow.reads_dogs,
         channel=channel,
     )
+    context = replace(context, paid_cents=await paid_for(session, draft))
     return flow, context, DraftState.from_json(draft.state)
 
 
@@ -421,6 +423,7 @@ async def step_draft(
             draft=draft,
             town=clock.town,
             now=clock.now,
+            card_payments=card_payments,
         )
     elif isinstance(outcome, Finished) and side is not None:
         record = await side.hand_over(session, resident, outcome, draft, channel, clock)
@@ -507,6 +510,7 @@ async def step_in_group(
         or row.draft_id is None
         or row.telegram_chat_id != chat_id
         or row.replying_to is not None  # the words go to a found dog's finder or owner
+        or row.record_id is not None  # a correction: what was paid is read for its summary
     ):
         return None
     flow = flow_named(row.flow)

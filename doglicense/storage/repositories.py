@@ -88,6 +88,7 @@ _STEP_ROW = _RESIDENT_AND_DRAFT.with_only_columns(
     Draft.id.label("draft_id"),
     Draft.flow,
     Draft.state,
+    Draft.record_id,
 )
 _STEP_ROW_LOCKED = _STEP_ROW.with_for_update(of=Resident)
 

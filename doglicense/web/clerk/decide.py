@@ -49,24 +49,23 @@ async def _confirmation(
             return notice(request, "not_found", status_code=404)
         if not can(view.record, action):
             return notice(request, "already_decided", status_code=409, record_id=record_id)
-        paid = any(p.status == "paid" for p in view.payments)
-        if action is Action.APPROVE and view.record.fee_cents > 0 and not paid:
+        if action is Action.APPROVE and view.record.fee_cents > 0 and view.owed_cents:
             return _back(record_id, "not_paid")
         try:
             await decisions.claim(db, record_id, person=person, services=services)
         except decisions.AlreadyDecided as error:
             return _lost(request, record_id, error)
         view = await register.record_view(db, record_id, person)
-    assert view is not None
-    held = decisions.refundable(view.payments)
+        assert view is not None
+        held_cents = await decisions.held_now(db, view.payments)
     return page(
         request,
         "confirm.html",
         view=view,
         action=str(action),
         reason=reason,
-        held=held,
-        held_cents=sum(decisions.held_cents(p) for p in held),
+        held=decisions.refundable(view.payments),
+        held_cents=held_cents,
     )
 
 

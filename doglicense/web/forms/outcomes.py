@@ -13,6 +13,7 @@ from doglicense.office.lifecycle import Status
 from doglicense.office.online_redemption import waiting_redemption
 from doglicense.office.transfers import code_of
 from doglicense.office.web_residents import record_of, send_status_link
+from doglicense.payments.balance import balance_of
 from doglicense.service.transfers import web_address
 from doglicense.storage.models import Record, Resident
 from doglicense.web.forms.identity import (
@@ -33,7 +34,7 @@ async def _own_record(request: Request, reference: str) -> tuple[Resident, Recor
     return (resident, record) if resident and record else None
 
 
-def _done(
+async def _done(
     request: Request,
     resident: Resident,
     record: Record,
@@ -43,6 +44,8 @@ def _done(
 ) -> Response:
     services = services_of(request)
     secret = services.settings.session_secret.get_secret_value()
+    async with services.db.session() as db:
+        balance = await balance_of(db, record)  # a correction's difference, not the whole fee
     return page(
         request,
         "done.html",
@@ -52,6 +55,7 @@ def _done(
         record=record,
         came_back=came_back,
         awaiting_payment=record.status == Status.AWAITING_PAYMENT,
+        balance=balance,
         card=services.card_payments,
         status_link=status_link(services, resident),
         email=resident.email,
@@ -71,7 +75,7 @@ async def done_page(request: Request) -> Response:
     if record.kind in ("license", "renewal"):  # sent from a redemption: the way back to it
         async with services_of(request).db.session() as db:
             waiting = await waiting_redemption(db, resident.id)
-    return _done(request, resident, record, redeem_reference=waiting)
+    return await _done(request, resident, record, redeem_reference=waiting)
 
 
 @resident_page
@@ -81,7 +85,7 @@ async def payment_returned(request: Request) -> Response:
     came_back = "paid" if request.url.path.endswith("/done") else "cancelled"
     own = await _own_record(request, reference)
     if own is not None:
-        return _done(request, *own, came_back=came_back)
+        return await _done(request, *own, came_back=came_back)
     # Paid from a chat's link (or another browser): what was paid and where the answer will come.
     stripe_session = request.query_params.get("session_id", "")
     paid = await checkout_returned(services_of(request), reference, stripe_session)
@@ -108,7 +112,7 @@ async def pay(request: Request) -> Response:
     offer = await offer_card_payment(services_of(request), record.id, resident_id=resident.id)
     if offer.state == "open" and offer.url:
         return see_other(offer.url)
-    return _done(request, resident, record, came_back=offer.state)
+    return await _done(request, resident, record, came_back=offer.state)
 
 
 @resident_page
