@@ -14,8 +14,9 @@ import httpx
 import uvicorn
 
 from doglicense.law import load_town
+from doglicense.office.decisions import return_for_correction
 from doglicense.office.payment_outcomes import record_counter_payment
-from doglicense.office.staff import Role, add_staff
+from doglicense.office.staff import Role, SignedIn, add_staff
 from doglicense.office.submissions import submit
 from doglicense.runtime import Services
 from doglicense.storage.models import Record, Resident, Staff
@@ -157,6 +158,20 @@ async def _sign_in(client: httpx.AsyncClient, username: str) -> httpx.AsyncClien
     )
     assert response.status_code == 303, response.text
     return client
+
+
+ANN = SignedIn(id=1, username="ann", full_name="Ann", role=Role.CLERK)
+
+
+async def return_as_clerk(
+    services: Services, record_id: int, *, note: str, keys: list[str]
+) -> None:
+    """Clerk Ann returns the record for correction of these answers, as the console does."""
+    async with services.db.session() as session:
+        await return_for_correction(
+            session, record_id, person=ANN, services=services, note=note, keys=keys
+        )
+        await session.commit()
 
 
 async def pay_at_counter(clerk: httpx.AsyncClient, record: Record) -> None:

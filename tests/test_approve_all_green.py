@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import httpx
 from sqlalchemy import select
 
 from doglicense.office.staff import Role
@@ -14,7 +13,7 @@ from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Record
 from tests.botchat import PDF, PNG, dog, talk
 from tests.certificate_set import Sample, sample
-from tests.clerkkit import csrf_of, make_staff, served, signed_in
+from tests.clerkkit import csrf_of, make_staff, pay_at_counter, served, signed_in
 from tests.standins.telegram import FakeTelegram
 
 CERTIFICATES = {  # three dogs' own certificates, valid past the test's day
@@ -44,20 +43,6 @@ async def _records(services: Services) -> dict[str, Record]:
     return {record.answers["dog_name"]: record for record in records}
 
 
-async def _pay_at_counter(clerk: httpx.AsyncClient, record: Record) -> None:
-    page = await clerk.get(f"/clerk/records/{record.id}")
-    paid = await clerk.post(
-        f"/clerk/records/{record.id}/payments",
-        data={
-            "csrf_token": csrf_of(page.text),
-            "method": "cash",
-            "receipt_number": f"R-{record.id}",
-            "amount": f"{record.fee_cents // 100}.{record.fee_cents % 100:02d}",
-        },
-    )
-    assert paid.status_code == 303
-
-
 async def test_claimed_changed_and_unpaid_records_are_skipped_and_reported(
     services: Services, fake: FakeTelegram, bot: Any
 ) -> None:
@@ -73,7 +58,7 @@ async def test_claimed_changed_and_unpaid_records_are_skipped_and_reported(
         signed_in(url, "other") as other,
     ):
         for name in ("Cooper", "Biscuit"):
-            await _pay_at_counter(clerk, records[name])
+            await pay_at_counter(clerk, records[name])
         queue = await clerk.get("/clerk/", params={"checks": "green"})
         shown = re.findall(r'name="record" value="([0-9:]+)"', queue.text)
         # Sadie's fee is owed: one click approves only what is ready, and the queue says why.
@@ -102,7 +87,7 @@ async def test_claimed_changed_and_unpaid_records_are_skipped_and_reported(
         assert f"<li>{sadie}: the fee is not paid yet</li>" in done.text
 
         # Claimed by this clerk after the queue was shown: changed, so not approved unseen.
-        await _pay_at_counter(clerk, records["Sadie"])
+        await pay_at_counter(clerk, records["Sadie"])
         queue = await clerk.get("/clerk/", params={"checks": "green"})
         shown = re.findall(r'name="record" value="([0-9:]+)"', queue.text)
         page = await clerk.get(f"/clerk/records/{records['Sadie'].id}")

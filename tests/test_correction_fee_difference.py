@@ -9,8 +9,8 @@ from typing import Any
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
-from doglicense.office.decisions import reject, return_for_correction
-from doglicense.office.staff import Role, SignedIn
+from doglicense.office.decisions import reject
+from doglicense.office.staff import Role
 from doglicense.office.stripe_events import finish_unsent
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
@@ -26,7 +26,7 @@ from tests.botchat import (
     talk,
     texts_of,
 )
-from tests.clerkkit import make_staff, pay_at_counter, served, signed_in
+from tests.clerkkit import ANN, make_staff, pay_at_counter, return_as_clerk, served, signed_in
 from tests.formkit import axe_violations, choose, phone, submit, type_answer, upload
 from tests.paytools import (
     card_bot,
@@ -66,17 +66,12 @@ async def paid_by_card(
 
 async def returned(services: Services, bot: Any, user: ChatUser, record: Record) -> None:
     """The clerk returns the license: the vet's letter says otherwise about spaying."""
-    async with services.db.session() as session:
-        clerk = SignedIn(id=1, username="ann", full_name="Ann", role=Role.CLERK)
-        await return_for_correction(
-            session,
-            record.id,
-            person=clerk,
-            services=services,
-            note="Please check: is Rex spayed or neutered?",
-            keys=["spayed_neutered"],
-        )
-        await session.commit()
+    await return_as_clerk(
+        services,
+        record.id,
+        note="Please check: is Rex spayed or neutered?",
+        keys=["spayed_neutered"],
+    )
     await send_pending(services, bot.bot)
     receipt, asked = await user.reply(timeout=10), await user.reply(timeout=10)
     assert record.reference in texts_of(receipt)  # the receipt of the first payment
@@ -169,17 +164,7 @@ async def clerk_returns(services: Services, note: str) -> Record:
     await make_staff(services, "ann", Role.CLERK)
     async with served(services) as url, signed_in(url, "ann") as clerk:
         await pay_at_counter(clerk, record)
-    async with services.db.session() as session:
-        clerk_ann = SignedIn(id=1, username="ann", full_name="Ann", role=Role.CLERK)
-        await return_for_correction(
-            session,
-            record.id,
-            person=clerk_ann,
-            services=services,
-            note=note,
-            keys=["spayed_neutered"],
-        )
-        await session.commit()
+    await return_as_clerk(services, record.id, note=note, keys=["spayed_neutered"])
     return record
 
 
@@ -207,8 +192,7 @@ async def test_in_the_terminal_a_lowered_fee_paid_at_the_counter_is_refunded_the
     again = await record_by_id(services, record.id)
     assert (again.status, again.fee_cents) == ("resubmitted", 500)
     async with services.db.session() as session:  # rejected after all: only the rest goes back
-        clerk = SignedIn(id=1, username="ann", full_name="Ann", role=Role.CLERK)
-        await reject(session, record.id, person=clerk, services=services, reason="Not our dog.")
+        await reject(session, record.id, person=ANN, services=services, reason="Not our dog.")
     assert [r.amount_cents for r in await refunds(services)] == [1000, 500]
 
 

@@ -8,10 +8,9 @@ from collections.abc import AsyncIterator
 import pytest
 from sqlalchemy import select
 
-from doglicense.office.decisions import return_for_correction
-from doglicense.office.staff import Role, SignedIn
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
+from tests.clerkkit import return_as_clerk
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, phone, submit, type_answer
 from tests.mailkit import link_in, one_with_subject, sent_mail
@@ -33,16 +32,7 @@ async def returned(services: Services, note: str = NOTE) -> Record:
     """The clerk returns the only record for its vet statement's date, as the console does."""
     async with services.db.session() as session:
         record = (await session.execute(select(Record))).scalar_one()
-        clerk = SignedIn(id=1, username="ann", full_name="Ann", role=Role.CLERK)
-        await return_for_correction(
-            session,
-            record.id,
-            person=clerk,
-            services=services,
-            note=note,
-            keys=["vet_statement_date"],
-        )
-        await session.commit()
+    await return_as_clerk(services, record.id, note=note, keys=["vet_statement_date"])
     return record
 
 
