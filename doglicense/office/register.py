@@ -17,6 +17,7 @@ from doglicense.office.decisions import QUEUE_OF_ROLE, may_view
 from doglicense.office.lifecycle import QUEUED, Status
 from doglicense.office.search import Decider, deciders_of, dog_of, owner_of
 from doglicense.office.staff import Role, SignedIn
+from doglicense.office.staff_names import actor_names, staff_names
 from doglicense.payments.balance import Balance, balance_of, balances
 from doglicense.storage.database import Database
 from doglicense.storage.folding import fold
@@ -30,7 +31,6 @@ from doglicense.storage.models import (
     Refund,
     Resident,
     Seizure,
-    Staff,
 )
 from doglicense.storage.repositories import audit_of, license_of_record, payments_of, queue
 from doglicense.storage.tags import DogOnTag, dog_on_tag_at_once
@@ -107,7 +107,7 @@ async def waiting_records(
     money = await balances(session, records)
     # Paid: nothing owed now (a correction that raised the fee owes the difference).
     paid = {r.id for r in records if money[r.id].paid_cents and not money[r.id].owed_cents}
-    names = await _staff_names(session, {r.claimed_by for r in records if r.claimed_by})
+    names = await staff_names(session, {r.claimed_by for r in records if r.claimed_by})
     resident_ids = {r.resident_id for r in records if r.resident_id}
     residents = {
         p.id: p
@@ -139,13 +139,6 @@ def _payment_state(record: Record, paid: bool) -> str:
     return "at_counter" if record.payment_choice == "counter" else "unpaid"
 
 
-async def _staff_names(session: AsyncSession, ids: set[int]) -> dict[int, str]:
-    if not ids:
-        return {}
-    rows = await session.execute(select(Staff.id, Staff.full_name).where(Staff.id.in_(ids)))
-    return {staff_id: name for staff_id, name in rows}
-
-
 async def record_view(session: AsyncSession, record_id: int, person: SignedIn) -> RecordView | None:
     """The record in full, or None when it does not exist or is not this person's to see."""
     record = await session.get(Record, record_id, populate_existing=True)
@@ -167,7 +160,7 @@ async def record_view(session: AsyncSession, record_id: int, person: SignedIn) -
         .all()
     )
     audit = await audit_of(session, record.id)
-    names = await _staff_names(session, {record.claimed_by} if record.claimed_by else set())
+    names = await staff_names(session, {record.claimed_by} if record.claimed_by else set())
     return RecordView(
         record=record,
         resident=await session.get(Resident, record.resident_id) if record.resident_id else None,
@@ -182,12 +175,6 @@ async def record_view(session: AsyncSession, record_id: int, person: SignedIn) -
         decided_by=(await deciders_of(session, [record])).get(record.id),
         balance=await balance_of(session, record),
     )
-
-
-async def actor_names(session: AsyncSession, audit: Sequence[AuditEntry]) -> dict[str, str]:
-    """The staff who acted in a history, by actor ("staff:3") to their full name."""
-    ids = {int(a.actor.split(":")[1]) for a in audit if a.actor.startswith("staff:")}
-    return {f"staff:{k}": v for k, v in (await _staff_names(session, ids)).items()}
 
 
 def labelled(record: Record) -> list[Answer]:

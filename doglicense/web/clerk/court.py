@@ -7,8 +7,9 @@ from datetime import date, datetime, time
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from doglicense.office import court, register
+from doglicense.office import court
 from doglicense.office.staff import Role
+from doglicense.office.staff_names import actor_names
 from doglicense.web.clerk.auth import person_of, staff_page
 from doglicense.web.clerk.views import notice, page, services_of
 
@@ -38,7 +39,7 @@ async def answer_page(request: Request) -> Response:
     services = services_of(request)
     async with services.db.session() as db:
         answer = await court.answer_view(db, request.path_params["record_id"])
-        staff_names = await register.actor_names(db, answer.audit) if answer else {}
+        staff_names = await actor_names(db, answer.audit) if answer else {}
     if answer is None:
         return notice(request, "not_found", status_code=404)
     return page(
