@@ -29,7 +29,7 @@ from doglicense.office import reminders
 from doglicense.office.lifecycle import Status
 from doglicense.office.register import dog_holding_tag
 from doglicense.office.search import search
-from doglicense.office.staff import Role, SignedIn
+from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.storage.database import Database
 from doglicense.storage.migrate import upgrade
 from doglicense.storage.models import Dog, License, Record, Resident

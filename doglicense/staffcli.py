@@ -6,7 +6,7 @@ import argparse
 import getpass
 import sys
 
-from doglicense.office.staff import Role, add_staff
+from doglicense.office.staff.staff import Role, add_staff
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 

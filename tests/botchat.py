@@ -13,7 +13,7 @@ from telegram.ext import Application
 
 from doglicense.bot.app import MAX_PER_SECOND, build_application
 from doglicense.office.licensing import issue_license
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import Draft, License, Record
 from tests.clerkkit import confirmed, csrf_of, make_staff, served, signed_in

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 # argon2's cheapest parameters for staff passwords and ticket codes, in this process and every
-# process a test starts (doglicense/office/hashes.py; refused in production): the same checks,
+# process a test starts (doglicense/office/staff/hashes.py; refused in production): the same checks,
 # a tenth of a second less CPU each.
 os.environ.setdefault("DOGLICENSE_TEST_HASH_COST", "cheapest")  # before our modules load
 

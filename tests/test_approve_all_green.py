@@ -8,7 +8,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Record
 from tests.botchat import PDF, PNG, dog, talk

@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 
 from doglicense.bot.sender import send_pending
 from doglicense.flows.engine import Ask
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.service import conversation
 from doglicense.storage.models import AuditEntry, Dog, License, Payment, Record, Refund, Resident

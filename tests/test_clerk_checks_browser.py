@@ -12,7 +12,7 @@ import pytest
 from playwright.async_api import Page
 from sqlalchemy import select
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, License, OutboxMessage, Record, Staff
 from tests.certificate_set import sample

@@ -8,7 +8,7 @@ from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
 from doglicense.office.decisions import return_for_correction
-from doglicense.office.staff import Role, SignedIn
+from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
 from doglicense.templates import macro

@@ -11,7 +11,7 @@ from typing import Any
 import httpx
 from sqlalchemy import select
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import Record, Refund
 from tests.botchat import dog, licensed_dog, talk

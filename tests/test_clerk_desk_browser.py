@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from tests.botchat import approve_in_console, dog, talk
 from tests.clerkkit import PASSWORD, make_staff, pay_at_counter, served, signed_in

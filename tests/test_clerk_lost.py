@@ -9,7 +9,7 @@ from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
 from doglicense.office import decisions
-from doglicense.office.staff import Refused, Role, SignedIn
+from doglicense.office.staff.staff import Refused, Role, SignedIn
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Dog, Record
 from tests.botchat import licensed_dog, talk, texts_of

@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 from sqlalchemy import select
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.folding import fold, folded_words
 from doglicense.storage.models import Record

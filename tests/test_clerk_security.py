@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 from starlette.routing import Mount, Route
 
 from doglicense.office import decisions
-from doglicense.office.staff import Refused, Role, signed_in_staff, staff_by_username
+from doglicense.office.staff.staff import Refused, Role, signed_in_staff, staff_by_username
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, License, OutboxMessage, Record
 from doglicense.web.app import create_app

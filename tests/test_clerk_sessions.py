@@ -6,7 +6,7 @@ from datetime import timedelta
 
 import httpx
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from tests.clerkkit import csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock

@@ -10,7 +10,7 @@ from datetime import timedelta
 
 import httpx
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, served
 from tests.conftest import FakeClock

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from tests.botchat import approve_queue, dog, owner, talk
 from tests.clerkkit import make_staff, served, signed_in

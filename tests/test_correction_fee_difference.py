@@ -10,7 +10,7 @@ from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
 from doglicense.office.decisions import reject
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.office.stripe_events import finish_unsent
 from doglicense.runtime import Services
 from doglicense.storage.models import Record

@@ -19,7 +19,7 @@ import pytest
 from sqlalchemy import event
 
 from doglicense.office.register import dog_holding_tag
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.migrate import upgrade
 from tests.botchat import approve_queue, dog, owner, talk, texts_of

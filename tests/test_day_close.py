@@ -18,7 +18,7 @@ import httpx
 import pytest
 from babel.dates import format_date
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.payments.day_close import close_of
 from doglicense.payments.reconciliation import daily_reconciliation
 from doglicense.runtime import Services

@@ -15,7 +15,7 @@ from doglicense.flows import registry
 from doglicense.flows.engine import Context, DogOnFile, Input, Refusal
 from doglicense.law import load_town
 from doglicense.office.dogs_and_requests import ACTIONS
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
 from tests.botchat import approve_in_console

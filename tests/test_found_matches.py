@@ -17,7 +17,7 @@ from doglicense.bot.sender import send_pending
 from doglicense.office import found_matches, relay
 from doglicense.office.found_matches import DogFacts, score
 from doglicense.office.lost_matches import matches
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Dog, Record, Resident, Seizure
 from tests.botchat import button_data, licensed_dog, talk, texts_of

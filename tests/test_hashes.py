@@ -6,7 +6,7 @@ import pytest
 from argon2 import profiles
 from argon2.exceptions import VerifyMismatchError
 
-from doglicense.office.hashes import TEST_COST, password_hasher
+from doglicense.office.staff.hashes import TEST_COST, password_hasher
 
 
 def test_a_service_hashes_at_argon2s_defaults(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -24,7 +24,7 @@ from sqlalchemy import select
 
 from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.decisions import reject
-from doglicense.office.staff import Role, SignedIn
+from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.office.stripe_events import finish_unsent
 from doglicense.payments.checkout import new_attempt, open_session
 from doglicense.runtime import Services

@@ -163,7 +163,7 @@ async def test_after_a_wrong_amount_the_counter_takes_the_fee(
     services: Services, stripe_api: FakeStripe, web: str
 ) -> None:
     from doglicense.office.payment_outcomes import record_counter_payment
-    from doglicense.office.staff import Role
+    from doglicense.office.staff.staff import Role
     from doglicense.storage.models import Staff
     from tests.clerkkit import make_staff
 
@@ -243,7 +243,7 @@ async def test_refund_events_track_a_refund_to_completion(
 
 
 async def _clerk(services: Services) -> Any:
-    from doglicense.office.staff import Role, SignedIn
+    from doglicense.office.staff.staff import Role, SignedIn
     from doglicense.storage.models import Staff
     from tests.clerkkit import make_staff
 

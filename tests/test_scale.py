@@ -9,7 +9,7 @@ from sqlalchemy import select, text
 
 from doglicense.office.leader import leadership, run_as_leader
 from doglicense.office.queue import claim_next
-from doglicense.office.staff import Role, SignedIn, add_staff
+from doglicense.office.staff.staff import Role, SignedIn, add_staff
 from doglicense.runtime import Services
 from doglicense.storage.database import Database
 from doglicense.storage.models import Record, Staff

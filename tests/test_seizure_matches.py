@@ -10,7 +10,7 @@ import pytest
 from playwright.async_api import Page
 from sqlalchemy import select
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Dog, Record, Seizure
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, served, signed_in

@@ -15,7 +15,7 @@ from doglicense.bot.sender import send_pending
 from doglicense.chores import remind
 from doglicense.law.business_days import next_business_day
 from doglicense.law.redemption import Shot, redemption_fees
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, OutboxMessage, Payment, Record, Refund, Seizure
 from tests.botchat import PDF, PNG, approve_in_console, licensed_dog, talk, texts_of

@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Payment, Seizure
 from tests.botchat import licensed_dog

@@ -14,7 +14,7 @@ from doglicense.bot.sender import send_pending
 from doglicense.chores import remind
 from doglicense.mail.sender import send_pending_email
 from doglicense.office import redemptions, seizures
-from doglicense.office.staff import Role, SignedIn
+from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Record, Seizure
 from tests.botchat import PNG, approve_queue, licensed_dog, texts_of

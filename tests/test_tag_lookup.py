@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.repositories import records_of, resident_by_telegram
 from doglicense.storage.tags import DogOnTag, dog_on_tag

@@ -11,7 +11,7 @@ import pytest
 from sqlalchemy import select
 
 from doglicense.office import ticket_answers
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.office.tickets import code_matches
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, OutboxMessage, Resident, Ticket

@@ -12,7 +12,7 @@ import pytest
 from sqlalchemy import func, select
 
 from doglicense.mail.compose import written
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import Dog, OutboxMessage, Record, Resident
 from tests.botchat import PDF, approve_in_console, licensed_dog, talk, texts_of

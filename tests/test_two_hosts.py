@@ -19,7 +19,7 @@ import httpx
 import pytest
 from sqlalchemy import select
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.documents import original_key, preview_key
 from doglicense.storage.models import Document, Record

@@ -20,7 +20,7 @@ from playwright.async_api import Page
 from sqlalchemy import select
 
 from doglicense.office.images import ImageWorkers, PictureRefused, read_picture
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage import documents
 from doglicense.storage.models import Document

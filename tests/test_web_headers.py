@@ -6,7 +6,7 @@ import httpx
 import pytest
 from sqlalchemy import select
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import License
 from tests.clerkkit import (

@@ -19,7 +19,7 @@ from doglicense.office.lifecycle import Action, MoveRefused, can, move
 from doglicense.office.outbox import notify
 from doglicense.office.owner_reports import LOST_OUTCOME_FLAG, home_again
 from doglicense.office.payment_outcomes import record_counter_payment
-from doglicense.office.staff import Refused, Role, SignedIn, require
+from doglicense.office.staff.staff import Refused, Role, SignedIn, require
 from doglicense.payments.balance import balance_of
 from doglicense.payments.counter import CounterPaymentRefused
 from doglicense.payments.refunds import (

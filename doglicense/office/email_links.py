@@ -21,7 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.joining import can_join, join
 from doglicense.office.outbox import notify
-from doglicense.office.sign_in_throttle import client_key
+from doglicense.office.staff.sign_in_throttle import client_key
 from doglicense.storage.models import EmailLink, Resident, SignInThrottle
 
 Purpose = Literal["sign_in", "confirm"]

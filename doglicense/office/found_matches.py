@@ -24,7 +24,7 @@ from doglicense.flows.found import NO_TAG
 from doglicense.law import TownProfile
 from doglicense.office.lifecycle import QUEUED, Action, move
 from doglicense.office.outbox import notify
-from doglicense.office.staff import Role, SignedIn, require
+from doglicense.office.staff.staff import Role, SignedIn, require
 from doglicense.storage.folding import fold
 from doglicense.storage.models import Dog, Record, Resident
 

@@ -17,7 +17,7 @@ from doglicense.law import TownProfile
 from doglicense.office.lifecycle import Action, Status, move
 from doglicense.office.seizure_notices import tell_owner
 from doglicense.office.seizures import SeizureRefused, commit_or_refuse, seizure_and_record
-from doglicense.office.staff import Role, SignedIn, require
+from doglicense.office.staff.staff import Role, SignedIn, require
 from doglicense.storage.folding import fold
 from doglicense.storage.models import Dog, Record, Resident, Seizure
 

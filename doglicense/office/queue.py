@@ -11,7 +11,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from doglicense.office.decisions import QUEUE_OF_ROLE
 from doglicense.office.lifecycle import Status
-from doglicense.office.staff import SignedIn
+from doglicense.office.staff.staff import SignedIn
 from doglicense.storage.models import WAITING_SQL, Record
 
 if TYPE_CHECKING:

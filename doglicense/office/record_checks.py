@@ -30,7 +30,7 @@ from doglicense.office.machine_checks import (
     checks_of,
 )
 from doglicense.office.register import QueueItem, waiting_records
-from doglicense.office.staff import SignedIn
+from doglicense.office.staff.staff import SignedIn
 from doglicense.storage.models import Document, Dog, License, Record, Resident
 
 if TYPE_CHECKING:

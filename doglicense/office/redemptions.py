@@ -36,7 +36,7 @@ from doglicense.office.seizures import (
     forfeit_due,
     seizure_and_record,
 )
-from doglicense.office.staff import Role, SignedIn, require
+from doglicense.office.staff.staff import Role, SignedIn, require
 from doglicense.payments.counter import CounterPaymentRefused, counter_payment
 from doglicense.storage.models import Dog, Payment, Record, Seizure
 

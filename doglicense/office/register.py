@@ -16,8 +16,8 @@ from doglicense.flows.registry import FLOWS
 from doglicense.office.decisions import QUEUE_OF_ROLE, may_view
 from doglicense.office.lifecycle import QUEUED, Status
 from doglicense.office.search import Decider, deciders_of, dog_of, owner_of
-from doglicense.office.staff import Role, SignedIn
-from doglicense.office.staff_names import actor_names, staff_names
+from doglicense.office.staff.staff import Role, SignedIn
+from doglicense.office.staff.staff_names import actor_names, staff_names
 from doglicense.payments.balance import Balance, balance_of, balances
 from doglicense.storage.database import Database
 from doglicense.storage.folding import fold

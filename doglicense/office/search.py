@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.flows.parsers import looks_like_tag, normal_tag
 from doglicense.office.decisions import QUEUE_OF_ROLE
 from doglicense.office.lifecycle import Status
-from doglicense.office.staff import Role, SignedIn
+from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.storage.folding import PHONE_LIKE, fold
 from doglicense.storage.models import AuditEntry, Dog, Record, Resident, Staff
 

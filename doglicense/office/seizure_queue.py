@@ -22,7 +22,7 @@ from doglicense.office.reminders import Due
 from doglicense.office.reminders import _write as write_reminders  # the one safe writer
 from doglicense.office.seizure_notices import period_of, redemption_facts, seized_on
 from doglicense.office.seizures import KIND, SeizureRefused, end_seizure
-from doglicense.office.staff_names import actor_names
+from doglicense.office.staff.staff_names import actor_names
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Dog, Record, Resident, Seizure
 from doglicense.storage.repositories import audit_of

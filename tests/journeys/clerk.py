@@ -10,7 +10,7 @@ from datetime import datetime, timedelta
 import httpx
 from sqlalchemy import func, select
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage
 from doglicense.templates import money

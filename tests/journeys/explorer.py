@@ -20,7 +20,7 @@ from pathlib import Path
 
 from doglicense.flows.registry import FLOWS
 from doglicense.law import load_town
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage.database import Database

@@ -18,7 +18,7 @@ from itsdangerous import BadSignature, URLSafeTimedSerializer
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from doglicense.office.staff import (
+from doglicense.office.staff.staff import (
     Refused,
     Role,
     SignedIn,

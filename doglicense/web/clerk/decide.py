@@ -13,7 +13,7 @@ from starlette.responses import RedirectResponse, Response
 
 from doglicense.office import decisions, record_checks, register
 from doglicense.office.lifecycle import Action, can
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.payments.counter import CounterPaymentRefused
 from doglicense.web.clerk.auth import person_of, staff_page
 from doglicense.web.clerk.views import notice, page, services_of

@@ -6,7 +6,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from doglicense.office import register
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.templates import render
 from doglicense.web.clerk.auth import staff_page
 from doglicense.web.clerk.views import notice, page, services_of

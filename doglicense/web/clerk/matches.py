@@ -8,7 +8,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from doglicense.office import found_matches
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.storage.models import Record
 from doglicense.web.clerk.auth import person_of, staff_page
 from doglicense.web.clerk.views import notice, services_of

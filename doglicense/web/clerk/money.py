@@ -7,7 +7,7 @@ from datetime import date
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.payments.day_close import close_of
 from doglicense.payments.receipts import receipt_of
 from doglicense.payments.reconciliation import daily_reconciliation

@@ -8,7 +8,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from doglicense.office import state_records as reports
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.web.clerk.auth import staff_page
 from doglicense.web.clerk.views import notice, page, services_of
 

@@ -10,7 +10,7 @@ from doglicense.office import lost_matches, redemptions, seized_and_found, seizu
 from doglicense.office.certificates import read_certificate, store_certificate
 from doglicense.office.lifecycle import Status
 from doglicense.office.seizure_queue import history, seized_dog, seized_dogs
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.payments.counter import COUNTER_METHODS
 from doglicense.web.clerk.auth import person_of, staff_page
 from doglicense.web.clerk.views import notice, page, services_of

@@ -5,7 +5,7 @@ from __future__ import annotations
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from doglicense.office.staff import TooManyAttempts, sign_in
+from doglicense.office.staff.staff import TooManyAttempts, sign_in
 from doglicense.web.clerk.auth import (
     csrf_ok,
     end_console_session,

@@ -7,7 +7,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from doglicense.office import tickets
-from doglicense.office.staff import Role
+from doglicense.office.staff.staff import Role
 from doglicense.storage.models import Ticket
 from doglicense.web.clerk.auth import person_of, staff_page
 from doglicense.web.clerk.views import notice, page, services_of

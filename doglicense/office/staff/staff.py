@@ -13,8 +13,8 @@ from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.office.hashes import password_hasher
-from doglicense.office.sign_in_throttle import TooManyAttempts, clear, count_try
+from doglicense.office.staff.hashes import password_hasher
+from doglicense.office.staff.sign_in_throttle import TooManyAttempts, clear, count_try
 from doglicense.storage.models import Staff, StaffSession
 
 __all__ = ["TooManyAttempts"]  # the sign-in page catches it from here
