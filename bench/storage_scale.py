@@ -2,7 +2,7 @@
 
 Bulk-loads the tables (executemany on SQLite, COPY on PostgreSQL), then times what a busy office
 does: a tag look-up (p50/p99), the clerk's first queue page and "next record" claim, and the
-reminder sweep (office/reminders.py) in a fresh process, for its time and peak memory.
+reminder sweep (office/notices/reminders.py) in a fresh process, for its time and peak memory.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from sqlalchemy import Table
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from doglicense.law import load_town
-from doglicense.office import reminders
 from doglicense.office.lifecycle import Status
+from doglicense.office.notices import reminders
 from doglicense.office.register import dog_holding_tag
 from doglicense.office.search import search
 from doglicense.office.staff.staff import Role, SignedIn

@@ -1,6 +1,6 @@
 """The office's recurring chores: the reminder sweep (cron or daily job) and the outbox drain.
 
-Every process that serves contends for one lock (office/leader.py: a PostgreSQL advisory lock;
+Every process that serves contends for one lock (office/notices/leader.py: a PostgreSQL advisory lock;
 on SQLite the one process) and only its holder runs the chores, however many workers and hosts
 share the database. Each chore's unit of work is claimed in the database with its effect, so a
 leader killed mid-sweep leaves nothing half done for the next one.
@@ -15,9 +15,9 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, TextIO
 
 from doglicense.mail.sender import send_pending_email
-from doglicense.office import delivery
-from doglicense.office.leader import LeadershipLost, run_as_leader
-from doglicense.office.reminders import send_reminders
+from doglicense.office.notices import delivery
+from doglicense.office.notices.leader import LeadershipLost, run_as_leader
+from doglicense.office.notices.reminders import send_reminders
 from doglicense.office.seizure_queue import sweep_seizures
 from doglicense.runtime import Services
 from doglicense.settings import Settings

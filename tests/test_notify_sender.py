@@ -11,7 +11,7 @@ import pytest
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
-from doglicense.office import delivery
+from doglicense.office.notices import delivery
 from doglicense.office.outbox import queue_message
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Resident

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from doglicense.office import delivery
+from doglicense.office.notices import delivery
 from doglicense.office.outbox import queue_message
 from doglicense.runtime import Services
 from tests.notifykit import resident

@@ -7,7 +7,7 @@ import asyncio
 import pytest
 from sqlalchemy import select, text
 
-from doglicense.office.leader import leadership, run_as_leader
+from doglicense.office.notices.leader import leadership, run_as_leader
 from doglicense.office.queue import claim_next
 from doglicense.office.staff.staff import Role, SignedIn, add_staff
 from doglicense.runtime import Services

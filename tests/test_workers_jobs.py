@@ -17,8 +17,8 @@ from sqlalchemy import text
 
 from doglicense.bot.sender import send_pending
 from doglicense.chores import lead_chores, remind
-from doglicense.office import delivery
-from doglicense.office.leader import LeadershipLost, run_as_leader
+from doglicense.office.notices import delivery
+from doglicense.office.notices.leader import LeadershipLost, run_as_leader
 from doglicense.runtime import Services
 from tests.notifykit import licensed_resident, outbox
 from tests.standins.telegram import FakeTelegram

@@ -3,7 +3,7 @@
 The Application's rate limiter (bot/pacing.py: 29.5 a second on a fixed schedule, never 31 in a
 second) keeps every request under Telegram's 30 messages a second and waits out a 429's
 retry_after; a RetryAfter that still escapes is waited out here. Claims,
-leases and the at-least-once trade-off are in `office/delivery.py`.
+leases and the at-least-once trade-off are in `office/notices/delivery.py`.
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
 from telegram.warnings import PTBDeprecationWarning
 
 from doglicense.bot import render as chat
-from doglicense.office import delivery
-from doglicense.office.leader import confirm_leading
+from doglicense.office.notices import delivery
+from doglicense.office.notices.leader import confirm_leading
 from doglicense.office.outbox import message_context
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage

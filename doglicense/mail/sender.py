@@ -3,7 +3,7 @@
 Without SMTP_HOST, outside production, each e-mail is written to var/mail/ instead (folder.py).
 
 Each e-mail's Message-ID is made from the outbox key, so a copy sent again after a crash (see
-`office/delivery.py`) carries the same id and mail systems that deduplicate drop it.
+`office/notices/delivery.py`) carries the same id and mail systems that deduplicate drop it.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from email.message import EmailMessage
 
 from doglicense.mail import folder
 from doglicense.mail.compose import composed
-from doglicense.office import delivery
-from doglicense.office.leader import confirm_leading
+from doglicense.office.notices import delivery
+from doglicense.office.notices.leader import confirm_leading
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage.models import OutboxMessage, Resident

@@ -10,7 +10,7 @@ from starlette.responses import Response
 from doglicense.flows.engine import Stop
 from doglicense.flows.parsers import looks_like_email
 from doglicense.flows.registry import FLOWS
-from doglicense.office import reminders
+from doglicense.office.notices import reminders
 from doglicense.payments.checkout import LOCAL_BASE_URL
 from doglicense.runtime import Services
 from doglicense.service import conversation
