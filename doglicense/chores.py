@@ -97,7 +97,7 @@ async def drain_outbox(
 
 async def payment_sweep(services: Services) -> None:
     """Refunds and payment links Stripe was too slow for, asked again with the same keys."""
-    from doglicense.office.stripe_events import finish_unsent
+    from doglicense.office.money.stripe_events import finish_unsent
 
     while True:
         try:

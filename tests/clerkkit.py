@@ -15,7 +15,7 @@ import uvicorn
 
 from doglicense.law import load_town
 from doglicense.office.decisions import return_for_correction
-from doglicense.office.payment_outcomes import record_counter_payment
+from doglicense.office.money.payment_outcomes import record_counter_payment
 from doglicense.office.staff.staff import Role, SignedIn, add_staff
 from doglicense.office.submissions import submit
 from doglicense.runtime import Services

@@ -10,8 +10,8 @@ from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
 from doglicense.office.decisions import reject
+from doglicense.office.money.stripe_events import finish_unsent
 from doglicense.office.staff.staff import Role
-from doglicense.office.stripe_events import finish_unsent
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
 from tests.botchat import (

@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 import pytest
 from sqlalchemy import select
 
-from doglicense.office.payment_outcomes import record_counter_payment
+from doglicense.office.money.payment_outcomes import record_counter_payment
 from doglicense.payments.counter import CounterPaymentRefused
 from doglicense.payments.reconciliation import daily_reconciliation
 from doglicense.runtime import Services

@@ -24,8 +24,8 @@ from sqlalchemy import select
 
 from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.decisions import reject
+from doglicense.office.money.stripe_events import finish_unsent
 from doglicense.office.staff.staff import Role, SignedIn
-from doglicense.office.stripe_events import finish_unsent
 from doglicense.payments.checkout import new_attempt, open_session
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Payment, Record, Staff

@@ -162,7 +162,7 @@ async def test_a_wrong_amount_is_refunded_and_the_record_stays_payable(
 async def test_after_a_wrong_amount_the_counter_takes_the_fee(
     services: Services, stripe_api: FakeStripe, web: str
 ) -> None:
-    from doglicense.office.payment_outcomes import record_counter_payment
+    from doglicense.office.money.payment_outcomes import record_counter_payment
     from doglicense.office.staff.staff import Role
     from doglicense.storage.models import Staff
     from tests.clerkkit import make_staff
@@ -256,7 +256,7 @@ async def test_a_refund_made_in_stripes_dashboard_unpays_the_record_for_the_cler
     services: Services, stripe_api: FakeStripe, web: str
 ) -> None:
     from doglicense.office.decisions import NotPaid, approve
-    from doglicense.office.payment_outcomes import record_counter_payment
+    from doglicense.office.money.payment_outcomes import record_counter_payment
     from tests.clerkkit import queued_record
 
     awaiting = await queued_record(services, paid=False, payment="card")

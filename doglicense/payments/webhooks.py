@@ -1,6 +1,6 @@
 """Stripe's webhook events turned into facts: a session paid or expired, a refund seen.
 
-Payments report, the office decides (office/stripe_events.py applies the facts to records).
+Payments report, the office decides (office/money/stripe_events.py applies the facts to records).
 Nothing here moves a record or writes to a resident.
 """
 

@@ -8,7 +8,7 @@ from starlette.background import BackgroundTask
 from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response
 
-from doglicense.office.stripe_events import BadEvent, NotYetKnown, take_stripe_event
+from doglicense.office.money.stripe_events import BadEvent, NotYetKnown, take_stripe_event
 from doglicense.runtime import Services
 
 log = logging.getLogger(__name__)

@@ -18,8 +18,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.lifecycle import Status
+from doglicense.office.money.payment_outcomes import add_pay_button, receive_payment, refund_noted
 from doglicense.office.outbox import notify
-from doglicense.office.payment_outcomes import add_pay_button, receive_payment, refund_noted
 from doglicense.payments.checkout import (
     abandon_attempt,
     new_attempt,
