@@ -18,9 +18,9 @@ from typing import Any
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # Tesseract on one core, as the goal is stated
 
-from doglicense.office import certificate_text
-from doglicense.office.certificate_text import Segment
-from doglicense.office.rabies_fields import RabiesReading, read_fields
+from doglicense.office.documents import certificate_text
+from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.rabies_fields import RabiesReading, read_fields
 from tests.certificate_set import CONDITIONS, FIELD_NAMES, Sample, TrueFields, samples
 
 GOALS = {"clean": 95, "pdf_text": 95, "phone": 85, "chat_photo": 85}

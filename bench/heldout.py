@@ -20,8 +20,8 @@ from datetime import date
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # one core, as the goal is stated
 
 from bench import certificates
-from doglicense.office import certificate_text
-from doglicense.office.rabies_fields import read_fields
+from doglicense.office.documents import certificate_text
+from doglicense.office.documents.rabies_fields import read_fields
 from tests.heldout_certificates import (
     CONDITIONS,
     CORE_FIELDS,

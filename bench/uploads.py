@@ -26,7 +26,7 @@ from typing import Any
 
 import httpx
 
-from doglicense.office.images import ImageWorkers, read_picture
+from doglicense.office.documents.images import ImageWorkers, read_picture
 
 HEALTH_EVERY = 0.05
 ANSWERS = [

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from functools import cached_property
 
 from doglicense.law import Clock, TownProfile, load_town
-from doglicense.office.images import ImageWorkers
+from doglicense.office.documents.images import ImageWorkers
 from doglicense.settings import Settings
 from doglicense.storage.database import Database
 from doglicense.storage.document_store import DocumentStore, open_store

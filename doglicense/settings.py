@@ -9,8 +9,8 @@ from urllib.parse import urlsplit
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from doglicense.office import images
-from doglicense.office.pdf_limits import PdfLimits
+from doglicense.office.documents import images
+from doglicense.office.documents.pdf_limits import PdfLimits
 
 TELEGRAM_API = "https://api.telegram.org"
 PLACEHOLDER_SECRETS = {"changeme", "change-me", "secret", "xxx", "todo"}

@@ -15,7 +15,7 @@ from doglicense import terminal_news
 from doglicense.bot import render
 from doglicense.bot.handlers import status_names
 from doglicense.flows.engine import BACK, Input
-from doglicense.office.certificates import (
+from doglicense.office.documents.certificates import (
     Certificate,
     keep_certificate,
     read_certificate,

@@ -18,7 +18,7 @@ import pytest
 from sqlalchemy import text
 
 from doglicense.law import load_town
-from doglicense.office.images import ImageWorkers
+from doglicense.office.documents.images import ImageWorkers
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage.database import Database

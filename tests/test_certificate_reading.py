@@ -8,8 +8,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from doglicense.office.certificate_text import without_rules
-from doglicense.office.images import ImageWorkers, PictureRefused
+from doglicense.office.documents.certificate_text import without_rules
+from doglicense.office.documents.images import ImageWorkers, PictureRefused
 from tests.certificate_set import sample, written
 
 
@@ -119,8 +119,8 @@ def test_a_form_s_ruled_lines_are_taken_out_and_its_words_kept() -> None:
 def test_a_date_is_sure_only_when_a_second_reading_agrees() -> None:
     from PIL import ImageOps
 
-    from doglicense.office.certificate_text import _reread_code
-    from doglicense.office.rabies_fields import SURE
+    from doglicense.office.documents.certificate_text import _reread_code
+    from doglicense.office.documents.rabies_fields import SURE
     from tests.certificate_set import Page, Text, picture
 
     page = picture(Page(200, 50, "DejaVu Sans", (Text(20, 32, "6/6/2022", 14),)), 200).convert("L")
@@ -135,8 +135,8 @@ def test_a_date_is_sure_only_when_a_second_reading_agrees() -> None:
 def test_a_date_in_words_is_sure_when_its_digits_are_read_the_same_twice() -> None:
     from PIL import ImageOps
 
-    from doglicense.office.certificate_text import _reread_code
-    from doglicense.office.rabies_fields import SURE
+    from doglicense.office.documents.certificate_text import _reread_code
+    from doglicense.office.documents.rabies_fields import SURE
     from tests.certificate_set import Page, Text, picture
 
     page = Page(200, 50, "DejaVu Sans", (Text(20, 32, "14-Mar-2025", 14),))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 
 from bench import heldout as bench
-from doglicense.office.certificate_text import read_words
+from doglicense.office.documents.certificate_text import read_words
 from tests.heldout_certificates import CONDITIONS, LAYOUTS, heldout
 
 

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from doglicense.law import load_town
-from doglicense.office.machine_checks import (
+from doglicense.office.documents.machine_checks import (
     Check,
     EarlierUse,
     Level,

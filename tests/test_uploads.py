@@ -19,7 +19,7 @@ import pytest
 from playwright.async_api import Page
 from sqlalchemy import select
 
-from doglicense.office.images import ImageWorkers, PictureRefused, read_picture
+from doglicense.office.documents.images import ImageWorkers, PictureRefused, read_picture
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage import documents

@@ -15,7 +15,11 @@ from doglicense.bot import render, webhook_reply
 from doglicense.flows.engine import Ask, FileRef, Input, InputKind, Kind
 from doglicense.office import online_redemption, owner_reports, relay
 from doglicense.office.card_offers import offer_card_payment
-from doglicense.office.certificates import keep_certificate, read_certificate, store_certificate
+from doglicense.office.documents.certificates import (
+    keep_certificate,
+    read_certificate,
+    store_certificate,
+)
 from doglicense.office.lifecycle import Status
 from doglicense.office.notices import reminders
 from doglicense.office.transfers import TRANSFER_PREFIX

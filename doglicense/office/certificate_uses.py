@@ -10,8 +10,8 @@ from typing import Any
 from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from doglicense.office.documents.machine_checks import EarlierUse
 from doglicense.office.duplicates import same_dog
-from doglicense.office.machine_checks import EarlierUse
 from doglicense.storage.models import Document, Record
 
 

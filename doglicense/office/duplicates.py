@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from doglicense.office.documents.machine_checks import Duplicate
 from doglicense.office.lifecycle import Status
-from doglicense.office.machine_checks import Duplicate
 from doglicense.storage.folding import fold
 from doglicense.storage.models import Record
 

@@ -18,10 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.law import TownProfile
 from doglicense.office import decisions
 from doglicense.office.certificate_uses import certificate_id, earlier_uses
-from doglicense.office.duplicates import likely_duplicates
-from doglicense.office.licensing import license_term
-from doglicense.office.lifecycle import QUEUED
-from doglicense.office.machine_checks import (
+from doglicense.office.documents.machine_checks import (
     Check,
     OnFile,
     RecordFacts,
@@ -29,6 +26,9 @@ from doglicense.office.machine_checks import (
     all_green,
     checks_of,
 )
+from doglicense.office.duplicates import likely_duplicates
+from doglicense.office.licensing import license_term
+from doglicense.office.lifecycle import QUEUED
 from doglicense.office.register import QueueItem, waiting_records
 from doglicense.office.staff.staff import SignedIn
 from doglicense.storage.models import Document, Dog, License, Record, Resident

@@ -21,7 +21,7 @@ from doglicense.flows.parsers import looks_like_tag, normal_tag
 from doglicense.law import TownProfile
 from doglicense.law.redemption import Shot
 from doglicense.law.seizure import NoticeKind, OwnerNotice, RedemptionPeriod
-from doglicense.office.certificates import PICTURE_TYPES, Certificate
+from doglicense.office.documents.certificates import PICTURE_TYPES, Certificate
 from doglicense.office.lifecycle import Action, Status, begin, move
 from doglicense.office.money.payment_outcomes import refund_unredeemed
 from doglicense.office.seizure_notices import period_of, seized_on, tell_owner

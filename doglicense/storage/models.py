@@ -228,7 +228,7 @@ class Document(Base):
     size_bytes: Mapped[int] = mapped_column(Integer)
     original_name: Mapped[str | None] = mapped_column(String(200))
     resident_id: Mapped[int | None] = mapped_column(ForeignKey("residents.id"))
-    # What was read off it at upload (office/certificates.py `reading_as_json`): {} when nothing
+    # What was read off it at upload (office/documents/certificates.py `reading_as_json`): {} when nothing
     # could be read, None when it was never read. The clerk's checks use it, never a new reading.
     reading: Mapped[dict[str, Any] | None] = mapped_column(Json)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)

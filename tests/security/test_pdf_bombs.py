@@ -16,9 +16,9 @@ from typing import Any
 import httpx
 import pytest
 
-from doglicense.office.certificates import read_certificate
-from doglicense.office.images import ImageWorkers, PictureRefused
-from doglicense.office.pdf_limits import PdfLimits, check_pdf
+from doglicense.office.documents.certificates import read_certificate
+from doglicense.office.documents.images import ImageWorkers, PictureRefused
+from doglicense.office.documents.pdf_limits import PdfLimits, check_pdf
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.terminal import chat

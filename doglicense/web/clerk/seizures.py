@@ -7,7 +7,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from doglicense.office import lost_matches, redemptions, seized_and_found, seizures
-from doglicense.office.certificates import read_certificate, store_certificate
+from doglicense.office.documents.certificates import read_certificate, store_certificate
 from doglicense.office.lifecycle import Status
 from doglicense.office.seizure_queue import history, seized_dog, seized_dogs
 from doglicense.office.staff.staff import Role

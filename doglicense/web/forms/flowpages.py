@@ -11,14 +11,14 @@ from starlette.responses import Response
 from doglicense.flows.engine import BACK, Ask, FileRef, Finished, Input, InputKind, Stop
 from doglicense.flows.registry import FLOWS
 from doglicense.office.card_offers import offer_card_payment
-from doglicense.office.certificates import (
+from doglicense.office.corrections import correction_in_hand
+from doglicense.office.crossing import telegram_start_token
+from doglicense.office.documents.certificates import (
     Certificate,
     keep_certificate,
     read_certificate,
     store_certificate,
 )
-from doglicense.office.corrections import correction_in_hand
-from doglicense.office.crossing import telegram_start_token
 from doglicense.office.lifecycle import Status
 from doglicense.office.online_redemption import card_due
 from doglicense.runtime import Services

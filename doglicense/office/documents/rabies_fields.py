@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields
 from datetime import date
 from typing import TypeVar
 
-from doglicense.office.certificate_text import Segment
+from doglicense.office.documents.certificate_text import Segment
 
 T = TypeVar("T")
 SURE = 0.80  # below this, a word may be misread (Tesseract's word confidence, 0..1)

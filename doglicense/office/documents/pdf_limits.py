@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from doglicense.office.images import PictureRefused
+from doglicense.office.documents.images import PictureRefused
 
 CHUNK = 64 * 1024
 BOXES = ("/MediaBox", "/CropBox", "/BleedBox", "/TrimBox", "/ArtBox")

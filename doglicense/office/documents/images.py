@@ -24,8 +24,8 @@ from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from doglicense.office.certificate_text import PageText
-    from doglicense.office.pdf_limits import PdfLimits
+    from doglicense.office.documents.certificate_text import PageText
+    from doglicense.office.documents.pdf_limits import PdfLimits
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +97,7 @@ def read_pdf(data: bytes, content_type: str, limits: PdfLimits) -> Picture:
     """Measured within the caps first (pdf_limits), then opened by the reader that draws it."""
     import pypdfium2 as pdfium
 
-    from doglicense.office.pdf_limits import check_pdf
+    from doglicense.office.documents.pdf_limits import check_pdf
 
     check_pdf(data, limits)
     try:
@@ -214,7 +214,7 @@ class ImageWorkers:
         memory_limit_mb: int = MEMORY_LIMIT_MB,
         pdf: PdfLimits | None = None,
     ) -> None:
-        from doglicense.office.pdf_limits import PdfLimits
+        from doglicense.office.documents.pdf_limits import PdfLimits
 
         self.size = size
         self.max_pixels = max_pixels
@@ -245,7 +245,7 @@ class ImageWorkers:
 
     async def words(self, data: bytes, content_type: str) -> PageText:
         """A certificate's words (a PDF's text layer, else OCR), read within the caps."""
-        from doglicense.office.certificate_text import read_words
+        from doglicense.office.documents.certificate_text import read_words
 
         read: PageText = await self._run(read_words, data, content_type, self.max_pixels)
         return read

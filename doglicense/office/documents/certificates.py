@@ -15,8 +15,8 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.engine import FileRef, Refusal
-from doglicense.office.images import PREVIEW_SIDE, ImageWorkers, PictureRefused
-from doglicense.office.rabies_fields import RabiesReading, read_fields
+from doglicense.office.documents.images import PREVIEW_SIDE, ImageWorkers, PictureRefused
+from doglicense.office.documents.rabies_fields import RabiesReading, read_fields
 from doglicense.storage import documents
 from doglicense.storage.document_store import DocumentMissing, DocumentStore
 from doglicense.storage.models import Document
@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 
 PICTURE_TYPES = ("image/jpeg", "image/png", "image/heic")
 KEPT_TYPES = (*PICTURE_TYPES, "application/pdf")
-REFUSED_WHEN_DRAWN = {"pdf_too_large"}  # office/images.py: a PDF's worker replaced
+REFUSED_WHEN_DRAWN = {"pdf_too_large"}  # office/documents/images.py: a PDF's worker replaced
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """The words on an uploaded certificate and where they stand: a PDF's text layer, else OCR.
 
-Everything here runs inside an image worker process (office/images.py), never on the event loop:
+Everything here runs inside an image worker process (office/documents/images.py), never on the event loop:
 `read_words` is the job. The OCR engine is Tesseract through tesserocr, loaded once per worker
 (docs/decisions/0013 says why it and not RapidOCR).
 """
@@ -62,7 +62,7 @@ def read_words(data: bytes, content_type: str, max_pixels: int) -> PageText:
     """The certificate's words: the text layer of a PDF when it has one, else what OCR reads."""
     if content_type == "application/pdf":
         return _pdf_words(data, max_pixels)
-    from doglicense.office.images import opened
+    from doglicense.office.documents.images import opened
 
     with opened(data, content_type, max_pixels) as image:
         from PIL import ImageOps
