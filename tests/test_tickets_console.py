@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from doglicense.office import ticket_answers
 from doglicense.office.staff.staff import Role
-from doglicense.office.tickets import code_matches
+from doglicense.office.tickets import ticket_answers
+from doglicense.office.tickets.tickets import code_matches
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, OutboxMessage, Resident, Ticket
 from tests.clerkkit import csrf_of, make_staff, served, signed_in

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from doglicense.bot.sender import send_pending
-from doglicense.office import court
+from doglicense.office.tickets import court
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry
 from tests.botchat import talk, texts_of

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from doglicense.office.tickets import tier_of
+from doglicense.office.tickets.tickets import tier_of
 from doglicense.runtime import Services
 from tests.botchat import talk, texts_of
 from tests.conftest import FakeClock

@@ -7,7 +7,7 @@ from datetime import datetime, timedelta
 from sqlalchemy import select
 
 from doglicense.office.staff.staff import Role, SignedIn
-from doglicense.office.tickets import TicketEntry, issue_tickets
+from doglicense.office.tickets.tickets import TicketEntry, issue_tickets
 from doglicense.runtime import Services
 from doglicense.storage.models import Record, Ticket
 

@@ -66,7 +66,9 @@ def check_may_decide(person: SignedIn, record: Record, action: Action) -> None:
     if record.kind in LICENSE_KINDS or action is Action.APPROVE:
         require(person, Role.CLERK)
     if record.kind == "ticket" and action is Action.RETURN:
-        raise Refused("a ticket answer is not returned; the court acts on it (office/court.py)")
+        raise Refused(
+            "a ticket answer is not returned; the court acts on it (office/tickets/court.py)"
+        )
     if record.queue != QUEUE_OF_ROLE[person.role] and person.role is not Role.CLERK:
         raise Refused("not this role's queue")
 

@@ -27,9 +27,10 @@ from doglicense.flows.parsers import normal_tag, without_accents
 from doglicense.flows.registry import flow_named
 from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.law import Clock
-from doglicense.office import online_redemption, ticket_answers, transfers
+from doglicense.office import online_redemption, transfers
 from doglicense.office.corrections import paid_for, resubmit
 from doglicense.office.submissions import submit
+from doglicense.office.tickets import ticket_answers
 from doglicense.storage.group_commit import Member
 from doglicense.storage.models import Dog, Draft, Record, Resident
 from doglicense.storage.repositories import (

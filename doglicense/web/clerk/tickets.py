@@ -6,8 +6,8 @@ from starlette.datastructures import UploadFile
 from starlette.requests import Request
 from starlette.responses import Response
 
-from doglicense.office import tickets
 from doglicense.office.staff.staff import Role
+from doglicense.office.tickets import tickets
 from doglicense.storage.models import Ticket
 from doglicense.web.clerk.auth import person_of, staff_page
 from doglicense.web.clerk.views import notice, page, services_of

@@ -20,7 +20,7 @@ from doglicense.flows.engine import Ask, Context, DraftState, Finished, Flow, Ou
 from doglicense.flows.ticket import ADMIT, FACTS
 from doglicense.law import TownProfile, answer_deadline, answer_open, penalty_cents, ticket_security
 from doglicense.office.lifecycle import Action, begin, move
-from doglicense.office.tickets import code_matches, ticket_by_number, tier_of
+from doglicense.office.tickets.tickets import code_matches, ticket_by_number, tier_of
 from doglicense.storage.folding import folded_words
 from doglicense.storage.models import Draft, Record, Resident, Ticket
 

@@ -20,7 +20,7 @@ from doglicense.office.card_offers import open_link
 from doglicense.office.lifecycle import Action, Status, can, move
 from doglicense.office.outbox import notify
 from doglicense.office.staff.staff import Role, SignedIn, require
-from doglicense.office.ticket_answers import QUEUE, THIRD_TIER
+from doglicense.office.tickets.ticket_answers import QUEUE, THIRD_TIER
 from doglicense.payments.checkout import new_attempt
 from doglicense.payments.refunds import request_refunds, send_refunds
 from doglicense.storage.models import AuditEntry, Payment, Record, Resident, Ticket

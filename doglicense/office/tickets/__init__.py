@@ -1,0 +1,1 @@
+"""Appearance tickets: entered by officers, answered by residents, decided by the court."""
