@@ -11,8 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.bot import render
 from doglicense.bot.sender import message_buttons, message_text
-from doglicense.office import relay
 from doglicense.office.notices import delivery
+from doglicense.office.reports import relay
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Resident
 from doglicense.templates import render as render_template

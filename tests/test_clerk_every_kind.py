@@ -17,7 +17,7 @@ from doglicense.flows.engine import Kind
 from doglicense.flows.registry import FLOWS
 from doglicense.law import load_town
 from doglicense.office import register
-from doglicense.office.owner_reports import DOG_STATUSES
+from doglicense.office.reports.owner_reports import DOG_STATUSES
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import Dog, Record

@@ -7,7 +7,7 @@ from telegram import Update
 
 from doglicense.bot import render
 from doglicense.bot.handlers import BotContext, _resident, _send
-from doglicense.office import transfers
+from doglicense.office.reports import transfers
 from doglicense.service import conversation
 from doglicense.service import transfers as transfer_service
 from doglicense.templates import render as render_template

@@ -38,7 +38,7 @@ def _tag_number(given: Input, _answers: Answers, _context: Context) -> str:
 
 
 def _relayed(answers: Answers, context: Context) -> bool:
-    """The finder may hear back through the Town (office/relay.py): in chat; on the web by
+    """The finder may hear back through the Town (office/reports/relay.py): in chat; on the web by
     e-mail, for a tagged dog (an untagged one is the officers', who need a phone)."""
     return context.channel != "web" or _tagged(answers, context)
 
@@ -77,7 +77,7 @@ def _sex_choices(_answers: Answers, _context: Context) -> tuple[Choice, ...]:
     return (Choice("male", "male"), Choice("female", "female"), Choice(NOT_SURE, NOT_SURE))
 
 
-# A dog without a tag is matched with the lost reports on these (office/found_matches.py).
+# A dog without a tag is matched with the lost reports on these (office/reports/found_matches.py).
 FOUND_BREED = Question("found_breed", Kind.TEXT, "Breed", p.plain_text(100), applies=_untagged)
 FOUND_COLOUR = Question(
     "found_colour", Kind.TEXT, "Colour and markings", p.plain_text(150), applies=_untagged

@@ -22,7 +22,7 @@ from markupsafe import Markup, escape
 from doglicense.law import TownProfile
 from doglicense.mail.links import base_url, links_for, one_time_link, reply_link
 from doglicense.office.outbox import message_context
-from doglicense.office.transfers import code_for
+from doglicense.office.reports.transfers import code_for
 from doglicense.settings import Settings
 from doglicense.storage.models import OutboxMessage
 from doglicense.templates import environment, has_macro, macro, render

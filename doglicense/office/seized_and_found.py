@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.office.found_matches import DogFacts, found_facts, score
 from doglicense.office.lifecycle import QUEUED, Status
+from doglicense.office.reports.found_matches import DogFacts, found_facts, score
 from doglicense.storage.models import Record, Seizure
 
 

@@ -7,7 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.ownership import NO_EMAIL
 from doglicense.law import Clock
-from doglicense.office import transfers
+from doglicense.office.reports import transfers
 from doglicense.payments.checkout import LOCAL_BASE_URL
 from doglicense.service import conversation
 from doglicense.settings import Settings

@@ -10,7 +10,7 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from doglicense.law import load_town
-from doglicense.office.transfers import code_of
+from doglicense.office.reports.transfers import code_of
 from doglicense.storage.models import Dog, License, Record
 from tests.journeys import kennel
 from tests.journeys.drivers.web import WebDriver

@@ -7,7 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from doglicense.office import found_matches
+from doglicense.office.reports import found_matches
 from doglicense.office.staff.staff import Role
 from doglicense.storage.models import Record
 from doglicense.web.clerk.auth import person_of, staff_page

@@ -11,7 +11,7 @@ from doglicense.office.corrections import open_correction
 from doglicense.office.crossing import read_status_token
 from doglicense.office.lifecycle import Status
 from doglicense.office.online_redemption import waiting_redemption
-from doglicense.office.transfers import code_of
+from doglicense.office.reports.transfers import code_of
 from doglicense.office.web_residents import record_of, send_status_link
 from doglicense.payments.balance import balance_of
 from doglicense.service.transfers import web_address

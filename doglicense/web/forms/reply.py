@@ -6,7 +6,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from doglicense.mail.links import read_reply_link
-from doglicense.office import relay
+from doglicense.office.reports import relay
 from doglicense.storage.models import Resident
 from doglicense.web.forms.identity import services_of
 from doglicense.web.forms.pages import page, resident_page

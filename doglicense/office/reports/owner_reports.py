@@ -11,9 +11,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.found import NO_TAG
 from doglicense.law import TownProfile, days_late, is_in_town, replacement_tag_fee
-from doglicense.office import transfers
 from doglicense.office.lifecycle import QUEUED, Action, move
 from doglicense.office.outbox import notify, queue_message
+from doglicense.office.reports import transfers
 from doglicense.storage.models import Dog, Record, Resident
 from doglicense.storage.repositories import dog_by_tag, dogs_of
 from doglicense.storage.tags import DogOnTag, dog_on_tag
