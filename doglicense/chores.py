@@ -18,7 +18,7 @@ from doglicense.mail.sender import send_pending_email
 from doglicense.office.notices import delivery
 from doglicense.office.notices.leader import LeadershipLost, run_as_leader
 from doglicense.office.notices.reminders import send_reminders
-from doglicense.office.seizure_queue import sweep_seizures
+from doglicense.office.seizures.seizure_queue import sweep_seizures
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 

@@ -11,7 +11,7 @@ from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
 from doglicense.office import decisions
-from doglicense.office.lost_matches import LostReport
+from doglicense.office.seizures.lost_matches import LostReport
 from doglicense.office.staff.staff import Refused, Role, SignedIn
 from doglicense.runtime import Services
 from doglicense.storage.models import Dog, License, Record, Resident

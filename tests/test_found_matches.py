@@ -14,9 +14,9 @@ from playwright.async_api import Page
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
-from doglicense.office.lost_matches import matches
 from doglicense.office.reports import found_matches, relay
 from doglicense.office.reports.found_matches import DogFacts, score
+from doglicense.office.seizures.lost_matches import matches
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Dog, Record, Resident, Seizure

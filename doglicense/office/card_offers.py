@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.lifecycle import Status
 from doglicense.office.money.payment_outcomes import paid_payment
-from doglicense.office.online_redemption import card_due, redeemer_of
+from doglicense.office.seizures.online_redemption import card_due, redeemer_of
 from doglicense.payments.checkout import (
     CardOffer,
     CardProcessorUnreachable,

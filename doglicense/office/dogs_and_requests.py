@@ -10,9 +10,9 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.lifecycle import OPEN, Status
-from doglicense.office.online_redemption import held_dogs
 from doglicense.office.reports.owner_reports import ALL_DOGS, DOG_KEY
 from doglicense.office.reports.transfers import GIVEN, given_away
+from doglicense.office.seizures.online_redemption import held_dogs
 from doglicense.storage.models import Dog, License, Payment, Record, Refund, Resident
 from doglicense.storage.repositories import dogs_of, records_of
 

@@ -28,9 +28,13 @@ from doglicense.office.decisions import (
     close_lost_report,
 )
 from doglicense.office.lifecycle import Action, Status, move
-from doglicense.office.online_redemption import COVERS_THROUGH, LICENCE_REFERENCE, redeemer_of
-from doglicense.office.seizure_notices import license_expiry, seized_on, tell_owner
-from doglicense.office.seizures import (
+from doglicense.office.seizures.online_redemption import (
+    COVERS_THROUGH,
+    LICENCE_REFERENCE,
+    redeemer_of,
+)
+from doglicense.office.seizures.seizure_notices import license_expiry, seized_on, tell_owner
+from doglicense.office.seizures.seizures import (
     SeizureRefused,
     commit_or_refuse,
     forfeit_due,

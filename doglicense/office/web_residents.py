@@ -9,8 +9,8 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import TownProfile, report_deadline
-from doglicense.office.online_redemption import redeemer_of
 from doglicense.office.outbox import notify
+from doglicense.office.seizures.online_redemption import redeemer_of
 from doglicense.storage.models import Record, Resident
 from doglicense.storage.repositories import active_draft
 

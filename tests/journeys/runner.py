@@ -23,7 +23,7 @@ from doglicense.flows.engine import CONFIRM, Ask, Context, Kind
 from doglicense.flows.parsers import DOG_PREFIX
 from doglicense.flows.registry import flow_named
 from doglicense.law import license_fee, penalty_cents, replacement_tag_fee, ticket_security
-from doglicense.office.online_redemption import held_dogs
+from doglicense.office.seizures.online_redemption import held_dogs
 from doglicense.runtime import Services
 from doglicense.service import conversation
 from doglicense.service.conversation import Turn

@@ -8,12 +8,13 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from doglicense.flows.registry import FLOWS
-from doglicense.office import record_checks, register, seized_and_found
+from doglicense.office import record_checks, register
 from doglicense.office.decisions import correctable_questions
 from doglicense.office.documents.certificates import preview_for_clerk
 from doglicense.office.documents.images import PictureRefused
 from doglicense.office.reports import found_matches, transfers
-from doglicense.office.seizure_queue import seizure_of_record
+from doglicense.office.seizures import seized_and_found
+from doglicense.office.seizures.seizure_queue import seizure_of_record
 from doglicense.runtime import Services
 from doglicense.storage import documents
 from doglicense.storage.document_store import DocumentMissing

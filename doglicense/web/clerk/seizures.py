@@ -6,10 +6,11 @@ from starlette.datastructures import UploadFile
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from doglicense.office import lost_matches, redemptions, seized_and_found, seizures
+from doglicense.office import redemptions
 from doglicense.office.documents.certificates import read_certificate, store_certificate
 from doglicense.office.lifecycle import Status
-from doglicense.office.seizure_queue import history, seized_dog, seized_dogs
+from doglicense.office.seizures import lost_matches, seized_and_found, seizures
+from doglicense.office.seizures.seizure_queue import history, seized_dog, seized_dogs
 from doglicense.office.staff.staff import Role
 from doglicense.payments.counter import COUNTER_METHODS
 from doglicense.web.clerk.auth import person_of, staff_page

@@ -20,7 +20,7 @@ from doglicense.office.documents.certificates import (
     store_certificate,
 )
 from doglicense.office.lifecycle import Status
-from doglicense.office.online_redemption import card_due
+from doglicense.office.seizures.online_redemption import card_due
 from doglicense.runtime import Services
 from doglicense.service import conversation
 from doglicense.storage.models import Record, Resident

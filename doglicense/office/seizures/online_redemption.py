@@ -23,7 +23,7 @@ from doglicense.law.business_days import next_business_day
 from doglicense.law.redemption import RedemptionFeesOwed, Shot, redemption_fees
 from doglicense.law.seizure import RedemptionPeriod
 from doglicense.office.lifecycle import Status
-from doglicense.office.seizure_notices import period_of, redemption_facts, seized_on
+from doglicense.office.seizures.seizure_notices import period_of, redemption_facts, seized_on
 from doglicense.storage.models import Draft, Payment, Record, Resident, Seizure
 
 KIND = "seizure"

@@ -24,7 +24,7 @@ from doglicense.law.seizure import NoticeKind, OwnerNotice, RedemptionPeriod
 from doglicense.office.documents.certificates import PICTURE_TYPES, Certificate
 from doglicense.office.lifecycle import Action, Status, begin, move
 from doglicense.office.money.payment_outcomes import refund_unredeemed
-from doglicense.office.seizure_notices import period_of, seized_on, tell_owner
+from doglicense.office.seizures.seizure_notices import period_of, seized_on, tell_owner
 from doglicense.office.staff.staff import Role, SignedIn, require
 from doglicense.payments.refunds import send_refunds
 from doglicense.runtime import Services
