@@ -66,9 +66,9 @@ def test_no_package_but_the_channels_imports_a_channel() -> None:
 
 
 def test_joining_two_residents_moves_every_column_that_names_a_resident() -> None:
-    """A table added later with a resident's id must be in office/joining.py's OWNED, or a
+    """A table added later with a resident's id must be in office/residents/joining.py's OWNED, or a
     join would fail (or lose its rows) when the second resident is deleted."""
-    from doglicense.office.joining import OWNED
+    from doglicense.office.residents.joining import OWNED
     from doglicense.storage.models import Base
 
     naming = {

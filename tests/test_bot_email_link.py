@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
-from doglicense.office.crossing import telegram_start_token
+from doglicense.office.residents.crossing import telegram_start_token
 from doglicense.runtime import Services
 from doglicense.storage.models import Dog, Resident
 from tests.botchat import approve_in_console, licensed_dog, talk, texts_of

@@ -14,7 +14,7 @@ from sqlalchemy import select
 from doglicense.flows import registry
 from doglicense.flows.engine import Context, DogOnFile, Input, Refusal
 from doglicense.law import load_town
-from doglicense.office.dogs_and_requests import ACTIONS
+from doglicense.office.residents.dogs_and_requests import ACTIONS
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import Record

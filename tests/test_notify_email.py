@@ -14,9 +14,9 @@ from sqlalchemy import select
 
 from doglicense.chores import remind
 from doglicense.mail.sender import send_pending_email
-from doglicense.office.crossing import read_status_token
 from doglicense.office.notices import delivery
 from doglicense.office.outbox import queue_message
+from doglicense.office.residents.crossing import read_status_token
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Resident
 from tests.conftest import FakeClock

@@ -22,9 +22,9 @@ import httpx
 import pytest
 from sqlalchemy import select
 
-from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.decisions import reject
 from doglicense.office.money.stripe_events import finish_unsent
+from doglicense.office.residents.card_offers import offer_card_payment
 from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.payments.checkout import new_attempt, open_session
 from doglicense.runtime import Services

@@ -6,7 +6,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from doglicense.bot import render
 from doglicense.bot.handlers import BotContext, _resident, _send
-from doglicense.office.crossing import (
+from doglicense.office.residents.crossing import (
     TELEGRAM_PREFIX,
     continue_in_telegram,
     continue_on_web_token,
@@ -56,7 +56,7 @@ async def language_command(update: Update, context: BotContext) -> None:
 
 
 async def continue_from_web(update: Update, context: BotContext, token: str) -> None:
-    """/start web-<token>: the web draft goes on here (see office/crossing.py for who owns it)."""
+    """/start web-<token>: the web draft goes on here (see office/residents/crossing.py for who owns it)."""
     services = context.services
     secret = services.settings.session_secret.get_secret_value()
     user, chat = update.effective_user, update.effective_chat

@@ -7,7 +7,7 @@ from telegram import Update
 from doglicense.bot import render
 from doglicense.bot.handlers import BotContext, _resident, _send
 from doglicense.flows.parsers import looks_like_email
-from doglicense.office.email_links import VALID_MINUTES, ask_for_link
+from doglicense.office.residents.email_links import VALID_MINUTES, ask_for_link
 from doglicense.templates import render as render_template
 
 MESSAGE = "bot/messages/email_link.txt"

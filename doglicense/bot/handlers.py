@@ -13,7 +13,6 @@ from telegram.ext import CallbackContext, ExtBot
 
 from doglicense.bot import render, webhook_reply
 from doglicense.flows.engine import Ask, FileRef, Input, InputKind, Kind
-from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.documents.certificates import (
     keep_certificate,
     read_certificate,
@@ -23,6 +22,7 @@ from doglicense.office.lifecycle import Status
 from doglicense.office.notices import reminders
 from doglicense.office.reports import owner_reports, relay
 from doglicense.office.reports.transfers import TRANSFER_PREFIX
+from doglicense.office.residents.card_offers import offer_card_payment
 from doglicense.office.seizures import online_redemption
 from doglicense.runtime import Services
 from doglicense.service import conversation

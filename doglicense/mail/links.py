@@ -6,8 +6,8 @@ from urllib.parse import quote
 
 from itsdangerous import BadSignature, URLSafeSerializer, URLSafeTimedSerializer
 
-from doglicense.office.crossing import status_token
-from doglicense.office.email_links import link_token
+from doglicense.office.residents.crossing import status_token
+from doglicense.office.residents.email_links import link_token
 from doglicense.payments.checkout import LOCAL_BASE_URL
 from doglicense.settings import Settings
 
@@ -75,7 +75,7 @@ def read_reply_link(settings: Settings, token: str) -> tuple[str, int] | None:
 
 
 def one_time_link(settings: Settings, link_id: int, language: str) -> str:
-    """A sign-in or confirmation link (office/email_links.py): its token is made here, not kept;
+    """A sign-in or confirmation link (office/residents/email_links.py): its token is made here, not kept;
     the page opens in the e-mail's language whatever the browser says."""
     token = link_token(_secret(settings), link_id)
     return f"{base_url(settings)}/forms/link/{token}?lang={language}"

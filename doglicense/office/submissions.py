@@ -11,7 +11,7 @@ from doglicense.law import FeeBreakdown, TownProfile, license_fee
 from doglicense.office.certificate_uses import note_certificate
 from doglicense.office.lifecycle import Action, begin, move
 from doglicense.office.reports import owner_reports
-from doglicense.office.web_residents import WEB_CHANNEL, send_receipt
+from doglicense.office.residents.web_residents import WEB_CHANNEL, send_receipt
 from doglicense.storage.folding import folded_words
 from doglicense.storage.models import Draft, Record, Resident
 from doglicense.storage.tags import DogOnTag, dog_on_tag

@@ -13,7 +13,7 @@ from collections.abc import AsyncIterator
 import httpx
 import pytest
 
-from doglicense.office.email_links import PER_ADDRESS_AN_HOUR
+from doglicense.office.residents.email_links import PER_ADDRESS_AN_HOUR
 from doglicense.runtime import Services
 from tests.conftest import FakeClock
 from tests.httpkit import LOCAL_TLS

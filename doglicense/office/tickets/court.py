@@ -16,9 +16,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.ticket import ADMIT
-from doglicense.office.card_offers import open_link
 from doglicense.office.lifecycle import Action, Status, can, move
 from doglicense.office.outbox import notify
+from doglicense.office.residents.card_offers import open_link
 from doglicense.office.staff.staff import Role, SignedIn, require
 from doglicense.office.tickets.ticket_answers import QUEUE, THIRD_TIER
 from doglicense.payments.checkout import new_attempt

@@ -6,8 +6,8 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from doglicense.law import license_fee, replacement_tag_fee
-from doglicense.office.crossing import read_continue_on_web_token
-from doglicense.office.web_residents import draft_flow_of
+from doglicense.office.residents.crossing import read_continue_on_web_token
+from doglicense.office.residents.web_residents import draft_flow_of
 from doglicense.storage.models import Resident
 from doglicense.web.forms.identity import services_of, sign_browser_in
 from doglicense.web.forms.pages import page, resident_page, see_other

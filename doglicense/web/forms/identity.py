@@ -12,9 +12,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
 from starlette.responses import Response
 
-from doglicense.office.crossing import status_token
-from doglicense.office.resident_sessions import Limits, end_session, session_resident, start_session
-from doglicense.office.web_residents import new_web_resident
+from doglicense.office.residents.crossing import status_token
+from doglicense.office.residents.resident_sessions import (
+    Limits,
+    end_session,
+    session_resident,
+    start_session,
+)
+from doglicense.office.residents.web_residents import new_web_resident
 from doglicense.payments.checkout import LOCAL_BASE_URL
 from doglicense.runtime import Services
 from doglicense.storage.models import Resident

@@ -10,8 +10,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
 from starlette.responses import Response
 
-from doglicense.office.crossing import read_status_token, status_token
-from doglicense.office.dogs_and_requests import DogsAndRequests, dogs_and_requests, licence_of
+from doglicense.office.residents.crossing import read_status_token, status_token
+from doglicense.office.residents.dogs_and_requests import (
+    DogsAndRequests,
+    dogs_and_requests,
+    licence_of,
+)
 from doglicense.runtime import Services
 from doglicense.storage.models import Resident
 from doglicense.web.forms.identity import browser_resident, services_of, session_id

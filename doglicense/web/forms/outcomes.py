@@ -6,13 +6,13 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from doglicense.flows.parsers import looks_like_email
-from doglicense.office.card_offers import checkout_returned, offer_card_payment
 from doglicense.office.corrections import open_correction
-from doglicense.office.crossing import read_status_token
 from doglicense.office.lifecycle import Status
 from doglicense.office.reports.transfers import code_of
+from doglicense.office.residents.card_offers import checkout_returned, offer_card_payment
+from doglicense.office.residents.crossing import read_status_token
+from doglicense.office.residents.web_residents import record_of, send_status_link
 from doglicense.office.seizures.online_redemption import waiting_redemption
-from doglicense.office.web_residents import record_of, send_status_link
 from doglicense.payments.balance import balance_of
 from doglicense.service.transfers import web_address
 from doglicense.storage.models import Record, Resident

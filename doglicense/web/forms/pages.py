@@ -10,7 +10,7 @@ from urllib.parse import urlencode
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
-from doglicense.office.resident_sessions import exchange_web_key
+from doglicense.office.residents.resident_sessions import exchange_web_key
 from doglicense.templates import render
 from doglicense.templates.language import speaking, spoken
 from doglicense.web.forms.identity import (

@@ -11,15 +11,15 @@ from starlette.responses import Response
 from doglicense.flows.parsers import looks_like_email
 from doglicense.flows.redeem import normal_reference
 from doglicense.mail.links import read_renew_token
-from doglicense.office.email_links import (
+from doglicense.office.residents.email_links import (
     PER_ADDRESS_AN_HOUR,
     VALID_MINUTES,
     ask_for_link,
     normal,
     open_link,
 )
-from doglicense.office.email_links import use_link as spend_link
-from doglicense.office.resident_sessions import end_every_session, end_session
+from doglicense.office.residents.email_links import use_link as spend_link
+from doglicense.office.residents.resident_sessions import end_every_session, end_session
 from doglicense.storage.models import Resident
 from doglicense.web.forms.identity import (
     begin_session,

@@ -14,7 +14,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.engine import Ask
-from doglicense.office.email_links import link_token
+from doglicense.office.residents.email_links import link_token
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Resident, ResidentSession
 from tests.httpkit import LOCAL_TLS

@@ -19,8 +19,8 @@ from sqlalchemy import func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.office.joining import can_join, join
 from doglicense.office.outbox import notify
+from doglicense.office.residents.joining import can_join, join
 from doglicense.office.staff.sign_in_throttle import client_key
 from doglicense.storage.models import EmailLink, Resident, SignInThrottle
 
