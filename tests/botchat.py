@@ -12,7 +12,7 @@ from sqlalchemy import select
 from telegram.ext import Application
 
 from doglicense.bot.app import MAX_PER_SECOND, build_application
-from doglicense.office.licensing import issue_license
+from doglicense.office.records.licensing import issue_license
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import Draft, License, Record

@@ -16,8 +16,8 @@ import uvicorn
 from doglicense.law import load_town
 from doglicense.office.decisions import return_for_correction
 from doglicense.office.money.payment_outcomes import record_counter_payment
+from doglicense.office.records.submissions import submit
 from doglicense.office.staff.staff import Role, SignedIn, add_staff
-from doglicense.office.submissions import submit
 from doglicense.runtime import Services
 from doglicense.storage.models import Record, Resident, Staff
 from doglicense.web.app import create_app

@@ -15,7 +15,7 @@ import uvicorn
 from pydantic import SecretStr
 from sqlalchemy import select
 
-from doglicense.office.submissions import submit
+from doglicense.office.records.submissions import submit
 from doglicense.payments.checkout import new_attempt, open_session
 from doglicense.payments.refunds import request_refunds, send_refunds
 from doglicense.runtime import Services

@@ -9,7 +9,7 @@ import pytest
 from doglicense.flows.engine import Context, Input, Refusal
 from doglicense.flows.parsers import birth_date_or_age, normal_tag, parse_date_text
 from doglicense.law import load_town
-from doglicense.office.licensing import tag_label
+from doglicense.office.records.licensing import tag_label
 
 
 @pytest.mark.parametrize(

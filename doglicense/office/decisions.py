@@ -13,11 +13,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.exc import StaleDataError
 
 from doglicense.flows.registry import FLOWS
-from doglicense.office.corrections import reopen_draft
-from doglicense.office.licensing import issue_license
 from doglicense.office.lifecycle import Action, MoveRefused, can, move
 from doglicense.office.money.payment_outcomes import record_counter_payment
 from doglicense.office.outbox import notify
+from doglicense.office.records.corrections import reopen_draft
+from doglicense.office.records.licensing import issue_license
 from doglicense.office.reports.owner_reports import LOST_OUTCOME_FLAG, home_again
 from doglicense.office.staff.staff import Refused, Role, SignedIn, require
 from doglicense.payments.balance import balance_of

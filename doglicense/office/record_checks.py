@@ -17,7 +17,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import TownProfile
 from doglicense.office import decisions
-from doglicense.office.certificate_uses import certificate_id, earlier_uses
 from doglicense.office.documents.machine_checks import (
     Check,
     OnFile,
@@ -26,9 +25,10 @@ from doglicense.office.documents.machine_checks import (
     all_green,
     checks_of,
 )
-from doglicense.office.duplicates import likely_duplicates
-from doglicense.office.licensing import license_term
 from doglicense.office.lifecycle import QUEUED
+from doglicense.office.records.certificate_uses import certificate_id, earlier_uses
+from doglicense.office.records.duplicates import likely_duplicates
+from doglicense.office.records.licensing import license_term
 from doglicense.office.register import QueueItem, waiting_records
 from doglicense.office.staff.staff import SignedIn
 from doglicense.storage.models import Document, Dog, License, Record, Resident
@@ -113,7 +113,7 @@ def _previous_owner(
 
 def _on_file(record: Record, dog: Dog | None) -> OnFile | None:
     """A renewal that sent no rabies certificate of its own (nor an exemption): the one on file
-    counts (office/licensing.py `license_term`)."""
+    counts (office/records/licensing.py `license_term`)."""
     if record.kind != "renewal" or dog is None or "rabies_proof" in record.answers:
         return None
     return OnFile(

@@ -27,10 +27,10 @@ from doglicense.flows.parsers import normal_tag, without_accents
 from doglicense.flows.registry import flow_named
 from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.law import Clock
-from doglicense.office.corrections import paid_for, resubmit
+from doglicense.office.records.corrections import paid_for, resubmit
+from doglicense.office.records.submissions import submit
 from doglicense.office.reports import transfers
 from doglicense.office.seizures import online_redemption
-from doglicense.office.submissions import submit
 from doglicense.office.tickets import ticket_answers
 from doglicense.storage.group_commit import Member
 from doglicense.storage.models import Dog, Draft, Record, Resident

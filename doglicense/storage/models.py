@@ -209,7 +209,7 @@ class Record(Base):
     submitted_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     # The rabies certificate sent with it, so a record sending the same one again is found
-    # (office/certificate_uses.py): its content hash; the tag read off it and its vaccination day.
+    # (office/records/certificate_uses.py): its content hash; the tag read off it and its vaccination day.
     certificate_sha256: Mapped[str | None] = mapped_column(String(64), index=True)
     certificate_tag_date: Mapped[str | None] = mapped_column(String(64), index=True)
     version: Mapped[int] = mapped_column(Integer, default=1)

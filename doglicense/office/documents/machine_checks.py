@@ -60,7 +60,7 @@ class Duplicate:
 
 @dataclass(frozen=True)
 class Term:
-    """The license the record would get today (office/licensing.py `license_term`)."""
+    """The license the record would get today (office/records/licensing.py `license_term`)."""
 
     expires: date
     capped: bool

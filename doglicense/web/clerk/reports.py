@@ -7,7 +7,7 @@ from datetime import date
 from starlette.requests import Request
 from starlette.responses import Response
 
-from doglicense.office import state_records as reports
+from doglicense.office.records import state_records as reports
 from doglicense.office.staff.staff import Role
 from doglicense.web.clerk.auth import staff_page
 from doglicense.web.clerk.views import notice, page, services_of

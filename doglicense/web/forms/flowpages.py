@@ -10,7 +10,6 @@ from starlette.responses import Response
 
 from doglicense.flows.engine import BACK, Ask, FileRef, Finished, Input, InputKind, Stop
 from doglicense.flows.registry import FLOWS
-from doglicense.office.corrections import correction_in_hand
 from doglicense.office.documents.certificates import (
     Certificate,
     keep_certificate,
@@ -18,6 +17,7 @@ from doglicense.office.documents.certificates import (
     store_certificate,
 )
 from doglicense.office.lifecycle import Status
+from doglicense.office.records.corrections import correction_in_hand
 from doglicense.office.residents.card_offers import offer_card_payment
 from doglicense.office.residents.crossing import telegram_start_token
 from doglicense.office.seizures.online_redemption import card_due

@@ -6,8 +6,8 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from doglicense.flows.parsers import looks_like_email
-from doglicense.office.corrections import open_correction
 from doglicense.office.lifecycle import Status
+from doglicense.office.records.corrections import open_correction
 from doglicense.office.reports.transfers import code_of
 from doglicense.office.residents.card_offers import checkout_returned, offer_card_payment
 from doglicense.office.residents.crossing import read_status_token

@@ -11,7 +11,7 @@ from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.documents.machine_checks import EarlierUse
-from doglicense.office.duplicates import same_dog
+from doglicense.office.records.duplicates import same_dog
 from doglicense.storage.models import Document, Record
 
 

@@ -8,8 +8,8 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import FeeBreakdown, TownProfile, license_fee
-from doglicense.office.certificate_uses import note_certificate
 from doglicense.office.lifecycle import Action, begin, move
+from doglicense.office.records.certificate_uses import note_certificate
 from doglicense.office.reports import owner_reports
 from doglicense.office.residents.web_residents import WEB_CHANNEL, send_receipt
 from doglicense.storage.folding import folded_words

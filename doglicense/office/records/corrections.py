@@ -10,9 +10,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import TownProfile
-from doglicense.office.certificate_uses import note_certificate
 from doglicense.office.lifecycle import Action, Status, move
-from doglicense.office.submissions import application_fee, fee_parts
+from doglicense.office.records.certificate_uses import note_certificate
+from doglicense.office.records.submissions import application_fee, fee_parts
 from doglicense.payments.balance import balance_of
 from doglicense.payments.refunds import refundable_cents, request_part_refund
 from doglicense.storage.folding import folded_words
