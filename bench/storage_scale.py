@@ -25,10 +25,10 @@ from sqlalchemy import Table
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from doglicense.law import load_town
+from doglicense.office.desk.register import dog_holding_tag
+from doglicense.office.desk.search import search
 from doglicense.office.lifecycle import Status
 from doglicense.office.notices import reminders
-from doglicense.office.register import dog_holding_tag
-from doglicense.office.search import search
 from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.storage.database import Database
 from doglicense.storage.migrate import upgrade
@@ -224,7 +224,7 @@ def _percentiles(seconds: list[float]) -> tuple[float, float]:
 
 
 async def tag_lookups(db: Database, *, licenses: int, count: int = 2000) -> dict[str, float]:
-    """Dog by tag as the officer's look-up does it (office/register.py `dog_holding_tag`: one
+    """Dog by tag as the officer's look-up does it (office/desk/register.py `dog_holding_tag`: one
     statement, no transaction, `Database.look_up`: on SQLite in the event loop's own thread),
     beside the ORM's way it replaced (a session, the dog, then its licenses)."""
     step = max(1, licenses // count)
@@ -282,7 +282,7 @@ async def queue_page(db: Database, repeat: int = 50) -> dict[str, float]:
 
 
 async def console_search(db: Database, *, licenses: int, repeat: int = 20) -> dict[str, float]:
-    """The console's one search (office/search.py): an owner's name, and a tag number."""
+    """The console's one search (office/desk/search.py): an owner's name, and a tag number."""
     clerk = SignedIn(id=1, username="bench", full_name="Bench", role=Role.CLERK)
     result = {}
     for label, typed in (("name", f"smith{licenses // 10}"), ("tag", f"{licenses // 2:07d}")):

@@ -14,7 +14,7 @@ import httpx
 import uvicorn
 
 from doglicense.law import load_town
-from doglicense.office.decisions import return_for_correction
+from doglicense.office.desk.decisions import return_for_correction
 from doglicense.office.money.payment_outcomes import record_counter_payment
 from doglicense.office.records.submissions import submit
 from doglicense.office.staff.staff import Role, SignedIn, add_staff

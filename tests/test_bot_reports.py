@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
-from doglicense.office import decisions
+from doglicense.office.desk import decisions
 from doglicense.office.seizures.lost_matches import LostReport
 from doglicense.office.staff.staff import Refused, Role, SignedIn
 from doglicense.runtime import Services

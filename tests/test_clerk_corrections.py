@@ -7,7 +7,7 @@ from typing import Any
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
-from doglicense.office.decisions import return_for_correction
+from doglicense.office.desk.decisions import return_for_correction
 from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.runtime import Services
 from doglicense.storage.models import Record

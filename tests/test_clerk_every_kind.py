@@ -16,7 +16,7 @@ from sqlalchemy import select
 from doglicense.flows.engine import Kind
 from doglicense.flows.registry import FLOWS
 from doglicense.law import load_town
-from doglicense.office import register
+from doglicense.office.desk import register
 from doglicense.office.reports.owner_reports import DOG_STATUSES
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services

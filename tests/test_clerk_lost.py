@@ -8,7 +8,7 @@ import pytest
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
-from doglicense.office import decisions
+from doglicense.office.desk import decisions
 from doglicense.office.staff.staff import Refused, Role, SignedIn
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Dog, Record

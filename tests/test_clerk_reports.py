@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from doglicense.office import decisions
+from doglicense.office.desk import decisions
 from doglicense.office.staff.staff import Role, signed_in_staff, staff_by_username
 from doglicense.runtime import Services
 from tests.clerkkit import make_staff, queued_record, served, signed_in

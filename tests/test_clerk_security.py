@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import func, select
 from starlette.routing import Mount, Route
 
-from doglicense.office import decisions
+from doglicense.office.desk import decisions
 from doglicense.office.staff.staff import Refused, Role, signed_in_staff, staff_by_username
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, License, OutboxMessage, Record

@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
-from doglicense.office.decisions import reject
+from doglicense.office.desk.decisions import reject
 from doglicense.office.money.stripe_events import finish_unsent
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services

@@ -18,7 +18,7 @@ import asyncpg
 import pytest
 from sqlalchemy import event
 
-from doglicense.office.register import dog_holding_tag
+from doglicense.office.desk.register import dog_holding_tag
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.migrate import upgrade

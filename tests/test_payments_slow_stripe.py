@@ -22,7 +22,7 @@ import httpx
 import pytest
 from sqlalchemy import select
 
-from doglicense.office.decisions import reject
+from doglicense.office.desk.decisions import reject
 from doglicense.office.money.stripe_events import finish_unsent
 from doglicense.office.residents.card_offers import offer_card_payment
 from doglicense.office.staff.staff import Role, SignedIn

@@ -7,8 +7,8 @@ from typing import Any
 
 from sqlalchemy import select
 
+from doglicense.office.desk.record_checks import checks_of_records
 from doglicense.office.documents.machine_checks import Check, Level, all_green
-from doglicense.office.record_checks import checks_of_records
 from doglicense.runtime import Services
 from doglicense.storage.models import Document, Record
 from tests.botchat import PDF, dog, talk

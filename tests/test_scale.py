@@ -7,8 +7,8 @@ import asyncio
 import pytest
 from sqlalchemy import select, text
 
+from doglicense.office.desk.queue import claim_next
 from doglicense.office.notices.leader import leadership, run_as_leader
-from doglicense.office.queue import claim_next
 from doglicense.office.staff.staff import Role, SignedIn, add_staff
 from doglicense.runtime import Services
 from doglicense.storage.database import Database

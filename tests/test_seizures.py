@@ -13,7 +13,7 @@ from sqlalchemy import select
 from doglicense.bot.sender import send_pending
 from doglicense.chores import remind
 from doglicense.mail.sender import send_pending_email
-from doglicense.office import redemptions
+from doglicense.office.desk import redemptions
 from doglicense.office.seizures import seizures
 from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.runtime import Services

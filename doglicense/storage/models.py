@@ -33,7 +33,7 @@ NAMING = {
     "pk": "pk_%(table_name)s",
 }
 
-WAITING_SQL = "status IN ('in_queue', 'resubmitted')"  # office/queue.py's WAITING
+WAITING_SQL = "status IN ('in_queue', 'resubmitted')"  # office/desk/queue.py's WAITING
 Json = JSON().with_variant(JSON(none_as_null=True), "postgresql")
 
 

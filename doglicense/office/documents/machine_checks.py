@@ -79,7 +79,7 @@ class OnFile:
 
 @dataclass(frozen=True)
 class RecordFacts:
-    """What the checks look at, gathered by office/record_checks.py."""
+    """What the checks look at, gathered by office/desk/record_checks.py."""
 
     answers: Mapping[str, Any]
     reading: Mapping[str, Any] | None  # None: no certificate was read for this record

@@ -11,7 +11,7 @@ from starlette.datastructures import FormData
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from doglicense.office import decisions, record_checks, register
+from doglicense.office.desk import decisions, record_checks, register
 from doglicense.office.lifecycle import Action, can
 from doglicense.office.staff.staff import Role
 from doglicense.payments.counter import CounterPaymentRefused

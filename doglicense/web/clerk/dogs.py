@@ -5,7 +5,7 @@ from __future__ import annotations
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
-from doglicense.office import register
+from doglicense.office.desk import register
 from doglicense.office.staff.staff import Role
 from doglicense.templates import render
 from doglicense.web.clerk.auth import staff_page

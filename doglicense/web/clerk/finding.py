@@ -5,7 +5,7 @@ from __future__ import annotations
 from starlette.requests import Request
 from starlette.responses import Response
 
-from doglicense.office.search import search
+from doglicense.office.desk.search import search
 from doglicense.web.clerk.auth import person_of, staff_page
 from doglicense.web.clerk.views import page, services_of
 

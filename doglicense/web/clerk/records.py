@@ -8,8 +8,8 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from doglicense.flows.registry import FLOWS
-from doglicense.office import record_checks, register
-from doglicense.office.decisions import correctable_questions
+from doglicense.office.desk import record_checks, register
+from doglicense.office.desk.decisions import correctable_questions
 from doglicense.office.documents.certificates import preview_for_clerk
 from doglicense.office.documents.images import PictureRefused
 from doglicense.office.reports import found_matches, transfers

@@ -6,7 +6,7 @@ from starlette.datastructures import UploadFile
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from doglicense.office import redemptions
+from doglicense.office.desk import redemptions
 from doglicense.office.documents.certificates import read_certificate, store_certificate
 from doglicense.office.lifecycle import Status
 from doglicense.office.seizures import lost_matches, seized_and_found, seizures

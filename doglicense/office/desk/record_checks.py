@@ -16,7 +16,8 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import TownProfile
-from doglicense.office import decisions
+from doglicense.office.desk import decisions
+from doglicense.office.desk.register import QueueItem, waiting_records
 from doglicense.office.documents.machine_checks import (
     Check,
     OnFile,
@@ -29,7 +30,6 @@ from doglicense.office.lifecycle import QUEUED
 from doglicense.office.records.certificate_uses import certificate_id, earlier_uses
 from doglicense.office.records.duplicates import likely_duplicates
 from doglicense.office.records.licensing import license_term
-from doglicense.office.register import QueueItem, waiting_records
 from doglicense.office.staff.staff import SignedIn
 from doglicense.storage.models import Document, Dog, License, Record, Resident
 

@@ -13,9 +13,9 @@ from sqlalchemy.orm import selectinload
 
 from doglicense.flows.parsers import looks_like_tag, normal_tag
 from doglicense.flows.registry import FLOWS
-from doglicense.office.decisions import QUEUE_OF_ROLE, may_view
+from doglicense.office.desk.decisions import QUEUE_OF_ROLE, may_view
+from doglicense.office.desk.search import Decider, deciders_of, dog_of, owner_of
 from doglicense.office.lifecycle import QUEUED, Status
-from doglicense.office.search import Decider, deciders_of, dog_of, owner_of
 from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.office.staff.staff_names import actor_names, staff_names
 from doglicense.payments.balance import Balance, balance_of, balances

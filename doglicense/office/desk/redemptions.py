@@ -21,7 +21,7 @@ from doglicense.law.redemption import (
     licensing_before_release,
     redemption_fees,
 )
-from doglicense.office.decisions import (
+from doglicense.office.desk.decisions import (
     AlreadyDecided,
     ClaimedByOther,
     cents_of,
