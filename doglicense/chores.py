@@ -1,6 +1,7 @@
 """The office's recurring chores: the reminder sweep (cron or daily job) and the outbox drain.
 
-Every process that serves contends for one lock (office/notices/leader.py: a PostgreSQL advisory lock;
+Every process that serves contends for one lock (office/notices/leader.py: a PostgreSQL advisory
+lock;
 on SQLite the one process) and only its holder runs the chores, however many workers and hosts
 share the database. Each chore's unit of work is claimed in the database with its effect, so a
 leader killed mid-sweep leaves nothing half done for the next one.

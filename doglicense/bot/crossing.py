@@ -56,7 +56,7 @@ async def language_command(update: Update, context: BotContext) -> None:
 
 
 async def continue_from_web(update: Update, context: BotContext, token: str) -> None:
-    """/start web-<token>: the web draft goes on here (see office/residents/crossing.py for who owns it)."""
+    """/start web-<token>: the web draft goes on here (owner: office/residents/crossing.py)."""
     services = context.services
     secret = services.settings.session_secret.get_secret_value()
     user, chat = update.effective_user, update.effective_chat

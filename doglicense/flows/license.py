@@ -114,7 +114,8 @@ TRANSFER_TAG = Question(
     _never_typed,
     applies=lambda answers, _context: "transfer_tag" in answers,
 )
-# The old owner's report this license continues (office/reports/transfers.py): what links the two owners.
+# The old owner's report this license continues (office/reports/transfers.py): what links the
+# two owners.
 TRANSFER_FROM = Question(
     "transfer_from",
     Kind.TEXT,

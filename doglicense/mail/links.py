@@ -75,7 +75,8 @@ def read_reply_link(settings: Settings, token: str) -> tuple[str, int] | None:
 
 
 def one_time_link(settings: Settings, link_id: int, language: str) -> str:
-    """A sign-in or confirmation link (office/residents/email_links.py): its token is made here, not kept;
+    """A sign-in or confirmation link (office/residents/email_links.py): its token is made here,
+    not kept;
     the page opens in the e-mail's language whatever the browser says."""
     token = link_token(_secret(settings), link_id)
     return f"{base_url(settings)}/forms/link/{token}?lang={language}"

@@ -209,7 +209,8 @@ class Record(Base):
     submitted_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     # The rabies certificate sent with it, so a record sending the same one again is found
-    # (office/records/certificate_uses.py): its content hash; the tag read off it and its vaccination day.
+    # (office/records/certificate_uses.py): its content hash; the tag read off it and its
+    # vaccination day.
     certificate_sha256: Mapped[str | None] = mapped_column(String(64), index=True)
     certificate_tag_date: Mapped[str | None] = mapped_column(String(64), index=True)
     version: Mapped[int] = mapped_column(Integer, default=1)
@@ -228,7 +229,8 @@ class Document(Base):
     size_bytes: Mapped[int] = mapped_column(Integer)
     original_name: Mapped[str | None] = mapped_column(String(200))
     resident_id: Mapped[int | None] = mapped_column(ForeignKey("residents.id"))
-    # What was read off it at upload (office/documents/certificates.py `reading_as_json`): {} when nothing
+    # What was read off it at upload (office/documents/certificates.py `reading_as_json`): {} when
+    # nothing
     # could be read, None when it was never read. The clerk's checks use it, never a new reading.
     reading: Mapped[dict[str, Any] | None] = mapped_column(Json)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)

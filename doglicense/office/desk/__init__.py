@@ -1,1 +1,1 @@
-"""The clerk's desk: the queue, a record's decisions, the register, search, checks gathered, redemption at the counter."""
+"""The clerk's desk: the queue, decisions on a record, the register, search, counter redemption."""

@@ -1,6 +1,7 @@
 """The words on an uploaded certificate and where they stand: a PDF's text layer, else OCR.
 
-Everything here runs inside an image worker process (office/documents/images.py), never on the event loop:
+Everything here runs inside an image worker process (office/documents/images.py), never on the
+event loop:
 `read_words` is the job. The OCR engine is Tesseract through tesserocr, loaded once per worker
 (docs/decisions/0013 says why it and not RapidOCR).
 """

@@ -7,7 +7,8 @@ claimed; when the lease runs out another run sends it again. That window (millis
 price of never losing a message; the e-mail sender narrows it further with a Message-ID made from
 the message's key, so receiving mail systems can drop the copy.
 
-Only the job runner's leader sends (office/notices/leader.py). A new leader frees every claim at once
+Only the job runner's leader sends (office/notices/leader.py). A new leader frees every claim at
+once
 (`take_over_claims`): the runner that made them lost the lock, and a runner checks it still
 leads before each send (`leader.confirm_leading`), so the batch a killed leader held goes out
 now instead of after the lease.

@@ -1,1 +1,1 @@
-"""A request's way in and its license: submissions, corrections, issuing, certificates seen before, the State's records."""
+"""A request's way in and its license: submissions, corrections, issuing, the State's records."""

@@ -1,1 +1,1 @@
-"""Residents: browser sessions, sign-in links, two joined into one, crossing channels, their page, card links."""
+"""Residents: sessions, sign-in links, two joined into one, crossing channels, their page."""

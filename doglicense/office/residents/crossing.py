@@ -3,7 +3,8 @@
 Decision: a resident is one Resident row whatever the channel. Chat to web: the browser is given
 the chat resident's web key, so the draft, the dogs and the records come along. Web to Telegram:
 a Telegram user we have never seen becomes the same resident; one we know already is joined with
-the web resident (office/residents/joining.py): the link made in that browser and opened in that chat is
+the web resident (office/residents/joining.py): the link made in that browser and opened in that
+chat is
 the confirmation on both sides (decision 0014). Only a web resident already tied to another
 Telegram account keeps its own history, handing over its open draft alone.
 """

@@ -1,1 +1,1 @@
-"""Seized dogs (R28): the seizure and its notice, the officer's queue, matches, redemption online."""
+"""Seized dogs (R28): the seizure and its notice, the officer's queue, matches, paying online."""
