@@ -11,7 +11,8 @@ from doglicense.law import Clock, TownProfile, load_town
 from doglicense.office.documents.images import ImageWorkers
 from doglicense.settings import Settings
 from doglicense.storage.database import Database
-from doglicense.storage.document_store import DocumentStore, open_store
+from doglicense.storage.document_store import DocumentStore
+from doglicense.storage.stores import open_store
 
 # Database connections kept open for web pages, besides one for each Telegram update at once.
 WEB_CONNECTIONS = 4

@@ -12,8 +12,9 @@ from sqlalchemy import func, select
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage import documents
-from doglicense.storage.document_store import DocumentMissing, open_store
+from doglicense.storage.document_store import DocumentMissing
 from doglicense.storage.models import Document
+from doglicense.storage.stores import open_store
 from tests.botchat import send, texts_of
 from tests.picturekit import blank_png
 from tests.s3kit import both_stores, bucket_settings, kept

@@ -17,7 +17,7 @@ from doglicense.law import load_town
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.storage.database import Database
-from doglicense.storage.document_store import open_store
+from doglicense.storage.stores import open_store
 from doglicense.web.app import create_app
 from tests.botchat import PNG, TOKEN, dog, owner, talk
 from tests.httpkit import LOCAL_TLS

@@ -27,8 +27,9 @@ from sqlalchemy.exc import DBAPIError
 
 from doglicense.settings import Settings
 from doglicense.storage.database import Database
-from doglicense.storage.document_store import DocumentStore, open_store
+from doglicense.storage.document_store import DocumentStore
 from doglicense.storage.models import Record
+from doglicense.storage.stores import open_store
 
 FORMAT = 1
 MANIFEST = "manifest.json"

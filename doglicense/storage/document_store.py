@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from typing import Protocol
 
-from doglicense.settings import Settings
-
 
 class DocumentMissing(LookupError):
     """No bytes are kept under the key (a restore that left the documents out, say)."""
@@ -36,14 +34,3 @@ class DocumentStore(Protocol):
     def all_keys(self) -> AsyncIterator[str]:
         """Every key kept, for a backup."""
         ...
-
-
-def open_store(settings: Settings) -> DocumentStore:
-    """The store DOCUMENT_STORE names: the folder under VAR_DIR by default, or a bucket."""
-    if settings.document_store.startswith("s3://"):
-        from doglicense.storage.bucket_store import BucketStore
-
-        return BucketStore.from_settings(settings)
-    from doglicense.storage.folder_store import FolderStore
-
-    return FolderStore(settings.documents_dir)
