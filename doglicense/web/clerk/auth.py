@@ -1,4 +1,4 @@
-"""The console's session cookie, its CSRF token, and the guard on every staff page.
+"""The console's session cookie and its CSRF token (web/clerk/guard.py guards every staff page).
 
 The cookie carries a signed random id; who is signed in lives in the database (`staff_sessions`),
 so signing out, a new password or an idle hour ends the session whatever the browser kept.
@@ -11,19 +11,14 @@ import hmac
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from functools import wraps
-from urllib.parse import quote
 
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 from starlette.requests import Request
-from starlette.responses import RedirectResponse, Response
+from starlette.responses import Response
 
 from doglicense.office.staff.staff import (
-    Refused,
-    Role,
     SignedIn,
     end_session,
-    session_person,
     start_session,
 )
 from doglicense.runtime import Services
@@ -114,41 +109,3 @@ async def csrf_ok(request: Request, session: ConsoleSession | None) -> bool:
         return False
     given = str((await request.form()).get("csrf_token", ""))
     return hmac.compare_digest(given.encode(), csrf_token(request, session).encode())
-
-
-def person_of(request: Request) -> SignedIn:
-    person: SignedIn = request.state.person
-    return person
-
-
-def staff_page(*roles: Role) -> Callable[[Handler], Handler]:
-    """Signed-in staff of these roles only (any role when none named); forms need their token."""
-
-    def wrap(handler: Handler) -> Handler:
-        @wraps(handler)
-        async def guarded(request: Request) -> Response:
-            from doglicense.web.clerk.views import refused
-
-            services = _services(request)
-            session = read_session(request)
-            person = None
-            if session is not None:
-                async with services.db.session() as db:
-                    person = await session_person(db, session.sid, now=services.now())
-            if session is None or person is None:
-                target = quote(request.url.path)
-                return RedirectResponse(f"/clerk/sign-in?next={target}", status_code=303)
-            request.state.person = person
-            request.state.console_session = ConsoleSession(session.sid, person.id)
-            if request.method == "POST" and not await csrf_ok(request, session):
-                return refused(request, "csrf")
-            if roles and person.role not in roles:
-                return refused(request, "role")
-            try:
-                return await handler(request)
-            except Refused:
-                return refused(request, "role")
-
-        return guarded
-
-    return wrap

@@ -10,7 +10,7 @@ from starlette.responses import RedirectResponse, Response
 from doglicense.office.staff.staff import Role
 from doglicense.office.staff.staff_names import actor_names
 from doglicense.office.tickets import court
-from doglicense.web.clerk.auth import person_of, staff_page
+from doglicense.web.clerk.guard import person_of, staff_page
 from doglicense.web.clerk.views import notice, page, services_of
 
 

@@ -15,7 +15,7 @@ from doglicense.office.desk import decisions, record_checks, register
 from doglicense.office.lifecycle import Action, can
 from doglicense.office.staff.staff import Role
 from doglicense.payments.counter import CounterPaymentRefused
-from doglicense.web.clerk.auth import person_of, staff_page
+from doglicense.web.clerk.guard import person_of, staff_page
 from doglicense.web.clerk.views import notice, page, services_of
 
 

@@ -8,7 +8,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from doglicense.office.desk import register
 from doglicense.office.staff.staff import Role
 from doglicense.templates import render
-from doglicense.web.clerk.auth import staff_page
+from doglicense.web.clerk.guard import staff_page
 from doglicense.web.clerk.views import notice, page, services_of
 
 

@@ -6,7 +6,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from doglicense.office.desk.search import search
-from doglicense.web.clerk.auth import person_of, staff_page
+from doglicense.web.clerk.guard import person_of, staff_page
 from doglicense.web.clerk.views import page, services_of
 
 

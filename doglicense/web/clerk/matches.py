@@ -10,7 +10,7 @@ from starlette.responses import RedirectResponse, Response
 from doglicense.office.reports import found_matches
 from doglicense.office.staff.staff import Role
 from doglicense.storage.models import Record
-from doglicense.web.clerk.auth import person_of, staff_page
+from doglicense.web.clerk.guard import person_of, staff_page
 from doglicense.web.clerk.views import notice, services_of
 
 

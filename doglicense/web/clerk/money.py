@@ -13,7 +13,7 @@ from doglicense.payments.receipts import receipt_of
 from doglicense.payments.reconciliation import daily_reconciliation
 from doglicense.templates import render
 from doglicense.templates.language import speaking
-from doglicense.web.clerk.auth import staff_page
+from doglicense.web.clerk.guard import staff_page
 from doglicense.web.clerk.views import notice, page, services_of
 
 

@@ -19,7 +19,7 @@ from doglicense.runtime import Services
 from doglicense.storage import documents
 from doglicense.storage.document_store import DocumentMissing
 from doglicense.storage.models import Document
-from doglicense.web.clerk.auth import person_of, staff_page
+from doglicense.web.clerk.guard import person_of, staff_page
 from doglicense.web.clerk.matches import pairs_of
 from doglicense.web.clerk.views import notice, page, services_of
 

@@ -9,7 +9,7 @@ from starlette.responses import Response
 
 from doglicense.office.records import state_records as reports
 from doglicense.office.staff.staff import Role
-from doglicense.web.clerk.auth import staff_page
+from doglicense.web.clerk.guard import staff_page
 from doglicense.web.clerk.views import notice, page, services_of
 
 

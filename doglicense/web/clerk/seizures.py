@@ -13,7 +13,7 @@ from doglicense.office.seizures import lost_matches, seized_and_found, seizures
 from doglicense.office.seizures.seizure_queue import history, seized_dog, seized_dogs
 from doglicense.office.staff.staff import Role
 from doglicense.payments.counter import COUNTER_METHODS
-from doglicense.web.clerk.auth import person_of, staff_page
+from doglicense.web.clerk.guard import person_of, staff_page
 from doglicense.web.clerk.views import notice, page, services_of
 
 FIELDS = (

@@ -13,8 +13,8 @@ from doglicense.web.clerk.auth import (
     read_session,
     set_session,
     signed_in_session,
-    staff_page,
 )
+from doglicense.web.clerk.guard import staff_page
 from doglicense.web.clerk.views import page, refused, services_of
 
 
