@@ -1,8 +1,11 @@
 """The arrows of DESIGN.md, read from the imports: law/ imports nothing of ours, flows/ only law/,
-the Town's side (office/, payments/, storage/, mail/) nothing of the channels or of service/."""
+the Town's side (office/, payments/, storage/, mail/) nothing of the channels or of service/;
+office/'s rooms import one another only down the table below (decision 0043), and no module
+imports one that imports it back."""
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 import pytest
@@ -81,3 +84,98 @@ def test_joining_two_residents_moves_every_column_that_names_a_resident() -> Non
     moved = {(model.__tablename__, column.key) for model, column in OWNED}
     moved |= {("drafts", "resident_id"), ("reminder_requests", "resident_id")}  # each its own way
     assert naming - moved == set() and len(naming) >= 8
+
+
+# office/'s rooms, each with the rooms it may import ("" is office/ itself: lifecycle.py and
+# outbox.py, which every room uses). Read bottom up: a room imports only rooms above it here.
+ROOMS: dict[str, set[str]] = {
+    "": set(),
+    "staff": {""},
+    "money": {""},
+    "notices": {""},
+    "documents": {""},
+    "reports": {"", "staff"},
+    "seizures": {"", "documents", "money", "notices", "reports", "staff"},
+    "residents": {"", "money", "reports", "seizures", "staff"},
+    "tickets": {"", "residents", "staff"},
+    "records": {"", "documents", "reports", "residents"},
+    "desk": {"", "documents", "money", "records", "reports", "seizures", "staff"},
+}
+
+
+def _room(path: Path) -> str:
+    parts = path.relative_to(ROOT / "office").parts
+    return parts[0] if len(parts) > 1 else ""
+
+
+def test_office_rooms_import_only_down_the_table() -> None:
+    office = ROOT / "office"
+    rooms = {p.name for p in office.iterdir() if (p / "__init__.py").exists()}
+    assert rooms == set(ROOMS) - {""}, "a new room needs its line in ROOMS"
+    wrong = []
+    for path in sorted(office.rglob("*.py")):
+        for name in _imports(path):
+            parts = name.split(".")
+            if parts[:2] != ["doglicense", "office"] or len(parts) < 3:
+                continue
+            target = parts[2] if parts[2] in rooms else ""
+            if target != _room(path) and target not in ROOMS[_room(path)]:
+                wrong.append(f"{path.relative_to(ROOT)}: {name}")
+    assert wrong == []
+
+
+def test_the_rooms_table_reads_one_way() -> None:
+    placed: list[str] = []
+    while len(placed) < len(ROOMS):
+        ready = [r for r in ROOMS if r not in placed and ROOMS[r] <= set(placed)]
+        assert ready, f"a circle among {sorted(set(ROOMS) - set(placed))}"
+        placed.extend(ready)
+
+
+def _module(path: Path) -> str:
+    parts = ["doglicense", *path.relative_to(ROOT).with_suffix("").parts]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+# Being taken apart (issue 30): bot/handlers.py and office/documents/images.py are split next.
+_CIRCLES_LEFT = [
+    "doglicense.bot.crossing",
+    "doglicense.bot.handlers",
+    "doglicense.bot.transfer",
+    "doglicense.office.documents.certificate_text",
+    "doglicense.office.documents.images",
+    "doglicense.office.documents.pdf_limits",
+]
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """What a file imports, where "from a.b import c" counts a.b.c when c is a module."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names |= {node.module} | {f"{node.module}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+    return names
+
+
+def test_no_module_imports_one_that_imports_it_back() -> None:
+    """Not even inside a function: a circle means two files that are one job, or one too many."""
+    paths = [p for p in ROOT.rglob("*.py") if "migrations" not in p.parts]
+    modules = {_module(p): p for p in paths}
+    arrows = {
+        name: {t for t in _imported_modules(path) if t in modules and t != name}
+        for name, path in modules.items()
+    }
+    circles = []
+    for start in arrows:
+        seen, todo = set(), list(arrows[start])
+        while todo:
+            current = todo.pop()
+            if current == start:
+                circles.append(start)
+                break
+            if current not in seen:
+                seen.add(current)
+                todo.extend(arrows[current])
+    assert sorted(circles) == sorted(_CIRCLES_LEFT)
