@@ -6,8 +6,9 @@ from datetime import date
 
 import pytest
 
+from doglicense.flows.dates import birth_date_or_age, parse_date_text
 from doglicense.flows.engine import Context, Input, Refusal
-from doglicense.flows.parsers import birth_date_or_age, normal_tag, parse_date_text
+from doglicense.flows.parsers import normal_tag
 from doglicense.law import load_town
 from doglicense.office.records.licensing import tag_label
 

@@ -6,8 +6,9 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
+from doglicense.flows.dates import MONTHS, born_in_year, without_accents
 from doglicense.flows.engine import Answers, Context, Input, Kind, Question, Refusal
-from doglicense.flows.parsers import MONTHS, born_in_year, text_of, without_accents
+from doglicense.flows.parsers import text_of
 
 NOT_KNOWN = ("don't know", "dont know", "do not know", "not sure", "unknown", "no se", "no lo se")
 

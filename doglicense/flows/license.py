@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
+from doglicense.flows import dates
 from doglicense.flows import parsers as p
 from doglicense.flows import questions as q
 from doglicense.flows.engine import (
@@ -86,7 +87,7 @@ RABIES_NEWER_EXPIRES_ON = Question(
     "rabies_newer_expires_on",
     Kind.DATE,
     "Newer rabies certificate expires",
-    p.date_after("rabies_expires_on"),
+    dates.date_after("rabies_expires_on"),
     applies=_sent_newer,
 )
 

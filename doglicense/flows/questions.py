@@ -6,6 +6,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any, Protocol
 
+from doglicense.flows import dates
 from doglicense.flows import parsers as p
 from doglicense.flows.birth_month import DOG_BIRTH_MONTH
 from doglicense.flows.engine import (
@@ -120,7 +121,7 @@ DOG_BIRTH = Question(
     "dog_birth",
     Kind.AGE,
     "Date of birth",
-    p.birth_date_or_age,
+    dates.birth_date_or_age,
     stop=_puppy_stop,
     fills=lambda _value, _answers: {"dog_birth_month": None},  # a new birth: its month asked anew
 )
@@ -144,14 +145,14 @@ def rabies_choices(_answers: Answers, _context: Context) -> tuple[Choice, ...]:
 
 
 def _vet_statement_date(given: Input, answers: Answers, context: Context) -> str:
-    when = date.fromisoformat(p.past_date(given, answers, context))
+    when = date.fromisoformat(dates.past_date(given, answers, context))
     if (context.today - when).days > 365:
         raise Refusal("statement_too_old")
     return when.isoformat()
 
 
 def _vaccinated_on(given: Input, answers: Answers, context: Context) -> str:
-    when = p.past_date(given, answers, context)
+    when = dates.past_date(given, answers, context)
     birth = answers.get("dog_birth")
     if birth and when < birth["date"] and not birth.get("estimated"):
         raise Refusal("vaccinated_before_birth")
@@ -225,7 +226,7 @@ RABIES_VACCINATED_ON = Question(
     _vaccinated_on,
     applies=_certificate,
 )
-_expires_on = p.date_after("rabies_vaccinated_on", not_past=True)
+_expires_on = dates.date_after("rabies_vaccinated_on", not_past=True)
 RABIES_EXPIRES_ON = Question(
     "rabies_expires_on",
     Kind.DATE,

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
+from doglicense.flows import dates
 from doglicense.flows import parsers as p
 from doglicense.flows.engine import (
     Answers,
@@ -62,7 +63,7 @@ def chosen_dogs(answers: Answers, key: str, context: Context) -> list[DogOnFile]
 
 
 def event_date(key: str, label: str) -> Question:
-    return Question(key, Kind.DATE, label, p.past_date)
+    return Question(key, Kind.DATE, label, dates.past_date)
 
 
 def deadline_facts(event_key: str, answers: Answers, context: Context) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from sqlalchemy import Row
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows import engine
+from doglicense.flows.dates import without_accents
 from doglicense.flows.engine import (
     BACK,
     Ask,
@@ -23,7 +24,7 @@ from doglicense.flows.engine import (
     Outcome,
     Stop,
 )
-from doglicense.flows.parsers import normal_tag, without_accents
+from doglicense.flows.parsers import normal_tag
 from doglicense.flows.registry import flow_named
 from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.law import Clock
