@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense import terminal_news
 from doglicense.bot import render
 from doglicense.bot.handlers import status_names
-from doglicense.flows.engine import BACK, Input
+from doglicense.flows.pieces import BACK, Input
 from doglicense.office.documents.certificates import (
     Certificate,
     keep_certificate,

@@ -10,7 +10,7 @@ from playwright.async_api import Page
 from sqlalchemy import func, select
 
 from doglicense.bot.sender import send_pending
-from doglicense.flows.engine import Ask
+from doglicense.flows.pieces import Ask
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.service import conversation

@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 from sqlalchemy import select
 
-from doglicense.flows.engine import Kind
+from doglicense.flows.pieces import Kind
 from doglicense.flows.registry import FLOWS
 from doglicense.law import load_town
 from doglicense.office.desk import register

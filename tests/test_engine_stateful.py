@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from doglicense.flows import engine
-from doglicense.flows.engine import (
+from doglicense.flows.pieces import (
     BACK,
     CHANGE_PREFIX,
     CONFIRM,

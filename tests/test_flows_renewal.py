@@ -9,7 +9,7 @@ import pytest
 
 from doglicense.bot.render import ask_message
 from doglicense.flows import engine, renewal
-from doglicense.flows.engine import Ask, Context, DogOnFile, Input
+from doglicense.flows.pieces import Ask, Context, DogOnFile, Input
 from doglicense.law import load_town
 from doglicense.service.conversation import Turn
 

@@ -7,18 +7,8 @@ from datetime import date
 import pytest
 
 from doglicense.flows import address, death, found, lost, ownership, tag
-from doglicense.flows.engine import (
-    CONFIRM,
-    Ask,
-    Context,
-    DogOnFile,
-    Finished,
-    Flow,
-    Input,
-    Outcome,
-    advance,
-    start,
-)
+from doglicense.flows.engine import Outcome, advance, start
+from doglicense.flows.pieces import CONFIRM, Ask, Context, DogOnFile, Finished, Flow, Input
 from doglicense.law import load_town
 
 TOWN = load_town()

@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from doglicense.flows.engine import Input
+from doglicense.flows.pieces import Input
 from doglicense.office.residents.crossing import (
     continue_on_web_token,
     read_telegram_start_token,

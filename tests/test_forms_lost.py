@@ -10,7 +10,7 @@ from playwright.async_api import Page
 from sqlalchemy import select
 
 from doglicense.flows import engine, found
-from doglicense.flows.engine import Ask, Context, DraftState, Input
+from doglicense.flows.pieces import Ask, Context, DraftState, Input
 from doglicense.law import load_town
 from doglicense.runtime import Services
 from doglicense.storage.models import Dog, Record

@@ -12,7 +12,7 @@ from playwright.async_api import Page
 from sqlalchemy import select
 
 from doglicense.flows import registry
-from doglicense.flows.engine import Context, DogOnFile, Input, Refusal
+from doglicense.flows.pieces import Context, DogOnFile, Input, Refusal
 from doglicense.law import load_town
 from doglicense.office.residents.dogs_and_requests import ACTIONS
 from doglicense.office.staff.staff import Role

@@ -115,7 +115,7 @@ def test_a_reading_with_the_dates_alone_is_asked_about_without_tag_or_vet(langua
     names the two dates (it once failed and fell back to 'Please answer: <label>')."""
     from datetime import date
 
-    from doglicense.flows.engine import Context
+    from doglicense.flows.pieces import Context
     from doglicense.law import load_town
     from doglicense.templates import QUESTIONS, macro
     from doglicense.templates.language import speaking

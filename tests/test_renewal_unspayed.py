@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from doglicense.flows.engine import Context
+from doglicense.flows.pieces import Context
 from doglicense.law import load_town
 from doglicense.runtime import Services
 from doglicense.templates import prompt, speaking

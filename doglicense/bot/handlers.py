@@ -12,7 +12,7 @@ from telegram.constants import ParseMode
 from telegram.ext import CallbackContext, ExtBot
 
 from doglicense.bot import render, webhook_reply
-from doglicense.flows.engine import Ask, FileRef, Input, InputKind, Kind
+from doglicense.flows.pieces import Ask, FileRef, Input, InputKind, Kind
 from doglicense.office.documents.certificates import (
     keep_certificate,
     read_certificate,

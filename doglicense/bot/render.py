@@ -9,7 +9,8 @@ from typing import Any
 from markupsafe import Markup
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
-from doglicense.flows.engine import (
+from doglicense.flows.engine import last_date_given
+from doglicense.flows.pieces import (
     BACK,
     Answers,
     Ask,
@@ -19,7 +20,6 @@ from doglicense.flows.engine import (
     Finished,
     Question,
     Stop,
-    last_date_given,
 )
 from doglicense.payments.checkout import CardOffer
 from doglicense.service.conversation import Turn, can_go_back_from_stop

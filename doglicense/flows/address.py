@@ -8,7 +8,7 @@ from typing import Any
 
 from doglicense.flows import questions as q
 from doglicense.flows import reports
-from doglicense.flows.engine import Answers, Context, Flow
+from doglicense.flows.pieces import Answers, Context, Flow
 from doglicense.law import is_in_town
 
 MOVED_DOG = reports.which_dog("moved_dog", "Dog (tag number)", all_choice=True)

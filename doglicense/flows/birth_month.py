@@ -7,8 +7,8 @@ from datetime import date
 from typing import Any
 
 from doglicense.flows.dates import MONTHS, born_in_year, without_accents
-from doglicense.flows.engine import Answers, Context, Input, Kind, Question, Refusal
 from doglicense.flows.parsers import text_of
+from doglicense.flows.pieces import Answers, Context, Input, Kind, Question, Refusal
 
 NOT_KNOWN = ("don't know", "dont know", "do not know", "not sure", "unknown", "no se", "no lo se")
 

@@ -9,15 +9,8 @@ from collections.abc import Callable
 from datetime import date, timedelta
 from typing import Any
 
-from doglicense.flows.engine import (
-    READING_PREFIX,
-    Answers,
-    Choice,
-    Context,
-    Input,
-    Refusal,
-)
 from doglicense.flows.parsers import text_of
+from doglicense.flows.pieces import READING_PREFIX, Answers, Choice, Context, Input, Refusal
 
 MONTHS = {
     name: number

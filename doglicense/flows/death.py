@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from doglicense.flows import reports
-from doglicense.flows.engine import Answers, Context, Flow
+from doglicense.flows.pieces import Answers, Context, Flow
 
 DEATH_DOG = reports.which_dog("death_dog", "Dog (tag number)", ("active", "lost"))
 DEATH_DATE = reports.event_date("death_date", "Date of death")

@@ -7,16 +7,7 @@ from typing import Any
 
 from doglicense.flows import parsers as p
 from doglicense.flows import reports
-from doglicense.flows.engine import (
-    Answers,
-    Choice,
-    Context,
-    Flow,
-    Input,
-    InputKind,
-    Kind,
-    Question,
-)
+from doglicense.flows.pieces import Answers, Choice, Context, Flow, Input, InputKind, Kind, Question
 
 SKIP = "skip"
 

@@ -8,7 +8,7 @@ from typing import Any
 from doglicense.flows import parsers as p
 from doglicense.flows import questions as q
 from doglicense.flows import reports
-from doglicense.flows.engine import Answers, Choice, Context, Flow, Input, InputKind, Kind, Question
+from doglicense.flows.pieces import Answers, Choice, Context, Flow, Input, InputKind, Kind, Question
 
 TRANSFER_DOG = reports.which_dog("transfer_dog", "Dog (tag number)", ("active", "lost"))
 NEW_OWNER_NAME = Question("new_owner_name", Kind.TEXT, "New owner's name", p.person_name)

@@ -7,15 +7,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any
 
-from doglicense.flows.engine import (
-    Answers,
-    Choice,
-    Context,
-    DogOnFile,
-    Input,
-    InputKind,
-    Refusal,
-)
+from doglicense.flows.pieces import Answers, Choice, Context, DogOnFile, Input, InputKind, Refusal
 
 MAX_TEXT = 200
 DOCUMENT_TYPES = ("image/jpeg", "image/png", "image/heic", "image/heif", "application/pdf")

@@ -9,16 +9,7 @@ from typing import Any, Protocol
 from doglicense.flows import dates
 from doglicense.flows import parsers as p
 from doglicense.flows.birth_month import DOG_BIRTH_MONTH
-from doglicense.flows.engine import (
-    Answers,
-    Choice,
-    Context,
-    Input,
-    Kind,
-    Question,
-    Refusal,
-    Stop,
-)
+from doglicense.flows.pieces import Answers, Choice, Context, Input, Kind, Question, Refusal, Stop
 from doglicense.law import (
     FeeBreakdown,
     is_in_town,

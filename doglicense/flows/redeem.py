@@ -17,7 +17,7 @@ from typing import Any
 
 from doglicense.flows import parsers as p
 from doglicense.flows import questions as q
-from doglicense.flows.engine import (
+from doglicense.flows.pieces import (
     Answers,
     Choice,
     Context,

@@ -14,7 +14,7 @@ from doglicense.flows import (
     tag,
     ticket,
 )
-from doglicense.flows.engine import Flow
+from doglicense.flows.pieces import Flow
 
 FLOWS: dict[str, Flow] = {
     flow.name: flow

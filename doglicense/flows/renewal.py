@@ -8,7 +8,8 @@ from datetime import date
 from typing import Any
 
 from doglicense.flows import questions as q
-from doglicense.flows.engine import (
+from doglicense.flows.parsers import chosen_dog, dog_choice, yes_no
+from doglicense.flows.pieces import (
     Answers,
     Choice,
     Context,
@@ -19,7 +20,6 @@ from doglicense.flows.engine import (
     Question,
     Refusal,
 )
-from doglicense.flows.parsers import chosen_dog, dog_choice, yes_no
 from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.law import FeeBreakdown, capped_expiry, license_fee, renewal_expiry
 

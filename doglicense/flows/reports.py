@@ -8,7 +8,7 @@ from typing import Any
 
 from doglicense.flows import dates
 from doglicense.flows import parsers as p
-from doglicense.flows.engine import (
+from doglicense.flows.pieces import (
     Answers,
     Choice,
     Context,

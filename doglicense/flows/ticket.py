@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from doglicense.flows import parsers as p
-from doglicense.flows.engine import (
+from doglicense.flows.pieces import (
     Answers,
     Choice,
     Context,

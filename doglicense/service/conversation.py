@@ -11,9 +11,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows import engine
 from doglicense.flows.dates import without_accents
-from doglicense.flows.engine import (
+from doglicense.flows.engine import Outcome
+from doglicense.flows.parsers import normal_tag
+from doglicense.flows.pieces import (
     BACK,
     Ask,
+    Choice,
     Context,
     DogOnFile,
     DraftState,
@@ -21,10 +24,8 @@ from doglicense.flows.engine import (
     Flow,
     Input,
     InputKind,
-    Outcome,
     Stop,
 )
-from doglicense.flows.parsers import normal_tag
 from doglicense.flows.registry import flow_named
 from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.law import Clock
@@ -468,7 +469,7 @@ def _choice_named(
     if not isinstance(outcome, Ask) or outcome.refusal is None or given.kind is not InputKind.TEXT:
         return None
     typed = _plain(given.text)
-    offered = outcome.choices + ((engine.Choice(BACK, "back"),) if can_go_back else ())
+    offered = outcome.choices + ((Choice(BACK, "back"),) if can_go_back else ())
     if not typed or not offered:
         return None
     with speaking(context.resident.get("language")):

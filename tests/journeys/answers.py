@@ -13,7 +13,7 @@ from datetime import date, timedelta
 from typing import Literal
 
 from doglicense.flows import engine
-from doglicense.flows.engine import Answers, Context, FileRef, Input, Kind, Question, Refusal
+from doglicense.flows.pieces import Answers, Context, FileRef, Input, Kind, Question, Refusal
 from doglicense.law import capped_expiry, license_expiry, needs_license
 from doglicense.law.dates import add_months, add_years
 from tests.pdfkit import CERTIFICATE

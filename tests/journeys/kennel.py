@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Literal
 
-from doglicense.flows.engine import Context, DogOnFile
 from doglicense.flows.parsers import DOG_PREFIX
+from doglicense.flows.pieces import Context, DogOnFile
 from doglicense.flows.registry import flow_named
 from doglicense.law import TownProfile
 from doglicense.law.dates import add_years, month_end

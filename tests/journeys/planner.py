@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from doglicense.flows import engine, redeem, ticket
-from doglicense.flows.engine import CONFIRM, Ask, Context, DraftState, Finished, Flow, Input, Stop
+from doglicense.flows.pieces import CONFIRM, Ask, Context, DraftState, Finished, Flow, Input, Stop
 from tests.journeys.answers import Answer, bad_answer, options, to_input
 
 Goal = tuple[str, str]  # (question key, option label)

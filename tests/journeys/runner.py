@@ -19,8 +19,8 @@ from sqlalchemy import select
 
 from doglicense.bot import render
 from doglicense.flows import engine
-from doglicense.flows.engine import CONFIRM, Ask, Context, Kind
 from doglicense.flows.parsers import DOG_PREFIX
+from doglicense.flows.pieces import CONFIRM, Ask, Context, Kind
 from doglicense.flows.registry import flow_named
 from doglicense.law import license_fee, penalty_cents, replacement_tag_fee, ticket_security
 from doglicense.office.seizures.online_redemption import held_dogs

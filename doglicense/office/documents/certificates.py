@@ -14,7 +14,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.flows.engine import FileRef, Refusal
+from doglicense.flows.pieces import FileRef, Refusal
 from doglicense.office.documents.images import PREVIEW_SIDE, ImageWorkers, PictureRefused
 from doglicense.office.documents.rabies_fields import RabiesReading, read_fields
 from doglicense.storage import documents

@@ -16,7 +16,8 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows import engine
-from doglicense.flows.engine import Ask, Context, DraftState, Finished, Flow, Outcome, Refusal, Stop
+from doglicense.flows.engine import Outcome
+from doglicense.flows.pieces import Ask, Context, DraftState, Finished, Flow, Refusal, Stop
 from doglicense.flows.redeem import FACTS, NEEDS_LICENSE, NEEDS_RENEWAL, licensing_first
 from doglicense.law import TownProfile
 from doglicense.law.business_days import next_business_day

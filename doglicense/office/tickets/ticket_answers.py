@@ -16,7 +16,8 @@ from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows import engine
-from doglicense.flows.engine import Ask, Context, DraftState, Finished, Flow, Outcome, Refusal, Stop
+from doglicense.flows.engine import Outcome
+from doglicense.flows.pieces import Ask, Context, DraftState, Finished, Flow, Refusal, Stop
 from doglicense.flows.ticket import ADMIT, FACTS
 from doglicense.law import TownProfile, answer_deadline, answer_open, penalty_cents, ticket_security
 from doglicense.office.lifecycle import Action, begin, move

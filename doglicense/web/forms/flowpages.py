@@ -8,7 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
 from starlette.responses import Response
 
-from doglicense.flows.engine import BACK, Ask, FileRef, Finished, Input, InputKind, Stop
+from doglicense.flows.pieces import BACK, Ask, FileRef, Finished, Input, InputKind, Stop
 from doglicense.flows.registry import FLOWS
 from doglicense.office.documents.certificates import (
     Certificate,

@@ -7,8 +7,8 @@ from datetime import date
 from starlette.requests import Request
 from starlette.responses import Response
 
-from doglicense.flows.engine import Stop
 from doglicense.flows.parsers import looks_like_email
+from doglicense.flows.pieces import Stop
 from doglicense.flows.registry import FLOWS
 from doglicense.office.notices import reminders
 from doglicense.payments.checkout import LOCAL_BASE_URL

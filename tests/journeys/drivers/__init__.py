@@ -11,7 +11,7 @@ from typing import Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.flows.engine import Ask
+from doglicense.flows.pieces import Ask
 from doglicense.storage.models import Resident
 from tests.journeys.answers import Answer
 

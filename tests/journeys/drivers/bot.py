@@ -9,7 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.bot.render import CHOICE_PREFIX
-from doglicense.flows.engine import BACK, Ask
+from doglicense.flows.pieces import BACK, Ask
 from doglicense.storage.models import Resident
 from tests.journeys.answers import PDF, Answer, png
 from tests.journeys.drivers import Screen

@@ -10,7 +10,7 @@ from playwright.async_api import Page, Response
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.flows.engine import Ask
+from doglicense.flows.pieces import Ask
 from doglicense.storage.models import Resident
 from tests.formkit import tab
 from tests.journeys.answers import FILES, PDF, Answer, png

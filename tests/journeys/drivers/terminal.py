@@ -12,7 +12,7 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.flows.engine import Ask
+from doglicense.flows.pieces import Ask
 from doglicense.settings import Settings
 from doglicense.storage.models import Resident
 from doglicense.terminal import TERMINAL_KEY, chat

@@ -13,7 +13,7 @@ from itsdangerous import URLSafeSerializer
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.flows.engine import Ask
+from doglicense.flows.pieces import Ask
 from doglicense.office.residents.email_links import link_token
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Resident, ResidentSession
