@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from doglicense.office.documents.certificate_text import PageText
-    from doglicense.office.documents.pdf_limits import PdfLimits
+    from doglicense.office.documents.pdf_pass import PdfLimits
 
 log = logging.getLogger(__name__)
 
@@ -214,7 +214,7 @@ class ImageWorkers:
         memory_limit_mb: int = MEMORY_LIMIT_MB,
         pdf: PdfLimits | None = None,
     ) -> None:
-        from doglicense.office.documents.pdf_limits import PdfLimits
+        from doglicense.office.documents.pdf_pass import PdfLimits
 
         self.size = size
         self.max_pixels = max_pixels
