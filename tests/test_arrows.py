@@ -137,14 +137,13 @@ def _module(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-# Being taken apart (issue 30): bot/handlers.py and office/documents/images.py are split next.
+# Being taken apart (issue 30): office/documents/images.py is split next.
 _CIRCLES_LEFT = [
-    "doglicense.bot.crossing",
-    "doglicense.bot.handlers",
-    "doglicense.bot.transfer",
     "doglicense.office.documents.certificate_text",
     "doglicense.office.documents.images",
     "doglicense.office.documents.pdf_limits",
+    "doglicense.office.documents.pdf_pass",
+    "doglicense.office.documents.pdf_streams",
 ]
 
 

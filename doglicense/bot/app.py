@@ -18,7 +18,8 @@ from telegram.ext import (
 )
 from telegram.request import BaseRequest
 
-from doglicense.bot import crossing, email_command, handlers, transfer
+from doglicense.bot import crossing, email_command, files, handlers, steps, taps, transfer
+from doglicense.bot.context import BotContext
 from doglicense.bot.ordering import ResidentOrder
 from doglicense.bot.pacing import PacedRateLimiter, most_in_a_second
 from doglicense.bot.transport import AiohttpRequest
@@ -81,7 +82,7 @@ def build_application(
         .token(settings.telegram_bot_token.get_secret_value())
         .base_url(settings.telegram_bot_api_url)
         .base_file_url(settings.telegram_file_api_url)
-        .context_types(ContextTypes(context=handlers.BotContext))
+        .context_types(ContextTypes(context=BotContext))
         # One resident's updates in order, residents at once (docs/decisions/0012).
         .concurrent_updates(ResidentOrder(settings.telegram_concurrent_updates))
     )
@@ -108,7 +109,7 @@ def build_application(
     return application
 
 
-Callback = Callable[[Any, handlers.BotContext], Coroutine[Any, Any, None]]
+Callback = Callable[[Any, BotContext], Coroutine[Any, Any, None]]
 
 
 def per_update(callback: Callback) -> Callback:
@@ -119,7 +120,7 @@ def per_update(callback: Callback) -> Callback:
     """
 
     @wraps(callback)
-    async def handle(update: Any, context: handlers.BotContext) -> None:
+    async def handle(update: Any, context: BotContext) -> None:
         user = update.effective_user if isinstance(update, Update) else None
         with speaking(user.language_code if user is not None else None):
             await callback(update, context)
@@ -146,14 +147,12 @@ def add_handlers(application: Application[Any, Any, Any, Any, Any, Any]) -> None
     application.add_handler(
         CommandHandler(["stop_reminders", "start_reminders"], on(handlers.reminders_command))
     )
-    application.add_handler(CallbackQueryHandler(on(handlers.on_callback)))
+    application.add_handler(CallbackQueryHandler(on(taps.on_callback)))
+    application.add_handler(MessageHandler(filters.PHOTO | filters.Document.ALL, on(files.on_file)))
+    application.add_handler(MessageHandler(filters.CONTACT, on(steps.on_contact)))
+    application.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, on(steps.on_text)))
     application.add_handler(
-        MessageHandler(filters.PHOTO | filters.Document.ALL, on(handlers.on_file))
-    )
-    application.add_handler(MessageHandler(filters.CONTACT, on(handlers.on_contact)))
-    application.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND, on(handlers.on_text)))
-    application.add_handler(
-        MessageHandler(~filters.COMMAND & ~filters.StatusUpdate.ALL, on(handlers.on_other))
+        MessageHandler(~filters.COMMAND & ~filters.StatusUpdate.ALL, on(steps.on_other))
     )
     application.add_handler(MessageHandler(filters.COMMAND, on(handlers.unknown_command)))
     application.add_error_handler(on(handlers.on_error))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 
 from doglicense.bot import render
-from doglicense.bot.handlers import BotContext, _resident, _send
+from doglicense.bot.context import BotContext, resident_of, send
 from doglicense.office.residents.crossing import (
     TELEGRAM_PREFIX,
     continue_in_telegram,
@@ -24,13 +24,13 @@ async def web_command(update: Update, context: BotContext) -> None:
     """/web: a signed link that opens the open draft in a browser, for 30 minutes."""
     services = context.services
     async with services.db.session() as session:
-        resident = await _resident(session, update, services)
+        resident = await resident_of(session, update, services)
         turn = await conversation.resume(
             session, resident, services.clock(), card_payments=services.card_payments
         )
         await session.commit()
     if turn is None:
-        await _send(update, render.Message(render_template("bot/messages/nothing_open.txt")))
+        await send(update, render.Message(render_template("bot/messages/nothing_open.txt")))
         return
     secret = services.settings.session_secret.get_secret_value()
     base = (services.settings.public_base_url or LOCAL_BASE_URL).rstrip("/")
@@ -38,7 +38,7 @@ async def web_command(update: Update, context: BotContext) -> None:
     text = render_template("bot/messages/continue_on_web.txt", link=link)
     label = render.button_label("open_on_web")
     buttons = InlineKeyboardMarkup([[InlineKeyboardButton(label, url=link)]])
-    await _send(update, render.Message(text, buttons))
+    await send(update, render.Message(text, buttons))
 
 
 async def language_command(update: Update, context: BotContext) -> None:
@@ -46,13 +46,13 @@ async def language_command(update: Update, context: BotContext) -> None:
     services = context.services
     wanted = (context.args or [""])[0]
     async with services.db.session() as session:
-        resident = await _resident(session, update, services)
+        resident = await resident_of(session, update, services)
         if not wanted:
             wanted = LANGUAGES[(LANGUAGES.index(supported(resident.language)) + 1) % len(LANGUAGES)]
         resident.language = supported(wanted)
         await session.commit()
         use_language(resident.language)
-    await _send(update, render.Message(render_template("bot/messages/language_set.txt")))
+    await send(update, render.Message(render_template("bot/messages/language_set.txt")))
 
 
 async def continue_from_web(update: Update, context: BotContext, token: str) -> None:
@@ -76,13 +76,13 @@ async def continue_from_web(update: Update, context: BotContext, token: str) -> 
             await session.commit()
         if resident is None:
             text = render_template("bot/messages/transfer_link_invalid.txt", town=services.town)
-            await _send(update, render.Message(text))
+            await send(update, render.Message(text))
             return
         use_language(resident.language)
         turn = await conversation.resume(
             session, resident, services.clock(), card_payments=services.card_payments
         )
     if turn is None:
-        await _send(update, render.Message(render_template("bot/messages/nothing_open.txt")))
+        await send(update, render.Message(render_template("bot/messages/nothing_open.txt")))
         return
-    await _send(update, render.turn_message(turn))
+    await send(update, render.turn_message(turn))

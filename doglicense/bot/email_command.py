@@ -5,7 +5,7 @@ from __future__ import annotations
 from telegram import Update
 
 from doglicense.bot import render
-from doglicense.bot.handlers import BotContext, _resident, _send
+from doglicense.bot.context import BotContext, resident_of, send
 from doglicense.flows.parsers import looks_like_email
 from doglicense.office.residents.email_links import VALID_MINUTES, ask_for_link
 from doglicense.templates import render as render_template
@@ -20,7 +20,7 @@ async def email_command(update: Update, context: BotContext) -> None:
     assert user is not None
     given = " ".join(context.args or []).strip()
     async with services.db.session() as session:
-        resident = await _resident(session, update, services)
+        resident = await resident_of(session, update, services)
         on_file = resident.email
         if given and looks_like_email(given):
             await ask_for_link(
@@ -45,4 +45,4 @@ async def email_command(update: Update, context: BotContext) -> None:
         on_file=on_file,
         minutes=VALID_MINUTES,
     )
-    await _send(update, render.Message(text))
+    await send(update, render.Message(text))

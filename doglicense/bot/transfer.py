@@ -6,7 +6,7 @@ from __future__ import annotations
 from telegram import Update
 
 from doglicense.bot import render
-from doglicense.bot.handlers import BotContext, _resident, _send
+from doglicense.bot.context import BotContext, resident_of, send
 from doglicense.office.reports import transfers
 from doglicense.service import conversation
 from doglicense.service import transfers as transfer_service
@@ -18,12 +18,12 @@ async def transfer_command(update: Update, context: BotContext) -> None:
     code = " ".join(context.args or [])
     if not code:
         text = render_template("bot/messages/transfer_ask_code.txt")
-        await _send(update, render.Message(text))
+        await send(update, render.Message(text))
         return
     services = context.services
     secret = services.settings.session_secret.get_secret_value()
     async with services.db.session() as session:
-        resident = await _resident(session, update, services)
+        resident = await resident_of(session, update, services)
         turn = await transfer_service.begin_by_code(
             session,
             resident,
@@ -42,7 +42,7 @@ async def begin_from_link(update: Update, context: BotContext, token: str) -> No
     services = context.services
     secret = services.settings.session_secret.get_secret_value()
     async with services.db.session() as session:
-        resident = await _resident(session, update, services)
+        resident = await resident_of(session, update, services)
         invitation = await transfers.invitation_by_token(session, token, secret, new_owner=resident)
         turn = await transfer_service.begin(
             session,
@@ -59,9 +59,9 @@ async def begin_from_link(update: Update, context: BotContext, token: str) -> No
 async def _begun(update: Update, context: BotContext, turn: conversation.Turn | None) -> None:
     if turn is None:
         text = render_template("bot/messages/transfer_link_invalid.txt", town=context.services.town)
-        await _send(update, render.Message(text))
+        await send(update, render.Message(text))
         return
-    await _send(update, render.turn_message(turn))
+    await send(update, render.turn_message(turn))
 
 
 async def send_invite(update: Update, context: BotContext, turn: conversation.Turn) -> None:
@@ -72,4 +72,4 @@ async def send_invite(update: Update, context: BotContext, turn: conversation.Tu
             session, turn.record, services.settings, telegram=context.bot.username
         )
     if text is not None:
-        await _send(update, render.Message(text))
+        await send(update, render.Message(text))

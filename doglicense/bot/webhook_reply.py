@@ -154,7 +154,7 @@ async def send(bot: Any, method: str, data: dict[str, Any]) -> None:
     """The update's message: held for its webhook answer while that waits, else a request.
 
     `_post` is what PTB's `send_message` itself calls; Telegram's answer is not read
-    (bot/handlers.py `_send`).
+    (bot/context.py `send`).
     """
     reply = _REPLY.get()
     if reply is None:
