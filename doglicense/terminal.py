@@ -22,7 +22,8 @@ from doglicense.office.documents.certificates import (
     store_certificate,
 )
 from doglicense.runtime import Services
-from doglicense.service import conversation, transfers
+from doglicense.service import conversation, transfers, turns
+from doglicense.service.context import dogs_on_file
 from doglicense.settings import Settings
 from doglicense.storage.models import Resident
 from doglicense.storage.repositories import records_of
@@ -70,7 +71,7 @@ async def _resident(session: AsyncSession, services: Services) -> Resident:
     return resident
 
 
-def _shown(turn: conversation.Turn, lead: str = "") -> Reply:
+def _shown(turn: turns.Turn, lead: str = "") -> Reply:
     message = render.turn_message(turn)
     lines = [lead, ""] if lead else []
     lines.append(_plain(message.text))
@@ -219,7 +220,7 @@ async def _then_where_we_are(
 
 
 async def _status(services: Services, session: AsyncSession, resident: Resident) -> str:
-    dogs = await conversation.dogs_on_file(session, resident.id)
+    dogs = await dogs_on_file(session, resident.id)
     records = list(await records_of(session, resident.id))
     text = render_template(
         "bot/messages/status.txt",

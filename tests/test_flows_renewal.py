@@ -11,7 +11,7 @@ from doglicense.bot.render import ask_message
 from doglicense.flows import engine, renewal
 from doglicense.flows.pieces import Ask, Context, DogOnFile, Input
 from doglicense.law import load_town
-from doglicense.service.conversation import Turn
+from doglicense.service.turns import Turn
 
 REX = DogOnFile(
     dog_id=1,

@@ -16,6 +16,7 @@ from doglicense.office.reports import owner_reports
 from doglicense.office.reports.transfers import TRANSFER_PREFIX
 from doglicense.runtime import Services
 from doglicense.service import conversation
+from doglicense.service.context import dogs_on_file
 from doglicense.storage.repositories import (
     records_of,
     resident_by_telegram,
@@ -144,7 +145,7 @@ async def status(update: Update, context: BotContext) -> None:
     services = context.services
     async with services.db.session() as session:
         resident = await resident_of(session, update, services)
-        dogs = await conversation.dogs_on_file(session, resident.id)
+        dogs = await dogs_on_file(session, resident.id)
         records = list(await records_of(session, resident.id))
         await session.commit()
     names = status_names()

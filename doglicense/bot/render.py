@@ -22,7 +22,8 @@ from doglicense.flows.pieces import (
     Stop,
 )
 from doglicense.payments.checkout import CardOffer
-from doglicense.service.conversation import Turn, can_go_back_from_stop
+from doglicense.service.stops import can_go_back_from_stop
+from doglicense.service.turns import Turn
 from doglicense.templates import choice_words, chosen_words, macro, prompt, render
 
 REFUSALS = "bot/refusals.txt"

@@ -15,7 +15,7 @@ from doglicense.office.reports import relay
 from doglicense.office.residents.card_offers import offer_card_payment
 from doglicense.office.seizures import online_redemption
 from doglicense.runtime import Services
-from doglicense.service import conversation
+from doglicense.service import conversation, grouped, stops, turns
 from doglicense.storage.group_commit import GroupFailed
 from doglicense.storage.repositories import (
     telegram_resident_and_draft,
@@ -26,7 +26,7 @@ from doglicense.templates.language import use_language
 log = logging.getLogger(__name__)
 
 
-async def _send_invite(update: Update, context: BotContext, turn: conversation.Turn) -> None:
+async def _send_invite(update: Update, context: BotContext, turn: turns.Turn) -> None:
     await send_invite(update, context, turn)
 
 
@@ -81,8 +81,8 @@ async def step(update: Update, context: BotContext, given: Input) -> None:
                 channel="telegram",
                 card_payments=services.card_payments,
             )
-        elif conversation.is_back(given):  # Back under a stop: the answer that led to it
-            turn = await conversation.back_from_stop(
+        elif stops.is_back(given):  # Back under a stop: the answer that led to it
+            turn = await stops.back_from_stop(
                 session,
                 resident,
                 services.clock(),
@@ -99,12 +99,12 @@ async def step(update: Update, context: BotContext, given: Input) -> None:
 
 async def _step_in_group(
     services: Services, user_id: int, chat_id: int, given: Input
-) -> conversation.GroupedTurn | None:
+) -> grouped.GroupedTurn | None:
     """The step in a commit group when it is a plain step; None: the ordinary path, taken only
     once this step has left its group (its row lock lasts until the group ends)."""
     try:
         async with services.db.groups.join() as member:
-            return await conversation.step_in_group(
+            return await grouped.step_in_group(
                 member,
                 user_id=user_id,
                 chat_id=chat_id,
@@ -118,9 +118,7 @@ async def _step_in_group(
         return None
 
 
-async def _answer(
-    update: Update, context: BotContext, turn: conversation.Turn, resident_id: int
-) -> None:
+async def _answer(update: Update, context: BotContext, turn: turns.Turn, resident_id: int) -> None:
     """The resident's reply to a step, once it is committed."""
     services = context.services
     record = turn.record

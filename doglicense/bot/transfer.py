@@ -8,8 +8,8 @@ from telegram import Update
 from doglicense.bot import render
 from doglicense.bot.context import BotContext, resident_of, send
 from doglicense.office.reports import transfers
-from doglicense.service import conversation
 from doglicense.service import transfers as transfer_service
+from doglicense.service import turns
 from doglicense.templates import render as render_template
 
 
@@ -56,7 +56,7 @@ async def begin_from_link(update: Update, context: BotContext, token: str) -> No
     await _begun(update, context, turn)
 
 
-async def _begun(update: Update, context: BotContext, turn: conversation.Turn | None) -> None:
+async def _begun(update: Update, context: BotContext, turn: turns.Turn | None) -> None:
     if turn is None:
         text = render_template("bot/messages/transfer_link_invalid.txt", town=context.services.town)
         await send(update, render.Message(text))
@@ -64,7 +64,7 @@ async def _begun(update: Update, context: BotContext, turn: conversation.Turn | 
     await send(update, render.turn_message(turn))
 
 
-async def send_invite(update: Update, context: BotContext, turn: conversation.Turn) -> None:
+async def send_invite(update: Update, context: BotContext, turn: turns.Turn) -> None:
     """After a change of owner in the Town: the code and links the old owner hands on."""
     services = context.services
     async with services.db.session() as session:

@@ -2,224 +2,36 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import replace
 
-from sqlalchemy import Row
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows import engine
-from doglicense.flows.dates import without_accents
 from doglicense.flows.engine import Outcome
 from doglicense.flows.parsers import normal_tag
 from doglicense.flows.pieces import (
-    BACK,
     Ask,
-    Choice,
     Context,
-    DogOnFile,
     DraftState,
     Finished,
     Flow,
     Input,
-    InputKind,
     Stop,
 )
 from doglicense.flows.registry import flow_named
-from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.law import Clock
 from doglicense.office.records.corrections import paid_for, resubmit
 from doglicense.office.records.submissions import submit
-from doglicense.office.reports import transfers
-from doglicense.office.seizures import online_redemption
-from doglicense.office.tickets import ticket_answers
-from doglicense.storage.group_commit import Member
-from doglicense.storage.models import Dog, Draft, Record, Resident
+from doglicense.service.context import context_for
+from doglicense.service.office_side import OFFICE_SIDE
+from doglicense.service.stops import back_from_stop, is_back
+from doglicense.service.turns import STOPPED, Turn, advance
+from doglicense.storage.models import Draft, Record, Resident
 from doglicense.storage.repositories import (
     active_draft,
     deactivate_drafts,
-    dogs_of,
-    latest_draft,
     save_draft_state,
-    save_draft_state_in_group,
-    telegram_step_row,
 )
-from doglicense.templates import choice_words
-from doglicense.templates.language import speaking
-
-NO_WAY_BACK = frozenset({"ticket"})  # a ticket past its deadline stays past it
-STOPPED = "stopped"  # in a draft's saved state: the reason it ended at a stop
-
-
-# (session, flow, state, outcome, context, resident, clock) -> the outcome the resident sees
-_Check = Callable[
-    [AsyncSession, Flow, DraftState, Outcome, Context, Resident, Clock], Awaitable[Outcome]
-]
-# (session, resident, finished, draft, channel, clock) -> the record the office made of it
-_HandOver = Callable[[AsyncSession, Resident, Finished, Draft, str, Clock], Awaitable[Record]]
-
-
-@dataclass(frozen=True)
-class OfficeSide:
-    """A flow the Town's side answers itself: each outcome checked in the database before the
-    resident sees it (flows/ is pure, so the flow cannot), and, when finished, handed to the
-    office by `hand_over` instead of submitted for the Clerk's review."""
-
-    check: _Check
-    hand_over: _HandOver
-    check_at_start: bool = False  # a link may answer the first questions: checked at once
-
-
-async def _ticket_checked(
-    session: AsyncSession,
-    flow: Flow,
-    state: DraftState,
-    outcome: Outcome,
-    context: Context,
-    resident: Resident,
-    clock: Clock,
-) -> Outcome:
-    """The answer code and the deadline, checked against the ticket on file."""
-    return await ticket_answers.checked(session, flow, state, outcome, context, now=clock.now)
-
-
-async def _ticket_answered(
-    session: AsyncSession,
-    resident: Resident,
-    finished: Finished,
-    draft: Draft,
-    channel: str,
-    clock: Clock,
-) -> Record:
-    return await ticket_answers.answer(
-        session,
-        resident=resident,
-        answers=finished.answers,
-        channel=channel,
-        town=clock.town,
-        now=clock.now,
-        today=clock.today,
-        draft=draft,
-    )
-
-
-async def _redeem_checked(
-    session: AsyncSession,
-    flow: Flow,
-    state: DraftState,
-    outcome: Outcome,
-    context: Context,
-    resident: Resident,
-    clock: Clock,
-) -> Outcome:
-    """The seizure checked, and its fees read, afresh."""
-    return await online_redemption.checked(
-        session, flow, state, outcome, context, resident=resident
-    )
-
-
-async def _redeem_chosen(
-    session: AsyncSession,
-    resident: Resident,
-    finished: Finished,
-    draft: Draft,
-    channel: str,
-    clock: Clock,
-) -> Record:
-    record = await online_redemption.choose(
-        session, resident, dict(finished.answers), town=clock.town, now=clock.now
-    )
-    draft.active = False
-    return record
-
-
-OFFICE_SIDE: dict[str, OfficeSide] = {
-    "ticket": OfficeSide(_ticket_checked, _ticket_answered),
-    # A notice's button names the seizure: checked as the flow starts.
-    "redeem": OfficeSide(_redeem_checked, _redeem_chosen, check_at_start=True),
-}
-
-
-@dataclass
-class Turn:
-    """What a step produced, for the channel to render."""
-
-    flow: Flow
-    outcome: Outcome
-    context: Context
-    state: DraftState
-    record: Record | None = None
-
-
-def dog_on_file(dog: Dog) -> DogOnFile:
-    latest = max(dog.licenses, key=lambda lic: lic.expires_on, default=None)
-    return DogOnFile(
-        dog_id=dog.id,
-        tag_number=dog.tag_number or "",
-        name=dog.name,
-        breed=dog.breed,
-        colour=dog.colour,
-        sex=dog.sex,
-        birth_date=dog.birth_date,
-        spayed_neutered=dog.spayed_neutered,
-        status=dog.status,
-        license_expires_on=latest.expires_on if latest else None,
-        rabies_expires_on=latest.rabies_expires_on if latest else None,
-        exempt_type=latest.exempt_type if latest else None,
-    )
-
-
-async def dogs_on_file(session: AsyncSession, resident_id: int) -> tuple[DogOnFile, ...]:
-    """The resident's tagged dogs, then those given to a new owner in the Town since (R18):
-    shown as gone, chosen for nothing."""
-    own = [dog_on_file(d) for d in await dogs_of(session, resident_id) if d.tag_number]
-    given = [
-        replace(dog_on_file(d), status=GIVEN_AWAY)
-        for d, _day in await transfers.given_away(session, resident_id)
-    ]
-    return (*own, *given)
-
-
-async def context_for(
-    session: AsyncSession,
-    resident: Resident,
-    clock: Clock,
-    *,
-    card_payments: bool,
-    with_dogs: bool = True,
-    channel: str = "telegram",
-) -> Context:
-    dogs: tuple[DogOnFile, ...] = ()
-    if with_dogs:
-        dogs = await dogs_on_file(session, resident.id)
-    return _context(resident, clock, dogs, card_payments=card_payments, channel=channel)
-
-
-def _context(
-    resident: Resident | Row[Any],
-    clock: Clock,
-    dogs: tuple[DogOnFile, ...],
-    *,
-    card_payments: bool,
-    channel: str,
-) -> Context:
-    """A step's context from the resident, loaded as an entity or read as a row."""
-    known = {
-        "owner_name": resident.full_name,
-        "phone": resident.phone,
-        "email": resident.email,
-        "address": resident.address,
-        "language": resident.language,  # how the resident writes dates: 3/15 or 15/3
-    }
-    return Context(
-        today=clock.today,
-        town=clock.town,
-        dogs=dogs,
-        card_payments=card_payments,
-        resident=known,
-        channel=channel,
-    )
 
 
 async def begin(
@@ -400,7 +212,7 @@ async def step_draft(
     flow, context, state = await _loaded(
         session, resident, draft, clock, card_payments=card_payments, channel=channel
     )
-    outcome = _advance(flow, state, given, context)
+    outcome = advance(flow, state, given, context)
     side = OFFICE_SIDE.get(flow.name)
     if side is not None:
         outcome = await side.check(session, flow, state, outcome, context, resident, clock)
@@ -450,152 +262,6 @@ async def step_draft(
         draft.state = {**state.to_json(), STOPPED: outcome.reason}  # kept, to come back to
     await session.commit()
     return Turn(flow, outcome, context, state, record)
-
-
-def _advance(flow: Flow, state: DraftState, given: Input, context: Context) -> Outcome:
-    """The engine's step; a choice typed in words rather than tapped ("hembra" under the
-    "Hembra" button, "confirm" under the summary) is taken as that choice."""
-    outcome = engine.advance(flow, state, given, context)
-    named = _choice_named(outcome, given, context, can_go_back=bool(state.history))
-    return outcome if named is None else engine.advance(flow, state, named, context)
-
-
-def _choice_named(
-    outcome: Outcome, given: Input, context: Context, *, can_go_back: bool
-) -> Input | None:
-    """The one choice of a refused question (Back among them, when offered) whose words, in the
-    resident's language, are what was typed (case, accents and end punctuation aside); None
-    when none or several are."""
-    if not isinstance(outcome, Ask) or outcome.refusal is None or given.kind is not InputKind.TEXT:
-        return None
-    typed = _plain(given.text)
-    offered = outcome.choices + ((Choice(BACK, "back"),) if can_go_back else ())
-    if not typed or not offered:
-        return None
-    with speaking(context.resident.get("language")):
-        named = [c.key for c in offered if _plain(choice_words(c.label, c.params)) == typed]
-    return Input.of_choice(named[0]) if len(named) == 1 else None
-
-
-def _plain(words: str) -> str:
-    kept = without_accents(words.casefold())
-    return " ".join(kept.replace("✅", " ").replace("⬅", " ").split()).strip(".!¡¿? ")
-
-
-@dataclass
-class GroupedTurn:
-    """A step taken in a commit group: the turn, and whose it was (there is no entity)."""
-
-    turn: Turn
-    resident_id: int
-    language: str
-
-
-async def step_in_group(
-    member: Member,
-    *,
-    user_id: int,
-    chat_id: int,
-    given: Input,
-    clock: Clock,
-    channel: str,
-    card_payments: bool,
-) -> GroupedTurn | None:
-    """`step_draft`'s most common step, in a commit group (storage/group_commit.py): an open
-    draft of a flow that reads no dogs and needs no check by the office, whose answer leads to
-    another question. Saved with one UPDATE, returned once the group has committed it.
-
-    None for any other step: the caller leaves the group, then takes the ordinary path, which
-    reads again (nothing was written here).
-    """
-    row = await telegram_step_row(member, user_id)
-    if (
-        row is None
-        or row.draft_id is None
-        or row.telegram_chat_id != chat_id
-        or row.replying_to is not None  # the words go to a found dog's finder or owner
-        or row.record_id is not None  # a correction: what was paid is read for its summary
-    ):
-        return None
-    flow = flow_named(row.flow)
-    if flow.reads_dogs or flow.name in OFFICE_SIDE:
-        return None
-    context = _context(row, clock, (), card_payments=card_payments, channel=channel)
-    state = DraftState.from_json(row.state)
-    outcome = _advance(flow, state, given, context)
-    if not isinstance(outcome, Ask):
-        return None
-    await save_draft_state_in_group(
-        member, row.draft_id, state=state.to_json(), at=clock.now, channel=channel
-    )
-    return GroupedTurn(Turn(flow, outcome, context, state), row.resident_id, row.language)
-
-
-async def reopen_stopped(
-    session: AsyncSession,
-    resident: Resident,
-    flow_name: str,
-    clock: Clock,
-    *,
-    channel: str,
-    card_payments: bool,
-    back: bool = False,
-) -> Turn | None:
-    """The resident's last draft, when it was this flow and ended at a stop: its answers kept.
-
-    Shown again as it stands today (a puppy may be old enough now), or with its last answer
-    taken back (`back`). It is the open draft again once it no longer stops.
-    """
-    draft = await latest_draft(session, resident.id)
-    if draft is None or draft.flow != flow_name or draft.active or STOPPED not in draft.state:
-        return None
-    if draft.record_id is not None:
-        return None
-    flow = flow_named(flow_name)
-    context = await context_for(
-        session, resident, clock, card_payments=card_payments, channel=channel
-    )
-    state = DraftState.from_json(draft.state)
-    if back:
-        engine.go_back(state)
-    outcome = engine.current(flow, state, context)
-    if isinstance(outcome, Stop):
-        draft.state = {**state.to_json(), STOPPED: outcome.reason}
-    else:
-        await deactivate_drafts(session, resident.id)
-        draft.state = state.to_json()
-    draft.active = not isinstance(outcome, Stop)
-    draft.updated_at = clock.now
-    draft.channel = channel
-    await session.commit()
-    return Turn(flow, outcome, context, state)
-
-
-def is_back(given: Input) -> bool:
-    return given.kind is InputKind.CHOICE and given.choice == BACK
-
-
-def can_go_back_from_stop(turn: Turn) -> bool:
-    """Back under a stop when an answer led to it; never under a ticket's (its deadline)."""
-    return bool(turn.state.answers) and turn.flow.name not in NO_WAY_BACK
-
-
-async def back_from_stop(
-    session: AsyncSession, resident: Resident, clock: Clock, *, channel: str, card_payments: bool
-) -> Turn | None:
-    """Back pressed after a stop: the stopped draft again, its last answer taken back."""
-    draft = await latest_draft(session, resident.id)
-    if draft is None or draft.flow in NO_WAY_BACK:
-        return None
-    return await reopen_stopped(
-        session,
-        resident,
-        draft.flow,
-        clock,
-        channel=channel,
-        card_payments=card_payments,
-        back=True,
-    )
 
 
 async def cancel(session: AsyncSession, resident: Resident) -> bool:

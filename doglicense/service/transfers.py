@@ -9,7 +9,7 @@ from doglicense.flows.ownership import NO_EMAIL
 from doglicense.law import Clock
 from doglicense.office.reports import transfers
 from doglicense.payments.checkout import LOCAL_BASE_URL
-from doglicense.service import conversation
+from doglicense.service import conversation, turns
 from doglicense.settings import Settings
 from doglicense.storage.models import Dog, Record, Resident
 from doglicense.templates import render as render_template
@@ -52,7 +52,7 @@ async def begin(
     *,
     channel: str,
     card_payments: bool,
-) -> conversation.Turn | None:
+) -> turns.Turn | None:
     """The new owner's license flow, begun with the dog's facts and its tag; None when the
     invitation is wrong, used, or the resident's own."""
     if invitation is None:
@@ -77,7 +77,7 @@ async def begin_by_code(
     secret: str,
     channel: str,
     card_payments: bool,
-) -> conversation.Turn | None:
+) -> turns.Turn | None:
     """The code typed on the web, after /transfer in chat, or carried by the e-mail's link."""
     invitation = await transfers.invitation_by_code(session, code, secret, new_owner=resident)
     return await begin(

@@ -26,7 +26,7 @@ from doglicense.law import license_fee, penalty_cents, replacement_tag_fee, tick
 from doglicense.office.seizures.online_redemption import held_dogs
 from doglicense.runtime import Services
 from doglicense.service import conversation
-from doglicense.service.conversation import Turn
+from doglicense.service.turns import Turn
 from doglicense.storage.models import Record
 from doglicense.storage.repositories import dogs_of
 from doglicense.templates import QUESTIONS, macro

@@ -22,7 +22,7 @@ from doglicense.office.residents.card_offers import offer_card_payment
 from doglicense.office.residents.crossing import telegram_start_token
 from doglicense.office.seizures.online_redemption import card_due
 from doglicense.runtime import Services
-from doglicense.service import conversation
+from doglicense.service import conversation, stops, turns
 from doglicense.storage.models import Record, Resident
 from doglicense.templates.language import spoken
 from doglicense.web.forms.identity import (
@@ -53,7 +53,7 @@ def telegram_link(services: Services, resident: Resident) -> str | None:
 
 def turn_page(
     request: Request,
-    turn: conversation.Turn,
+    turn: turns.Turn,
     resident: Resident,
     *,
     status_code: int = 200,
@@ -126,7 +126,7 @@ async def flow_page(request: Request) -> Response:
         resident.language = spoken()
         turn = await conversation.resume(db, resident, clock, card_payments=card, channel="web")
         if (turn is None or turn.flow.name != flow_name) and flow_name in REOPENED:
-            turn = await conversation.reopen_stopped(
+            turn = await stops.reopen_stopped(
                 db, resident, flow_name, clock, channel="web", card_payments=card
             )
         if turn is None or turn.flow.name != flow_name:

@@ -13,7 +13,7 @@ from doglicense.flows.registry import FLOWS
 from doglicense.office.notices import reminders
 from doglicense.payments.checkout import LOCAL_BASE_URL
 from doglicense.runtime import Services
-from doglicense.service import conversation
+from doglicense.service import conversation, stops
 from doglicense.web.forms.flowpages import REOPENED, missing, posted_form, step_back, turn_page
 from doglicense.web.forms.identity import browser_resident, services_of
 from doglicense.web.forms.pages import resident_page, see_other
@@ -40,7 +40,7 @@ async def back(request: Request) -> Response:
                 db, resident, clock, card_payments=False
             )
             if resident is not None and open_draft is None:  # a stop: the answers it kept
-                await conversation.reopen_stopped(
+                await stops.reopen_stopped(
                     db,
                     resident,
                     flow_name,
@@ -88,7 +88,7 @@ async def remind_me(request: Request) -> Response:
         resident = await browser_resident(request, db) if key else None
         turn = None
         if resident is not None and flow_name in REOPENED:
-            turn = await conversation.reopen_stopped(
+            turn = await stops.reopen_stopped(
                 db, resident, flow_name, clock, channel="web", card_payments=False
             )
         stop = turn.outcome if turn else None

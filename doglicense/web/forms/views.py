@@ -10,7 +10,7 @@ from markupsafe import Markup
 
 from doglicense.flows.engine import last_date_given
 from doglicense.flows.pieces import CHANGE_PREFIX, CONFIRM, Answers, Ask, Context, Kind, Question
-from doglicense.service.conversation import Turn
+from doglicense.service.turns import Turn
 from doglicense.templates import CHOICES, chosen_words, has_macro, macro
 from doglicense.templates import prompt as question_prompt
 from doglicense.templates.language import gettext
