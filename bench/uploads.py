@@ -26,7 +26,8 @@ from typing import Any
 
 import httpx
 
-from doglicense.office.documents.images import ImageWorkers, read_picture
+from doglicense.office.documents.images import ImageWorkers
+from doglicense.office.documents.pictures import read_picture
 
 HEALTH_EVERY = 0.05
 ANSWERS = [

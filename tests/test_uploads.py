@@ -19,7 +19,9 @@ import pytest
 from playwright.async_api import Page
 from sqlalchemy import select
 
-from doglicense.office.documents.images import ImageWorkers, PictureRefused, read_picture
+from doglicense.office.documents.images import ImageWorkers
+from doglicense.office.documents.pictures import read_picture
+from doglicense.office.documents.refusals import PictureRefused
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage import documents

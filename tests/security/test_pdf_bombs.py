@@ -17,9 +17,10 @@ import httpx
 import pytest
 
 from doglicense.office.documents.certificates import read_certificate
-from doglicense.office.documents.images import ImageWorkers, PictureRefused
+from doglicense.office.documents.images import ImageWorkers
 from doglicense.office.documents.pdf_limits import check_pdf
 from doglicense.office.documents.pdf_pass import PdfLimits
+from doglicense.office.documents.refusals import PictureRefused
 from doglicense.runtime import Services
 from doglicense.settings import Settings
 from doglicense.terminal import chat

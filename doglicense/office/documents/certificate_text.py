@@ -63,7 +63,7 @@ def read_words(data: bytes, content_type: str, max_pixels: int) -> PageText:
     """The certificate's words: the text layer of a PDF when it has one, else what OCR reads."""
     if content_type == "application/pdf":
         return _pdf_words(data, max_pixels)
-    from doglicense.office.documents.images import opened
+    from doglicense.office.documents.pictures import opened
 
     with opened(data, content_type, max_pixels) as image:
         from PIL import ImageOps

@@ -15,8 +15,9 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.pieces import FileRef, Refusal
-from doglicense.office.documents.images import PREVIEW_SIDE, ImageWorkers, PictureRefused
+from doglicense.office.documents.images import PREVIEW_SIDE, ImageWorkers
 from doglicense.office.documents.rabies_fields import RabiesReading, read_fields
+from doglicense.office.documents.refusals import PictureRefused
 from doglicense.storage import documents
 from doglicense.storage.document_store import DocumentMissing, DocumentStore
 from doglicense.storage.models import Document

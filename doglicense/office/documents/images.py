@@ -10,7 +10,6 @@ lives under a memory limit (RLIMIT_AS): one that passes it is replaced, the othe
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 import math
 import multiprocessing
@@ -18,10 +17,12 @@ import queue
 import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING, Any
+
+from doglicense.office.documents.pictures import PDF, Picture, make_preview, read_pdf, read_picture
+from doglicense.office.documents.refusals import PictureRefused
 
 if TYPE_CHECKING:
     from doglicense.office.documents.certificate_text import PageText
@@ -35,101 +36,9 @@ WORKERS = 2
 PREVIEW_SIDE = 1600  # the clerk's preview: enough to read a certificate, small to send
 MEMORY_LIMIT_MB = 1536  # address space of a worker: reading a 48 MP photo peaks near 820 MB
 START_TIMEOUT_SECONDS = 60.0  # a fresh worker imports Pillow: slow on a busy machine
-FORMATS = {"image/jpeg": "JPEG", "image/png": "PNG", "image/heic": "HEIF", "image/heif": "HEIF"}
-PDF = "application/pdf"
-
-
-@dataclass(frozen=True)
-class Picture:
-    """A picture a worker read whole: the bytes to keep (a HEIC becomes a JPEG) and its size."""
-
-    data: bytes
-    content_type: str
-    width: int
-    height: int
-
-
-class PictureRefused(Exception):
-    """A picture we will not keep or show; `reason` names the refusal template."""
-
-    def __init__(self, reason: str, **params: Any) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.params = params
 
 
 # What runs inside a worker process.
-
-
-def opened(data: bytes, content_type: str, max_pixels: int) -> Any:
-    """The picture's header read, its size checked before a single pixel is decoded."""
-    from PIL import Image
-
-    if FORMATS[content_type] == "HEIF":
-        from pillow_heif import register_heif_opener
-
-        register_heif_opener()
-    image = Image.open(io.BytesIO(data), formats=[FORMATS[content_type]])
-    if image.width * image.height > max_pixels:
-        image.close()
-        raise PictureRefused(
-            "picture_too_large",
-            width=image.width,
-            height=image.height,
-            limit_mp=max_pixels // 1_000_000,
-        )
-    return image
-
-
-def read_picture(data: bytes, content_type: str, max_pixels: int) -> Picture:
-    """Decoded whole, so a damaged file is refused now and not in the clerk's browser."""
-    with opened(data, content_type, max_pixels) as image:
-        width, height = image.size
-        if FORMATS[content_type] != "HEIF":
-            image.load()
-            return Picture(data, content_type, width, height)
-        out = io.BytesIO()
-        image.convert("RGB").save(out, format="JPEG", quality=90)
-    return Picture(out.getvalue(), "image/jpeg", width, height)
-
-
-def read_pdf(data: bytes, content_type: str, limits: PdfLimits) -> Picture:
-    """Measured within the caps first (pdf_limits), then opened by the reader that draws it."""
-    import pypdfium2 as pdfium
-
-    from doglicense.office.documents.pdf_limits import check_pdf
-
-    check_pdf(data, limits)
-    try:
-        document = pdfium.PdfDocument(data)
-    except pdfium.PdfiumError:
-        raise PictureRefused("pdf_unreadable") from None
-    try:
-        if len(document) > limits.max_pages:  # its page tree, as it will be drawn
-            raise PictureRefused("pdf_too_many_pages", limit=limits.max_pages)
-        if len(document) < 1:
-            raise PictureRefused("pdf_unreadable")
-        width, height = document.get_page_size(0)
-    finally:
-        document.close()
-    return Picture(data, content_type, round(width), round(height))
-
-
-def make_preview(data: bytes, content_type: str, max_pixels: int, side: int) -> bytes:
-    """A JPEG at most `side` pixels wide and high, turned upright as the camera held it."""
-    from PIL import Image, ImageOps
-
-    with opened(data, content_type, max_pixels) as image:
-        image.draft("RGB", (side, side))  # a JPEG decodes straight to a fraction of its size
-        upright = ImageOps.exif_transpose(image)
-        upright.thumbnail((side, side))
-        if upright.mode in ("RGBA", "LA", "PA") or "transparency" in upright.info:
-            flat = Image.new("RGB", upright.size, "white")
-            flat.paste(upright.convert("RGBA"), mask=upright.convert("RGBA"))
-            upright = flat
-        out = io.BytesIO()
-        upright.convert("RGB").save(out, format="JPEG", quality=85)
-    return out.getvalue()
 
 
 def _serve(conn: Connection, memory_limit_mb: int) -> None:

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 
-from doglicense.office.documents.images import PictureRefused
 from doglicense.office.documents.pdf_pass import END, MARKUP, PdfLimits, PdfPass
 from doglicense.office.documents.pdf_streams import unreadable
+from doglicense.office.documents.refusals import PictureRefused
 
 
 def check_pdf(data: bytes, limits: PdfLimits) -> int:

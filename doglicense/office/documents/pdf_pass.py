@@ -7,7 +7,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from doglicense.office.documents.images import PictureRefused
 from doglicense.office.documents.pdf_streams import (
     CHUNK,
     capped,
@@ -17,6 +16,7 @@ from doglicense.office.documents.pdf_streams import (
     run_length,
     unreadable,
 )
+from doglicense.office.documents.refusals import PictureRefused
 
 BOXES = ("/MediaBox", "/CropBox", "/BleedBox", "/TrimBox", "/ArtBox")
 

@@ -7,7 +7,7 @@ import re
 import zlib
 from collections.abc import Iterator
 
-from doglicense.office.documents.images import PictureRefused
+from doglicense.office.documents.refusals import PictureRefused
 
 CHUNK = 64 * 1024
 

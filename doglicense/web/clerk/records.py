@@ -11,7 +11,7 @@ from doglicense.flows.registry import FLOWS
 from doglicense.office.desk import record_checks, register
 from doglicense.office.desk.decisions import correctable_questions
 from doglicense.office.documents.certificates import preview_for_clerk
-from doglicense.office.documents.images import PictureRefused
+from doglicense.office.documents.refusals import PictureRefused
 from doglicense.office.reports import found_matches, transfers
 from doglicense.office.seizures import seized_and_found
 from doglicense.office.seizures.seizure_queue import seizure_of_record
