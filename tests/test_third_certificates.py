@@ -86,6 +86,7 @@ def test_the_text_pdf_prints_every_truth_and_no_label_is_a_value(layout: str) ->
     page = third(layout, "pdf_text", 5)
     document = pdfium.PdfDocument(page.data)
     text = document[0].get_textpage().get_text_range()
+    document.close()
     truth = page.truth
     for value in (
         truth.tag,
