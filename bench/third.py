@@ -16,9 +16,9 @@ from tests.third_certificates import CONDITIONS, LAYOUTS, third_set
 PER_CELL = 3  # 4 layouts x 5 conditions x 3 = 60 pages, as in the issue
 
 
-def report(per_cell: int = PER_CELL) -> heldout.Report:
+def report(per_cell: int = PER_CELL, conditions: tuple[str, ...] = CONDITIONS) -> heldout.Report:
     """Every layout in every condition, `per_cell` certificates each, read and tallied."""
-    return heldout.measure(third_set(per_cell))
+    return heldout.measure(third_set(per_cell, conditions))
 
 
 def main() -> None:
@@ -30,11 +30,11 @@ def main() -> None:
     args = parser.parse_args()
     pages = third_set(args.per_cell, tuple(args.conditions.split(",")))
     pages = [page for page in pages if page.layout in args.layouts.split(",")]
-    report = heldout.measure(pages)
-    print("\n".join(heldout.table(report)))
+    measured = heldout.measure(pages)
+    print("\n".join(heldout.table(measured)))
     if args.misses:
-        print("\n".join(report.misses))
-        print("labels:", "; ".join(report.labels_proposed))
+        print("\n".join(measured.misses))
+        print("labels:", "; ".join(measured.labels_proposed))
 
 
 if __name__ == "__main__":
