@@ -27,6 +27,7 @@ __all__ = [
 ]
 
 THIRD_SEED = "issue-28-third-hand-2026-12-02"  # frozen: changing it makes another set
+DRAWN_ON = date(2026, 12, 2)  # one certificate in ten had lapsed on this day, the rest were current
 DOGS: tuple[str, ...] = (
     "Moose",
     "Tucker",
@@ -145,7 +146,8 @@ def drawn(layout: str, n: int) -> tuple[Truth, Words]:
     rng = random.Random(f"{THIRD_SEED}/{layout}/{n}")
     product, maker, durations = rng.choice(PRODUCTS)
     years = rng.choice(durations)
-    vaccinated = date(2023, 6, 1) + timedelta(days=rng.randrange(1270))
+    ago = rng.randint(365 * years + 10, 365 * years + 400) if rng.random() < 0.1 else None
+    vaccinated = DRAWN_ON - timedelta(days=ago or rng.randint(3, 365 * years - 10))
     expires = plus_years(vaccinated, years) - timedelta(days=rng.choice((0, 0, 0, 1)))
     clinic, address = rng.choice(COUNTIES if layout == "clinic_receipt" else HOSPITALS)
     durations_only = layout in ("clinic_receipt", "form51") and rng.random() < 0.35
