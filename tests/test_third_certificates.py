@@ -74,6 +74,7 @@ def test_every_truth_is_a_certificate_that_could_be(layout: str) -> None:
         if words.expires:  # a printed expiry reads back as the truth
             assert _read(words.expires) == truth.expires
         assert _read(words.vaccinated) == truth.vaccinated
+        assert _read(words.printed_on) <= DRAWN_ON  # a letter is not printed in the future
     assert 1 <= lapsed <= 15, (
         lapsed
     )  # residents bring current certificates, now and then a lapsed one

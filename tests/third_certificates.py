@@ -176,7 +176,10 @@ def drawn(layout: str, n: int) -> tuple[Truth, Words]:
         vet=titled(vet, rng),
         manufacturer=maker,
         address=address,
-        printed_on=written(vaccinated + timedelta(days=rng.randint(20, 400)), style),
+        printed_on=written(
+            vaccinated + timedelta(days=rng.randint(0, (DRAWN_ON - vaccinated).days)), style
+        ),
+        later=written(vaccinated + timedelta(days=rng.randint(90, 700)), style),
         born=written(vaccinated - timedelta(days=rng.randint(200, 3000)), style),
         face=rng.choice(FACES),
         hand=hand,

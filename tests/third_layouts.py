@@ -1,7 +1,6 @@
 """The third set's four layouts: a hospital letter, a clinic receipt, a Form 51, a tag card.
 
-Each layout takes the certificate's truth and the words it prints them with, and returns a sheet
-and every label it printed. Drawn from what New York clinics hand out, not from the other sets.
+Each returns a sheet and every label it printed: drawn from what New York clinics hand out.
 """
 
 from __future__ import annotations
@@ -10,7 +9,7 @@ import random
 from dataclasses import dataclass, field
 
 from tests.heldout_certificates import Truth
-from tests.third_render import FACES, PENS, PRINT, Sheet
+from tests.third_render import FACES, PENS, PRINT, Sheet, text_width
 
 BOLD = "dejavu/DejaVuSerifCondensed-BoldItalic.ttf"
 OTHER_SHOTS = (  # a practice's other vaccine rows: their dates are not the rabies shot's
@@ -30,7 +29,8 @@ class Words:
     vet: str
     manufacturer: str
     address: str
-    printed_on: str  # a date that is neither: the day the letter was printed, a lot's expiry
+    printed_on: str  # dates that are neither: the day printed (not after the day drawn),
+    later: str  # a lot's expiry or another shot's due date, the dog's birthday
     born: str
     face: str  # the values' typeface
     hand: bool  # values written in by hand
@@ -38,7 +38,7 @@ class Words:
 
 
 @dataclass
-class Pen:
+class Pen:  # draws labels and values, and keeps the labels
     sheet: Sheet
     words: Words
     labels: list[str] = field(default_factory=list)
@@ -47,7 +47,11 @@ class Pen:
         self.labels.append(text)
         self.sheet.text(x, y, text, size, face=face)
 
-    def value(self, x: float, y: float, text: str | None, size: float = 10) -> None:
+    def value(
+        self, x: float, y: float, text: str | None, size: float = 10, room: float = 0
+    ) -> None:
+        if text and room:  # a table cell: the typist's system shrinks what would run over
+            size = min(size, size * room / text_width(text, self.words.face, size))
         if text:
             ink = self.words.rng.choice(PENS) if self.words.hand else (10, 10, 10)
             self.sheet.text(x, y, text, size, face=self.words.face, hand=self.words.hand, ink=ink)
@@ -122,7 +126,7 @@ def hospital_letter(truth: Truth, w: Words) -> tuple[Sheet, list[str]]:
     rabies: list[str | None] = [f"Rabies ({w.years} yr)", truth.product, w.manufacturer, truth.lot]
     rabies += [w.vaccinated, w.expires, truth.tag]
     others: list[list[str | None]] = [
-        [kind, product, maker, f"{lot}{rng.randint(10000, 99999)}", w.vaccinated, w.printed_on, ""]
+        [kind, product, maker, f"{lot}{rng.randint(10000, 99999)}", w.vaccinated, w.later, ""]
         for kind, product, maker, lot in OTHER_SHOTS
     ]
     rows = rng.sample(others, rng.randint(0, 2))
@@ -131,12 +135,12 @@ def hospital_letter(truth: Truth, w: Words) -> tuple[Sheet, list[str]]:
     pen.sheet.box(54, top, 504, 16, shade=222, width=0.6)
     for i, row in enumerate([heads, *rows]):
         x = 54.0
-        for cell, width in zip(row, widths, strict=True):
+        for cell, column in zip(row, widths, strict=True):
             if i == 0:
                 pen.label(x + 3, top + 11.5, str(cell), 8, BOLD)
             else:
-                pen.value(x + 3, top + 11.5 + 17 * i, cell, 8)
-            x += width
+                pen.value(x + 3, top + 11.5 + 17 * i, cell, 8, room=column - 8)
+            x += column
         pen.sheet.rule(54, top + 16 + 17 * i, 558, top + 16 + 17 * i, width=0.4)
     y = top + 40 + 17 * len(rows)
     pen.label(54, y, f"Rabies vaccination valid for {w.years} year{'s' if w.years > 1 else ''}.", 9)
@@ -147,9 +151,7 @@ def hospital_letter(truth: Truth, w: Words) -> tuple[Sheet, list[str]]:
     pen.sheet.rule(330, y + 58, 540, y + 58, width=0.5)
     pen.sheet.sign(336, y + 56, 150, rng)
     pen.label(330, y + 68, "Signature", 7)
-    pen.label(
-        54, 740, "Keep this certificate: the Town Clerk asks for it when you license your dog.", 7.5
-    )
+    pen.label(54, 740, "Keep this certificate: the Town Clerk asks for it.", 7.5)
     return pen.sheet, pen.labels
 
 
@@ -213,11 +215,10 @@ def form51(truth: Truth, w: Words) -> tuple[Sheet, list[str]]:
 
     def date_boxes(x: float, y: float, label: str, day: str) -> None:
         pen.label(x, y + 8, label, 7)
-        for i, (part, width, caption) in enumerate(
-            zip(day.split("/"), (30, 30, 46), ("Month", "Day", "Year"), strict=True)
-        ):
-            left = x + sum((30, 30, 46)[:i])
-            pen.sheet.box(left, y + 11, width, 18, width=0.6)
+        parts = zip(day.split("/"), (0, 30, 60), ("Month", "Day", "Year"), strict=True)
+        for part, offset, caption in parts:
+            left = x + offset
+            pen.sheet.box(left, y + 11, 46 if caption == "Year" else 30, 18, width=0.6)
             pen.value(left + 5, y + 25, part, 10)
             pen.label(left + 3, y + 37, caption, 6)
 
@@ -248,7 +249,7 @@ def form51(truth: Truth, w: Words) -> tuple[Sheet, list[str]]:
     pen.boxed(40, 292, 180, "Producer", w.manufacturer)
     pen.boxed(220, 292, 132, "Product Name", truth.product)
     pen.boxed(352, 292, 110, "Vaccine Serial (Lot) No.", truth.lot)
-    pen.boxed(462, 292, 110, "Lot Expiration", w.printed_on)
+    pen.boxed(462, 292, 110, "Lot Expiration", w.later)
     bar(332)
     pen.boxed(40, 348, 266, choose(rng, "Veterinarian's Name", "Vaccinating Veterinarian"), w.vet)
     pen.boxed(306, 348, 266, "License Number", f"NY {rng.randint(10000, 99999)}")

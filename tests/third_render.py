@@ -111,6 +111,11 @@ def _font(face: str, pixels: int) -> Any:
     return ImageFont.truetype(FONTS + face, max(6, pixels))
 
 
+def text_width(text: str, face: str, size: float) -> float:
+    """How wide `text` is in points at `size` points."""
+    return float(_font(face, 100).getlength(text)) * size / 100
+
+
 def picture(sheet: Sheet, dpi: float, rng: random.Random) -> Any:
     """The sheet as an RGB image at `dpi`."""
     from PIL import Image, ImageDraw
