@@ -41,6 +41,16 @@ def test_a_certificate_is_the_same_bytes_on_every_run(layout: str, condition: st
     assert third(layout, condition, 8).data != first.data
 
 
+def test_the_seed_is_frozen_so_figures_from_different_days_are_of_the_same_set() -> None:
+    first = [drawn(layout, 100 * i)[0] for i, layout in enumerate(LAYOUTS)]
+    assert [(t.vaccinated, t.tag, t.dog) for t in first] == [
+        (date(2024, 9, 10), "24-38106", "Rocco"),
+        (date(2026, 10, 31), "R879335", "Olive"),
+        (date(2026, 6, 27), "R914581", "Bruno"),
+        (date(2026, 7, 3), "26-20625", "Pippa"),
+    ]
+
+
 def test_the_default_set_is_sixty_different_certificates_each_with_its_layout_and_condition() -> (
     None
 ):
