@@ -31,6 +31,7 @@ from bench import (
     outbound,
     pacing,
     storage_scale,
+    third,
 )
 from bench import workers as several_workers
 
@@ -317,6 +318,19 @@ def run(quick: bool, only: set[str]) -> list[str]:
             )
             say()
             for line in heldout.table(heldout.measure(heldout.heldout_set(pages))):
+                say(line)
+            say()
+            say(f"({load()})")
+            say()
+            cells = third.PER_CELL if not quick else 1
+            say(
+                f"Third set (bench/third.py, issue 28): {cells} certificates of each layout (a "
+                "hospital letter, a county clinic receipt, a Form 51, a handwritten tag card) in "
+                "each condition, drawn by tests/third_certificates.py, by a hand that never read "
+                "the reader."
+            )
+            say()
+            for line in heldout.table(third.report(cells)):
                 say(line)
             say()
             say(f"({load()})")

@@ -8,7 +8,17 @@ from pathlib import Path
 
 import pytest
 
-from bench import bot_api_client, certificates, http_flow, outbound, storage_scale, uploads, workers
+from bench import (
+    bot_api_client,
+    certificates,
+    heldout,
+    http_flow,
+    outbound,
+    storage_scale,
+    third,
+    uploads,
+    workers,
+)
 from bench.chat_step import anchor_line, floor, measure
 
 
@@ -105,6 +115,15 @@ def test_certificate_benchmark_scores_a_text_pdf_of_each_layout() -> None:
     assert result["right"] + result["empty"] + result["wrong"] == 27
     assert result["wrong"] == 0, result["misses"]
     assert certificates.table({"pdf_text": result})[2].startswith("| pdf_text | 3 |")
+
+
+def test_third_set_benchmark_reads_a_text_pdf_of_each_layout() -> None:
+    report = third.report(1, ("pdf_text",))  # what it reads right is the benchmark's to say
+    assert len(report.seconds) == 4
+    assert report.tallies["field vaccinated"].counted == 4
+    lines = heldout.table(report)
+    for layout in ("hospital_letter", "clinic_receipt", "form51", "tag_card"):
+        assert any(line.startswith(f"| layout {layout} |") for line in lines), layout
 
 
 async def test_http_benchmark_mixed_open_loop_walks_every_resident_21_steps(
