@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 
@@ -227,3 +228,32 @@ async def test_the_court_sets_a_return_date_and_marks_failed_to_appear(
     assert list(told) == ["ticket_return_set", "ticket_security_forfeited"]
     ticket: Any = await ticket_named(services, "CT-5")
     assert ticket.return_at.astimezone(services.town.tz).isoformat().startswith("2026-03-24T09:00")
+
+
+async def test_a_town_without_a_court_account_has_its_clerk_set_the_return_date(
+    services: Services, console: str
+) -> None:
+    """Issue 33, item 9: the profile names the Town Clerk, for the court; the clerk finds the
+    answer from the header and sets its return date, audited as the clerk's."""
+    record_id = await _denied_answer(services)
+    services.town = replace(services.town, return_dates_set_by="clerk")
+    async with signed_in(console, "carl") as client:
+        queue = await client.get("/clerk/")
+        assert '<a href="/clerk/court">Ticket answers</a>' in queue.text
+        listed = await client.get("/clerk/court")
+        assert listed.status_code == 200 and "CT-5" in listed.text
+        page = await client.get(f"/clerk/court/{record_id}")
+        done = await client.post(
+            f"/clerk/court/{record_id}/return",
+            data={
+                "csrf_token": csrf_of(page.text),
+                "date": "2026-03-24",
+                "time": "09:00",
+                "place": "Town of Clay Justice Court",
+            },
+        )
+        assert "The return date is set" in (await client.get(done.headers["location"])).text
+    audit = [(e.action, e.actor) for e in await rows(services, AuditEntry)]
+    assert audit[-1] == ("set_return", "staff:2")  # carl, the Town Clerk
+    async with signed_in(console, "olive") as client:  # an officer still may not
+        assert (await client.get("/clerk/court")).status_code == 403
