@@ -12,6 +12,7 @@ from doglicense.office import found_matches, record_checks, register, seized_and
 from doglicense.office.certificates import preview_for_clerk
 from doglicense.office.decisions import correctable_questions
 from doglicense.office.images import PictureRefused
+from doglicense.office.report_details import report_details
 from doglicense.office.seizure_queue import seizure_of_record
 from doglicense.runtime import Services
 from doglicense.storage import documents
@@ -72,6 +73,7 @@ async def record_page(request: Request) -> Response:
         pairs = await pairs_of(db, view.record) if view else []
         linked = await transfers.linked_records(db, view.record) if view else []
         seized = await seized_and_found.seized_beside_found(db, view.record) if view else []
+        details = await report_details(db, view.record) if view else None
         checks = (
             await record_checks.checks_of_records(
                 db, [view.record], town=services.town, today=services.clock().today
@@ -91,6 +93,7 @@ async def record_page(request: Request) -> Response:
         pairs=pairs,
         transfers=linked,
         seized=seized,
+        details=details,
         checks=checks.get(view.record.id, []),
         notice=request.query_params.get("notice", ""),
     )
