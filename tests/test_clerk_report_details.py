@@ -1,5 +1,6 @@
 """A replacement tag's record names the dog, the owner and where to send the tag; a change of
-address shows the old address and the new one (issue 33, item 9), at a desk and on a phone."""
+address shows the old address and the new one; the seized dogs' list says which are paid online
+(issue 33, item 9): at a desk and on a phone."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from tests.formkit import axe_violations, phone, tab
 from tests.standins.telegram import FakeTelegram
 from tests.test_clerk_every_kind import approve, license_rex, post, records, visible_text
 from tests.test_forms_phone_width import assert_fits
+from tests.test_seizure_online import _seized_today
 
 
 async def _newest(services: Services, client: httpx.AsyncClient, kind: str) -> tuple[int, str]:
@@ -56,6 +58,7 @@ async def test_a_new_tag_and_a_move_read_at_a_desk_and_on_a_phone(
 ) -> None:
     clock.set("2026-03-10 10:00")
     await make_staff(services, "clerk", Role.CLERK)
+    await _seized_today(services, tag_number="", identified="no", breed="Beagle")
     async with served(services) as url:
         address_id, tag_id = await _moved_and_tag(services, fake, url)
         for screen in (phone(), tab(viewport={"width": 1280, "height": 900})):
@@ -71,3 +74,9 @@ async def test_a_new_tag_and_a_move_read_at_a_desk_and_on_a_phone(
                     if page.viewport_size and page.viewport_size["width"] == 390:
                         await assert_fits(page)
                     assert await axe_violations(page) == []
+                # The seized dogs, a column saying which are paid online (none here yet).
+                await page.goto(f"{url}/clerk/seizures")
+                assert await page.inner_text("td.paid-online") == "No"
+                if page.viewport_size and page.viewport_size["width"] == 390:
+                    await assert_fits(page)
+                assert await axe_violations(page) == []
