@@ -16,9 +16,11 @@ from doglicense.office.staff import Role
 from doglicense.office.tickets import code_matches
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, OutboxMessage, Resident, Ticket
-from tests.clerkkit import csrf_of, make_staff, served, signed_in
+from tests.clerkkit import PASSWORD, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
+from tests.formkit import axe_violations, phone, tab
 from tests.paytools import rows
+from tests.test_forms_phone_width import assert_fits
 from tests.ticketkit import enter_ticket, ticket_named
 from tests.webwalk import browser
 
@@ -257,3 +259,34 @@ async def test_a_town_without_a_court_account_has_its_clerk_set_the_return_date(
     assert audit[-1] == ("set_return", "staff:2")  # carl, the Town Clerk
     async with signed_in(console, "olive") as client:  # an officer still may not
         assert (await client.get("/clerk/court")).status_code == 403
+
+
+@pytest.mark.slow
+async def test_the_town_clerk_sets_a_return_date_in_chromium_on_a_phone_and_at_a_desk(
+    services: Services, console: str
+) -> None:
+    """Issue 33, item 9, walked: the header's "Ticket answers", the answer, the date typed in;
+    on a 390 px phone first, then moved at a desk (a return date may be set again)."""
+    record_id = await _denied_answer(services)
+    services.town = replace(services.town, return_dates_set_by="clerk")
+    screens = (
+        (phone(), "2026-03-24"),
+        (tab(viewport={"width": 1280, "height": 900}), "2026-03-31"),
+    )
+    for screen, day in screens:
+        async with screen as page:
+            await page.goto(console + "/clerk/sign-in")
+            await page.fill("#username", "carl")
+            await page.fill("#password", PASSWORD)
+            await page.click("button:has-text('Sign in')")
+            await page.click("text=Ticket answers")
+            await page.click(f"a[href='/clerk/court/{record_id}']")
+            await page.fill("#date", day)
+            await page.fill("#time", "09:30")
+            await page.click("button:has-text('Set it and tell the person')")
+            await page.wait_for_selector("text=The return date is set")
+            if page.viewport_size and page.viewport_size["width"] == 390:
+                await assert_fits(page)
+            assert await axe_violations(page) == []
+    ticket: Any = await ticket_named(services, "CT-5")
+    assert ticket.return_at.astimezone(services.town.tz).isoformat().startswith("2026-03-31T09:30")
