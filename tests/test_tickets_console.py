@@ -290,3 +290,19 @@ async def test_the_town_clerk_sets_a_return_date_in_chromium_on_a_phone_and_at_a
             assert await axe_violations(page) == []
     ticket: Any = await ticket_named(services, "CT-5")
     assert ticket.return_at.astimezone(services.town.tz).isoformat().startswith("2026-03-31T09:30")
+
+
+async def test_the_clerk_is_told_when_answers_wait_for_a_court_account_nobody_has(
+    services: Services, clock: FakeClock
+) -> None:
+    """Issue 33, item 9: a town set to "court" with no court account tells its clerk so, and
+    how to move on; once the court has an account the notice goes."""
+    clock.set("2026-03-10 10:00")
+    await make_staff(services, "carl", Role.CLERK)
+    await _denied_answer(services)
+    async with served(services) as url, signed_in(url, "carl") as clerk:
+        queue = (await clerk.get("/clerk/")).text
+        assert "1 ticket answer waits for the court" in queue
+        assert "doglicense staff add NAME --role court" in queue
+        await make_staff(services, "cora", Role.COURT)
+        assert "court-unstaffed" not in (await clerk.get("/clerk/")).text

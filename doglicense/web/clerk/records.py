@@ -10,10 +10,12 @@ from starlette.responses import RedirectResponse, Response
 from doglicense.flows.registry import FLOWS
 from doglicense.office import found_matches, record_checks, register, seized_and_found, transfers
 from doglicense.office.certificates import preview_for_clerk
+from doglicense.office.court_desk import answers_nobody_works
 from doglicense.office.decisions import correctable_questions
 from doglicense.office.images import PictureRefused
 from doglicense.office.report_details import report_details
 from doglicense.office.seizure_queue import seizure_of_record
+from doglicense.office.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage import documents
 from doglicense.storage.document_store import DocumentMissing
@@ -52,6 +54,11 @@ async def queue_page(request: Request) -> Response:
             only_green=only_green,
         )
         matched = await found_matches.with_possible_matches(db, [li.item.record for li in lines])
+        unworked = (
+            await answers_nobody_works(db, services.town)
+            if person_of(request).role is Role.CLERK
+            else 0
+        )
     return page(
         request,
         "queue.html",
@@ -61,6 +68,7 @@ async def queue_page(request: Request) -> Response:
         q=search,
         checks=request.query_params.get("checks", ""),
         kinds=QUEUE_KINDS,
+        unworked=unworked,
     )
 
 
