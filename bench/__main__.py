@@ -26,6 +26,7 @@ from bench import (
     bot_api_client,
     certificates,
     chat_step,
+    clerk_minute,
     heldout,
     http_flow,
     outbound,
@@ -333,12 +334,23 @@ def run(quick: bool, only: set[str]) -> list[str]:
             for line in heldout.table(third.report(cells)):
                 say(line)
             say()
+        if "minute" in only:
+            say(f"## 9. The clerk's minute (bench/clerk_minute.py), run {stamp()}")
+            say()
+            say(
+                "Headless Chromium on SQLite: from opening the queue to a green license approved, "
+                "and to one returned with a note; residents licensed on the web forms first. "
+                "Page loads and typing, not the clerk's reading. Goal: < 60 s, < 5 clicks."
+            )
+            say()
+            for walk in asyncio.run(clerk_minute.run()):
+                say(f"- {clerk_minute.describe(walk)}")
             say(f"({load()})")
             say()
     return out
 
 
-EVERY = "chat,http,workers,storage,outbound,certificates"
+EVERY = "chat,http,workers,storage,outbound,certificates,minute"
 
 
 def main() -> None:

@@ -170,3 +170,20 @@ async def test_day_close_benchmark_closes_a_day_among_many(tmp_path: Path) -> No
     url = f"sqlite+aiosqlite:///{tmp_path / 'day.db'}"
     result = await day_close.measure(url, payments=730, days=365, rounds=2)
     assert result["lines_on_the_day"] == 2 and result["close_p50_ms"] > 0
+
+
+async def test_the_clerks_minute_approves_a_green_license_and_returns_one_in_few_clicks(
+    tmp_path: Path,
+) -> None:
+    from bench import clerk_minute
+
+    url = f"sqlite+aiosqlite:///{tmp_path / 'minute.db'}"
+    walks = await clerk_minute.measure(url, tmp_path / "var")
+    assert [(w.screen, w.errand, w.clicks) for w in walks] == [
+        ("desk", "approve", 3),
+        ("desk", "return", 4),
+        ("phone", "approve", 3),
+        ("phone", "return", 4),
+    ]
+    assert all(w.within_goal for w in walks), walks
+    assert "3 clicks (within the goal" in clerk_minute.describe(walks[0])

@@ -182,6 +182,7 @@ def _edit(path: str, value: Any) -> dict[str, Any]:
         ("name", "", "name must be a non-empty string"),
         ("clerk.phone", _DELETE, "phone must be a non-empty string"),
         ("court", _DELETE, "missing table .court."),
+        ("court.return_dates_set_by", "judge", "return_dates_set_by must be .court. or .clerk."),
         ("zip_codes.in_town", ["1304"], "five-digit ZIP"),
         ("zip_codes.partly_in_town", ["13041"], "both wholly and partly"),
         ("exempt_types", [], "at least one type"),

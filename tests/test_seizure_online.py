@@ -116,6 +116,9 @@ async def test_the_owner_redeems_in_chat_pays_by_card_and_the_officer_releases_t
     async with served(services) as url, signed_in(url, "otto") as officer:
         page = (await officer.get(f"/clerk/seizures/{seizure_id}")).text
         assert f"Paid online: ${fees.total_cents // 100}.00, covers through" in page
+        # ...and the list of seized dogs says which are paid for (issue 33, item 9).
+        listed = (await officer.get("/clerk/seizures")).text
+        assert f"<strong>Paid online: ${fees.total_cents // 100}.00</strong>, through" in listed
         page = await act(
             officer, seizure_id, "redeem", method="cash", receipt_number="", amount="0"
         )

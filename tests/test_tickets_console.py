@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 
@@ -15,9 +16,11 @@ from doglicense.office.tickets import ticket_answers
 from doglicense.office.tickets.tickets import code_matches
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, OutboxMessage, Resident, Ticket
-from tests.clerkkit import csrf_of, make_staff, served, signed_in
+from tests.clerkkit import PASSWORD, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
+from tests.formkit import axe_violations, phone, tab
 from tests.paytools import rows
+from tests.test_forms_phone_width import assert_fits
 from tests.ticketkit import enter_ticket, ticket_named
 from tests.webwalk import browser
 
@@ -227,3 +230,79 @@ async def test_the_court_sets_a_return_date_and_marks_failed_to_appear(
     assert list(told) == ["ticket_return_set", "ticket_security_forfeited"]
     ticket: Any = await ticket_named(services, "CT-5")
     assert ticket.return_at.astimezone(services.town.tz).isoformat().startswith("2026-03-24T09:00")
+
+
+async def test_a_town_without_a_court_account_has_its_clerk_set_the_return_date(
+    services: Services, console: str
+) -> None:
+    """Issue 33, item 9: the profile names the Town Clerk, for the court; the clerk finds the
+    answer from the header and sets its return date, audited as the clerk's."""
+    record_id = await _denied_answer(services)
+    services.town = replace(services.town, return_dates_set_by="clerk")
+    async with signed_in(console, "carl") as client:
+        queue = await client.get("/clerk/")
+        assert '<a href="/clerk/court">Ticket answers</a>' in queue.text
+        listed = await client.get("/clerk/court")
+        assert listed.status_code == 200 and "CT-5" in listed.text
+        page = await client.get(f"/clerk/court/{record_id}")
+        done = await client.post(
+            f"/clerk/court/{record_id}/return",
+            data={
+                "csrf_token": csrf_of(page.text),
+                "date": "2026-03-24",
+                "time": "09:00",
+                "place": "Town of Clay Justice Court",
+            },
+        )
+        assert "The return date is set" in (await client.get(done.headers["location"])).text
+    audit = [(e.action, e.actor) for e in await rows(services, AuditEntry)]
+    assert audit[-1] == ("set_return", "staff:2")  # carl, the Town Clerk
+    async with signed_in(console, "olive") as client:  # an officer still may not
+        assert (await client.get("/clerk/court")).status_code == 403
+
+
+@pytest.mark.slow
+async def test_the_town_clerk_sets_a_return_date_in_chromium_on_a_phone_and_at_a_desk(
+    services: Services, console: str
+) -> None:
+    """Issue 33, item 9, walked: the header's "Ticket answers", the answer, the date typed in;
+    on a 390 px phone first, then moved at a desk (a return date may be set again)."""
+    record_id = await _denied_answer(services)
+    services.town = replace(services.town, return_dates_set_by="clerk")
+    screens = (
+        (phone(), "2026-03-24"),
+        (tab(viewport={"width": 1280, "height": 900}), "2026-03-31"),
+    )
+    for screen, day in screens:
+        async with screen as page:
+            await page.goto(console + "/clerk/sign-in")
+            await page.fill("#username", "carl")
+            await page.fill("#password", PASSWORD)
+            await page.click("button:has-text('Sign in')")
+            await page.click("text=Ticket answers")
+            await page.click(f"a[href='/clerk/court/{record_id}']")
+            await page.fill("#date", day)
+            await page.fill("#time", "09:30")
+            await page.click("button:has-text('Set it and tell the person')")
+            await page.wait_for_selector("text=The return date is set")
+            if page.viewport_size and page.viewport_size["width"] == 390:
+                await assert_fits(page)
+            assert await axe_violations(page) == []
+    ticket: Any = await ticket_named(services, "CT-5")
+    assert ticket.return_at.astimezone(services.town.tz).isoformat().startswith("2026-03-31T09:30")
+
+
+async def test_the_clerk_is_told_when_answers_wait_for_a_court_account_nobody_has(
+    services: Services, clock: FakeClock
+) -> None:
+    """Issue 33, item 9: a town set to "court" with no court account tells its clerk so, and
+    how to move on; once the court has an account the notice goes."""
+    clock.set("2026-03-10 10:00")
+    await make_staff(services, "carl", Role.CLERK)
+    await _denied_answer(services)
+    async with served(services) as url, signed_in(url, "carl") as clerk:
+        queue = (await clerk.get("/clerk/")).text
+        assert "1 ticket answer waits for the court" in queue
+        assert "doglicense staff add NAME --role court" in queue
+        await make_staff(services, "cora", Role.COURT)
+        assert "court-unstaffed" not in (await clerk.get("/clerk/")).text

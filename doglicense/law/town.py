@@ -106,6 +106,9 @@ class TownProfile:
     exempt_types: tuple[tuple[str, str], ...]
     # The office hours in other languages than English, as (language, text): office_hours_es.
     clerk_office_hours_in: tuple[tuple[str, str], ...] = ()
+    # Who works the court's queue in the console (return dates, penalties, appearances): a court
+    # clerk's own account ("court"), or the Town Clerk for the court ("clerk"). R24-R27
+    return_dates_set_by: str = "court"
 
     def office_hours(self, language: str) -> str:
         """The clerk's office hours as written for residents of `language`; English otherwise."""
@@ -164,7 +167,10 @@ def parse_town(key: str, data: Mapping[str, Any]) -> TownProfile:
         *(f"office_hours_{lang}" for lang, _ in hours_in),
     }
     _no_unknown(clerk, known, f"{where} [clerk]")
-    _no_unknown(court, {"name", "address"}, f"{where} [court]")
+    _no_unknown(court, {"name", "address", "return_dates_set_by"}, f"{where} [court]")
+    set_by = court.get("return_dates_set_by", "court")
+    if set_by not in ("court", "clerk"):
+        raise ValueError(f'{where} [court]: return_dates_set_by must be "court" or "clerk"')
     _no_unknown(zips, {"in_town", "partly_in_town"}, f"{where} [zip_codes]")
     town = TownProfile(
         key=key,
@@ -184,6 +190,7 @@ def parse_town(key: str, data: Mapping[str, Any]) -> TownProfile:
         policy=_policy(_table(data, "policy", where), where),
         exempt_types=_exempt_types(data, where),
         clerk_office_hours_in=hours_in,
+        return_dates_set_by=set_by,
     )
     _check_town(town, where)
     return town

@@ -8,6 +8,7 @@ the counter like any fee (a payment on the seizure's record, with its receipt nu
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from contextlib import suppress
 from typing import TYPE_CHECKING
 
@@ -163,6 +164,23 @@ async def paid_online(session: AsyncSession, record_id: int) -> int:
         )
     )
     return sum(p.received_cents or p.amount_cents for p in paid)
+
+
+async def paid_online_of(session: AsyncSession, record_ids: Sequence[int]) -> dict[int, int]:
+    """What was paid by card for each of these seizures' fees; one paid nothing is left out."""
+    paid = await session.scalars(
+        select(Payment).where(
+            Payment.record_id.in_(record_ids),
+            Payment.status == "paid",
+            Payment.provider == "stripe",
+        )
+    )
+    totals: dict[int, int] = {}
+    for payment in paid:
+        totals[payment.record_id] = totals.get(payment.record_id, 0) + (
+            payment.received_cents or payment.amount_cents
+        )
+    return totals
 
 
 async def licensed_in_redemption(session: AsyncSession, record: Record) -> Dog | None:

@@ -16,10 +16,12 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.ticket import ADMIT
+from doglicense.law import TownProfile
 from doglicense.office.lifecycle import Action, Status, can, move
 from doglicense.office.outbox import notify
 from doglicense.office.residents.card_offers import open_link
-from doglicense.office.staff.staff import Role, SignedIn, require
+from doglicense.office.staff.staff import SignedIn, require
+from doglicense.office.tickets.court_desk import court_roles
 from doglicense.office.tickets.ticket_answers import QUEUE, THIRD_TIER
 from doglicense.payments.checkout import new_attempt
 from doglicense.payments.refunds import request_refunds, send_refunds
@@ -100,8 +102,10 @@ async def answer_view(session: AsyncSession, record_id: int) -> Answer | None:
     return Answer(record, ticket, payments, audit)
 
 
-async def _answer(session: AsyncSession, record_id: int, person: SignedIn, step: str) -> Answer:
-    require(person, Role.COURT)
+async def _answer(
+    session: AsyncSession, record_id: int, person: SignedIn, step: str, town: TownProfile
+) -> Answer:
+    require(person, *court_roles(town))
     answer = await answer_view(session, record_id)
     if answer is None:
         raise CourtRefused("not_found")
@@ -126,7 +130,7 @@ async def set_penalty(
 
     The penalty is committed first; the link is asked of Stripe after, and the resident told.
     """
-    answer = await _answer(session, record_id, person, "set_penalty")
+    answer = await _answer(session, record_id, person, "set_penalty", services.town)
     if not 0 < cents <= services.town.fees.penalty_max_cents:
         raise CourtRefused("court_penalty_range")
     record, at = answer.record, services.now()
@@ -163,7 +167,7 @@ async def set_return(
     place: str,
 ) -> Record:
     """A denial's new return date, time and place; the resident is told. R26"""
-    answer = await _answer(session, record_id, person, "set_return")
+    answer = await _answer(session, record_id, person, "set_return", services.town)
     place = " ".join(place.split())[:200]
     at = services.now()
     if when <= at or not place:
@@ -207,7 +211,7 @@ async def appeared(
     outcome: str = "",
 ) -> Record:
     """The person appeared: the security is refunded through Stripe (or at the counter). R26"""
-    answer = await _answer(session, record_id, person, "appearance")
+    answer = await _answer(session, record_id, person, "appearance", services.town)
     if outcome not in OUTCOMES:
         raise CourtRefused("court_outcome")
     _on_or_after_return(answer, services)
@@ -232,7 +236,7 @@ async def failed_to_appear(
     session: AsyncSession, services: Services, record_id: int, person: SignedIn
 ) -> Record:
     """The person did not appear: the security is forfeited, and the record says so. R26"""
-    answer = await _answer(session, record_id, person, "appearance")
+    answer = await _answer(session, record_id, person, "appearance", services.town)
     _on_or_after_return(answer, services)
     record, ticket, at = answer.record, answer.ticket, services.now()
     move(
@@ -262,7 +266,7 @@ async def close_paid(
     session: AsyncSession, services: Services, record_id: int, person: SignedIn
 ) -> Record:
     """An admission whose penalty is paid: the court files it. R25"""
-    answer = await _answer(session, record_id, person, "close")
+    answer = await _answer(session, record_id, person, "close", services.town)
     if not can(answer.record, Action.CLOSE):
         raise CourtRefused("court_wrong_step")
     move(

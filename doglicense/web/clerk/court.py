@@ -10,8 +10,9 @@ from starlette.responses import RedirectResponse, Response
 from doglicense.office.staff.staff import Role
 from doglicense.office.staff.staff_names import actor_names
 from doglicense.office.tickets import court
+from doglicense.office.tickets.court_desk import works_the_court
 from doglicense.web.clerk.guard import person_of, staff_page
-from doglicense.web.clerk.views import notice, page, services_of
+from doglicense.web.clerk.views import notice, page, refused, services_of
 
 
 def _back(record_id: int, note: str) -> Response:
@@ -26,17 +27,21 @@ def _cents(text: str) -> int:
     return int(dollars) * 100 + int(cents.ljust(2, "0") or 0)
 
 
-@staff_page(Role.COURT)
+@staff_page(Role.COURT, Role.CLERK)
 async def court_page(request: Request) -> Response:
     services = services_of(request)
+    if not works_the_court(person_of(request), services.town):
+        return refused(request, "role")
     async with services.db.session() as db:
         answers = await court.waiting_answers(db)
     return page(request, "court.html", answers=answers)
 
 
-@staff_page(Role.COURT)
+@staff_page(Role.COURT, Role.CLERK)
 async def answer_page(request: Request) -> Response:
     services = services_of(request)
+    if not works_the_court(person_of(request), services.town):
+        return refused(request, "role")
     async with services.db.session() as db:
         answer = await court.answer_view(db, request.path_params["record_id"])
         staff_names = await actor_names(db, answer.audit) if answer else {}
@@ -51,7 +56,7 @@ async def answer_page(request: Request) -> Response:
     )
 
 
-@staff_page(Role.COURT)
+@staff_page(Role.COURT, Role.CLERK)  # a clerk only where the town says so (court.py refuses)
 async def act(request: Request) -> Response:
     """One of the court's actions on an answer, by the last part of the path."""
     record_id: int = request.path_params["record_id"]

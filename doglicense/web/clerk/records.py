@@ -10,11 +10,14 @@ from starlette.responses import RedirectResponse, Response
 from doglicense.flows.registry import FLOWS
 from doglicense.office.desk import record_checks, register
 from doglicense.office.desk.decisions import correctable_questions
+from doglicense.office.desk.report_details import report_details
 from doglicense.office.documents.certificates import preview_for_clerk
 from doglicense.office.documents.refusals import PictureRefused
 from doglicense.office.reports import found_matches, transfers
 from doglicense.office.seizures import seized_and_found
 from doglicense.office.seizures.seizure_queue import seizure_of_record
+from doglicense.office.staff.staff import Role
+from doglicense.office.tickets.court_desk import answers_nobody_works
 from doglicense.runtime import Services
 from doglicense.storage import documents
 from doglicense.storage.document_store import DocumentMissing
@@ -53,6 +56,11 @@ async def queue_page(request: Request) -> Response:
             only_green=only_green,
         )
         matched = await found_matches.with_possible_matches(db, [li.item.record for li in lines])
+        unworked = (
+            await answers_nobody_works(db, services.town)
+            if person_of(request).role is Role.CLERK
+            else 0
+        )
     return page(
         request,
         "queue.html",
@@ -62,6 +70,7 @@ async def queue_page(request: Request) -> Response:
         q=search,
         checks=request.query_params.get("checks", ""),
         kinds=QUEUE_KINDS,
+        unworked=unworked,
     )
 
 
@@ -74,6 +83,7 @@ async def record_page(request: Request) -> Response:
         pairs = await pairs_of(db, view.record) if view else []
         linked = await transfers.linked_records(db, view.record) if view else []
         seized = await seized_and_found.seized_beside_found(db, view.record) if view else []
+        details = await report_details(db, view.record) if view else None
         checks = (
             await record_checks.checks_of_records(
                 db, [view.record], town=services.town, today=services.clock().today
@@ -93,6 +103,7 @@ async def record_page(request: Request) -> Response:
         pairs=pairs,
         transfers=linked,
         seized=seized,
+        details=details,
         checks=checks.get(view.record.id, []),
         notice=request.query_params.get("notice", ""),
     )

@@ -36,6 +36,7 @@ async def _queue_page(request: Request, *, status_code: int = 200, **context: ob
     async with services.db.session() as db:
         held = await seized_dogs(db, services.town, today)
         forfeited = await seized_dogs(db, services.town, today, statuses=(Status.FORFEITED,))
+        paid_online = await redemptions.paid_online_of(db, [item.record.id for item in held])
     context.setdefault("form", {"seized_date": today.isoformat()})
     return page(
         request,
@@ -43,6 +44,7 @@ async def _queue_page(request: Request, *, status_code: int = 200, **context: ob
         status_code=status_code,
         held=held,
         forfeited=forfeited,
+        paid_online=paid_online,
         **context,
     )
 
