@@ -14,8 +14,8 @@ from playwright.async_api import Page
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
-from doglicense.office.reports import found_matches, relay
-from doglicense.office.reports.found_matches import DogFacts, score
+from doglicense.office.reports import dog_likeness, relay
+from doglicense.office.reports.dog_likeness import DogFacts, score
 from doglicense.office.seizures.lost_matches import matches
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
@@ -48,7 +48,7 @@ def untagged(**facts: Any) -> DogFacts:
 
 
 def test_a_tag_matches_its_dog_and_nothing_else() -> None:
-    assert score(DogFacts(tag="000001"), REX) == found_matches.TAG_SCORE
+    assert score(DogFacts(tag="000001"), REX) == dog_likeness.TAG_SCORE
     assert score(DogFacts(tag="000002"), REX) is None
     assert score(DogFacts(tag="000002"), DogFacts(tag=None)) is None
 
@@ -71,11 +71,11 @@ def test_an_untagged_dog_is_matched_loosely_on_words() -> None:
 
 
 def test_a_finders_not_sure_rules_nothing_out_and_an_old_report_has_a_description() -> None:
-    facts = found_matches.found_facts(
+    facts = dog_likeness.found_facts(
         {"found_tag": "no_tag", "found_sex": "not_sure", "found_description": "small beagle"}
     )
     assert facts.sex is None and score(facts, REX) == 3
-    tagged = found_matches.found_facts({"found_tag": "000001", "found_breed": "poodle"})
+    tagged = dog_likeness.found_facts({"found_tag": "000001", "found_breed": "poodle"})
     assert tagged == DogFacts(tag="000001")
 
 

@@ -10,7 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.lifecycle import QUEUED, Status
-from doglicense.office.reports.found_matches import DogFacts, found_facts, score
+from doglicense.office.reports.dog_likeness import DogFacts, found_facts, score
 from doglicense.storage.models import Record, Seizure
 
 
