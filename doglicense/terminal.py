@@ -71,11 +71,12 @@ async def _resident(session: AsyncSession, services: Services) -> Resident:
     return resident
 
 
-def _shown(turn: turns.Turn, lead: str = "") -> Reply:
+def _shown(turn: turns.Turn, lead: str = "", lead_keys: tuple[str, ...] = ()) -> Reply:
+    """The turn after `lead`; its buttons numbered after the lead's own (`lead_keys`)."""
     message = render.turn_message(turn)
     lines = [lead, ""] if lead else []
     lines.append(_plain(message.text))
-    keys: list[str] = []
+    keys: list[str] = list(lead_keys)
     if message.buttons is not None:
         for row in message.buttons.inline_keyboard:
             for button in row:
@@ -145,9 +146,8 @@ async def _reply(
         intro += "\n\n" + render_template("bot/messages/terminal_keys.txt")
         return await _then_where_we_are(services, session, resident, _plain(intro))
     if command == "/status":
-        return await _then_where_we_are(
-            services, session, resident, await _status(services, session, resident)
-        )
+        text, home = await _status(services, session, resident)
+        return await _then_where_we_are(services, session, resident, text, home)
     if command == "/cancel":
         had = await conversation.cancel(session, resident)
         return Reply(_plain(render_template("bot/messages/cancelled.txt", had=had)))
@@ -163,6 +163,17 @@ async def _reply(
     picked = keys[int(line) - 1] if number else ""
     if relayed := await terminal_news.pressed(session, services, resident, picked):
         return Reply(relayed, None)
+    if opened := terminal_news.flow_of(picked):  # "Renew now", "Redeem" under a message
+        turn = await conversation.begin(
+            session,
+            resident,
+            opened[0],
+            clock,
+            channel="terminal",
+            card_payments=card,
+            prefill=opened[1],
+        )
+        return _shown(turn)
     if relayed := await terminal_news.written_back(session, services, resident, line):
         return Reply(relayed, None)
     given = await _input(services, session, resident, line, keys, certificate)
@@ -206,9 +217,14 @@ async def _transfer(
 
 
 async def _then_where_we_are(
-    services: Services, session: AsyncSession, resident: Resident, lead: str
+    services: Services,
+    session: AsyncSession,
+    resident: Resident,
+    lead: str,
+    lead_keys: tuple[str, ...] = (),
 ) -> Reply:
-    """`lead`, then the open question again with its numbers (after a restart too)."""
+    """`lead` (its own choices numbered first), then the open question again with its numbers
+    (after a restart too)."""
     turn = await conversation.resume(
         session,
         resident,
@@ -216,10 +232,13 @@ async def _then_where_we_are(
         card_payments=services.card_payments,
         channel="terminal",
     )
-    return Reply(lead) if turn is None else _shown(turn, lead)
+    return Reply(lead, list(lead_keys)) if turn is None else _shown(turn, lead, lead_keys)
 
 
-async def _status(services: Services, session: AsyncSession, resident: Resident) -> str:
+async def _status(
+    services: Services, session: AsyncSession, resident: Resident
+) -> tuple[str, tuple[str, ...]]:
+    """/status as the bot says it, with "is home" numbered for each lost dog (its keys)."""
     dogs = await dogs_on_file(session, resident.id)
     records = list(await records_of(session, resident.id))
     text = render_template(
@@ -229,7 +248,8 @@ async def _status(services: Services, session: AsyncSession, resident: Resident)
         today=services.clock().today,
         **status_names(),
     )
-    return _plain(text)
+    lines, keys = terminal_news.numbered(render.found_again_buttons(dogs), first=1)
+    return "\n".join([_plain(text).rstrip(), *lines]), tuple(keys)
 
 
 async def _input(

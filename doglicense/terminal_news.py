@@ -1,10 +1,11 @@
-"""What the Town sent the terminal's resident (a found dog, the other side's words), shown
-once with its buttons numbered; Reply and Share for the found-dog relay work as in the bot."""
+"""What the Town sent the terminal's resident (receipts, a license approved, a found dog),
+shown once with its buttons numbered; each button works as in the bot."""
 
 from __future__ import annotations
 
 import re
 from html import unescape
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -12,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.bot import render
 from doglicense.bot.sender import message_buttons, message_text
 from doglicense.office.notices import delivery
-from doglicense.office.reports import relay
+from doglicense.office.reports import owner_reports, relay
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Resident
 from doglicense.templates import render as render_template
@@ -20,6 +21,11 @@ from doglicense.templates.language import speaking
 
 CHANNEL = "terminal"
 RELAY_KEYS = (render.RELAY_PREFIX, render.SHARE_PREFIX)
+# A button under a message that opens a flow, as the bot's on_callback does.
+FLOW_BUTTONS = {
+    render.RENEW_PREFIX: ("renewal", "renew_dog"),
+    render.REDEEM_PREFIX: ("redeem", "seizure"),
+}
 
 
 def plain(html: str) -> str:
@@ -44,27 +50,51 @@ async def news(
             .order_by(OutboxMessage.id)
         )
     ).all()
-    shown, keys = [], []
+    shown: list[str] = []
+    keys: list[str] = []
     for message in waiting:
         with speaking(resident.language):
             lines = [plain(message_text(message, services))]
-        markup = message_buttons(message)
-        for row in markup.inline_keyboard if markup else ():
-            for button in row:
-                if button.callback_data is not None:
-                    keys.append(str(button.callback_data))
-                    lines.append(f"  {first + len(keys) - 1}. {button.text}")
-                elif button.url:
-                    lines.append(f"  {button.text}: {button.url}")
-        shown.append("\n".join(lines))
+        more, their_keys = numbered(message_buttons(message), first=first + len(keys))
+        keys += their_keys
+        shown.append("\n".join([*lines, *more]))
         delivery.sent(message, now=services.now())
     return "\n\n".join(shown), keys
+
+
+def numbered(markup: Any, *, first: int) -> tuple[list[str], list[str]]:
+    """A keyboard's buttons as lines numbered from `first` (a link shown as its address), and
+    each number's button data."""
+    lines, keys = [], []
+    for row in markup.inline_keyboard if markup else ():
+        for button in row:
+            if button.callback_data is not None:
+                keys.append(str(button.callback_data))
+                lines.append(f"  {first + len(keys) - 1}. {button.text}")
+            elif button.url:
+                lines.append(f"  {button.text}: {button.url}")
+    return lines, keys
+
+
+def flow_of(data: str) -> tuple[str, dict[str, object] | None] | None:
+    """The flow a message's button opens ("Renew now", "Redeem", "License"), with what it fills."""
+    if data == render.MENU_PREFIX + "license":
+        return "license", None
+    for prefix, (flow, key) in FLOW_BUTTONS.items():
+        if data.startswith(prefix):
+            return flow, {key: data.removeprefix(prefix)}
+    return None
 
 
 async def pressed(
     session: AsyncSession, services: Services, resident: Resident, data: str
 ) -> str | None:
-    """Reply or Share under a relayed message, as the bot's buttons do; None for any other."""
+    """Reply or Share under a relayed message, or "is home" under /status, as the bot's buttons
+    do; None for any other."""
+    if data.startswith(render.FOUND_AGAIN_PREFIX):
+        tag = data.removeprefix(render.FOUND_AGAIN_PREFIX)
+        dog = await owner_reports.found_again(session, resident, tag, now=services.now())
+        return plain(render_template("bot/messages/found_again.txt", dog=dog.name if dog else None))
     if data.startswith(render.RELAY_PREFIX):
         to_side = await relay.begin_reply(session, resident, data.removeprefix(render.RELAY_PREFIX))
         return plain(render_template("bot/messages/relay_write.txt", to_side=to_side))

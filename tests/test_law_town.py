@@ -215,3 +215,11 @@ def test_office_hours_in_a_language_must_be_words() -> None:
     del data["clerk"]["office_hours_es"]
     with pytest.raises(ValueError, match="unknown setting"):
         parse_town("clay", data)
+
+
+def test_a_town_that_hands_tags_out_at_the_office_says_so_in_its_profile() -> None:
+    """[policy] tags_mailed (issue 32, item 11): Clay mails tags; another town may not."""
+    assert load_town().policy.tags_mailed is True
+    assert parse_town("clay", _edit("policy.tags_mailed", False)).policy.tags_mailed is False
+    with pytest.raises(ValueError, match="tags_mailed must be true or false"):
+        parse_town("clay", _edit("policy.tags_mailed", "pickup"))

@@ -13,11 +13,10 @@ DEATH_DATE = reports.event_date("death_date", "Date of death")
 
 
 def summary_facts(answers: Answers, context: Context) -> Mapping[str, Any]:
-    """R21: due before or at renewal, so the license's end is the deadline."""
+    """The dog named, and no deadline line: R21's "before or at renewal" is the office's
+    (owner_reports.lateness marks it for the clerk), not words for a grieving owner."""
     [dog] = reports.chosen_dogs(answers, "death_dog", context)
-    due = dog.license_expires_on
-    late = max(0, (context.today - due).days) if due else 0
-    return {"report": True, "deadline": due, "days_late": late}
+    return {"report": True, "deadline": None, "days_late": 0, "died": dog.name}
 
 
 FLOW = Flow(

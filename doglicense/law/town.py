@@ -82,6 +82,7 @@ class Policy:
     ticket_code_attempts: int = 5
     checkout_expiry_minutes: int = 60
     max_upload_bytes: int = 10 * 1024 * 1024
+    tags_mailed: bool = True  # R8, R16: the Clerk mails a tag; False: picked up at the office
 
 
 @dataclass(frozen=True)

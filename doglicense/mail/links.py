@@ -95,4 +95,11 @@ def links_for(
         "renew_url": f"{renew}?tag={quote(tag)}" if tag else renew,
         "license_url": f"{base}/forms/license",
         "stop_url": f"{base}/mail/stop/{stop_reminders_token(settings, resident_id)}",
+        "telegram_url": telegram_link(settings),
     }
+
+
+def telegram_link(settings: Settings) -> str:
+    """The Town's Telegram chat, or "" where no bot is configured (nothing to offer)."""
+    username = settings.telegram_bot_username
+    return f"https://t.me/{username}" if settings.telegram_bot_token and username else ""

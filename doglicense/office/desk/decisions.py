@@ -186,7 +186,7 @@ async def record_report(
                 session,
                 resident,
                 "record_closed",
-                {"reference": record.reference, "note": note or None},
+                {"reference": record.reference, "note": note or None, "kind": record.kind},
                 key=f"record:{record.id}:closed",
                 at=now,
             )

@@ -22,6 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from doglicense.law import TownProfile
+from doglicense.law.fees import license_fee
 from doglicense.office.lifecycle import OPEN
 from doglicense.storage.models import (
     Dog,
@@ -91,14 +92,16 @@ def _newest_active(query: Any, kind: str) -> Any:
     )
 
 
-def _licenses() -> Any:  # a Select of seven columns
+def _licenses() -> Any:  # a Select of nine columns
     return (
         select(
             License.id,
             License.tag_number,
             License.expires_on,
             License.rabies_expires_on,
+            License.exempt_type,
             Dog.name,
+            Dog.spayed_neutered,
             Resident.id.label("resident_id"),
             Resident.preferred_channel,
         )
@@ -107,7 +110,19 @@ def _licenses() -> Any:  # a Select of seven columns
     )
 
 
-async def _renewals_due(session: AsyncSession, window: Window, today: date) -> list[Due]:
+def _renewal_fee(town: TownProfile, row: Any) -> dict[str, int]:
+    """What renewing this dog costs today, in its parts (R6-R9), for the reminder to say."""
+    fee = license_fee(town, spayed_neutered=row.spayed_neutered, exempt_type=row.exempt_type)
+    return {
+        "fee_cents": fee.total_cents,
+        "town_fee_cents": fee.town_share_cents,
+        "state_cents": fee.state_surcharge_cents,
+    }
+
+
+async def _renewals_due(
+    session: AsyncSession, town: TownProfile, window: Window, today: date
+) -> list[Due]:
     query = _newest_active(_licenses(), window.kind).where(
         License.expires_on >= today - timedelta(days=window.last),
         License.expires_on <= today - timedelta(days=window.first),
@@ -131,6 +146,7 @@ async def _renewals_due(session: AsyncSession, window: Window, today: date) -> l
                 "expires_on": row.expires_on.isoformat(),
                 "days": (row.expires_on - today).days,
                 "renew_tag": row.tag_number,
+                **_renewal_fee(town, row),
             },
         )
         for row in await session.execute(query)
@@ -247,7 +263,7 @@ async def send_reminders(
     written: dict[str, int] = {}
     for window in renewal_windows(town):
         written[window.kind] = await _write(
-            session, await _renewals_due(session, window, today), now
+            session, await _renewals_due(session, town, window, today), now
         )
     written[RABIES] = await _write(session, await _rabies_due(session, town, today), now)
     requests = await _requests_due(session, today)

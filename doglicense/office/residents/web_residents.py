@@ -88,6 +88,7 @@ def _received(record: Record, town: TownProfile | None) -> dict[str, Any]:
     event = record.event_date
     dated = event is not None and record.kind in DEADLINE_FROM_EVENT
     return {
+        "kind": record.kind,
         "at": (record.submitted_at or record.created_at).isoformat(),
         "event_date": event.isoformat() if event else None,
         "deadline": report_deadline(event, town).isoformat() if dated and event else None,

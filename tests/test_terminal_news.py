@@ -1,0 +1,71 @@
+"""Issue 32, item 7: a terminal resident hears from the office (the receipt, the license
+approved with its tag) once, at the next prompt, and closes a lost report from /status."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import select
+
+from doglicense.runtime import Services
+from doglicense.storage.models import Dog, OutboxMessage, Record
+from tests.botchat import PDF, approve_in_console
+from tests.conftest import FakeClock
+from tests.test_terminal_resident import license_lines, run
+
+WORDS = {
+    "en": {
+        "approved": "Rex's license is approved.\nTag number: 000001",
+        "receipt": ": $15.00 in cash",
+        "home": "1. 🏠 Rex is home",
+        "welcome": "Welcome home, Rex! We have closed the lost dog report.",
+    },
+    "es": {
+        "approved": "La licencia de Rex está aprobada.\nNúmero de placa: 000001",
+        "receipt": ": $15.00 en efectivo",
+        "home": "1. 🏠 Rex ya está en casa",
+        "welcome": "¡Bienvenido a casa, Rex! Cerramos el reporte de perro perdido.",
+    },
+}
+
+
+async def terminal_messages(services: Services) -> list[OutboxMessage]:
+    async with services.db.session() as session:
+        query = select(OutboxMessage).where(OutboxMessage.channel == "terminal")
+        return list((await session.scalars(query.order_by(OutboxMessage.id))).all())
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_the_terminal_shows_what_the_office_sent_and_closes_a_lost_report(
+    services: Services, clock: FakeClock, tmp_path: Path, language: str
+) -> None:
+    certificate = tmp_path / "rabies.pdf"
+    certificate.write_bytes(PDF)
+    lines = license_lines(certificate)
+    # Year first: one reading in either language (a Spanish 6/1 is asked both ways).
+    lines[lines.index("6/1/2025")] = "2025-06-01"
+    lines[lines.index("6/1/2028")] = "2028-06-01"
+    await run(services, f"/language {language}", *lines)
+    await approve_in_console(services)  # paid at the counter, then approved
+    waiting = await terminal_messages(services)
+    assert len(waiting) >= 2 and all(m.sent_at is None for m in waiting)
+    words = WORDS[language]
+    started = await run(services)  # the terminal starts: the news first, then the prompt
+    assert words["approved"] in started and words["receipt"] in started, started
+    assert all(m.sent_at is not None for m in await terminal_messages(services))
+    again = await run(services, "/status")
+    assert words["approved"] not in again  # told once
+    clock.set("2026-03-20 10:00")
+    await run(services, "/lost", "1", "1", "2026-03-19", "Clay Park", "1", "1")
+    async with services.db.session() as session:
+        dog = (await session.scalars(select(Dog))).one()
+    assert dog.status == "lost"
+    status = await run(services, "/status")
+    assert words["home"] in status, status
+    home = await run(services, "/status", "1")
+    assert words["welcome"] in home, home
+    async with services.db.session() as session:
+        dog = (await session.scalars(select(Dog))).one()
+        lost = (await session.scalars(select(Record).where(Record.kind == "lost"))).one()
+    assert (dog.status, lost.status) == ("active", "closed")
