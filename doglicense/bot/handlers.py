@@ -11,9 +11,9 @@ from telegram import Update
 from telegram.constants import ParseMode
 from telegram.ext import CallbackContext, ExtBot
 
-from doglicense.bot import render, webhook_reply
+from doglicense.bot import render, sharing, webhook_reply
 from doglicense.flows.engine import Ask, FileRef, Input, InputKind, Kind
-from doglicense.office import online_redemption, owner_reports, relay, reminders
+from doglicense.office import online_redemption, owner_reports, relay, relay_sharing, reminders
 from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.certificates import keep_certificate, read_certificate, store_certificate
 from doglicense.office.lifecycle import Status
@@ -271,6 +271,9 @@ async def on_callback(update: Update, context: BotContext) -> None:
     if data.startswith(render.SHARE_PREFIX):
         await _share(update, context, data.removeprefix(render.SHARE_PREFIX))
         return
+    if data.startswith(sharing.AGREE_PREFIX):
+        await _share(update, context, data.removeprefix(sharing.AGREE_PREFIX), agreed=True)
+        return
     if data.startswith(render.FOUND_AGAIN_PREFIX):
         await found_again(update, context, data.removeprefix(render.FOUND_AGAIN_PREFIX))
         return
@@ -289,15 +292,20 @@ async def _begin_reply(update: Update, context: BotContext, reference: str) -> N
     await _send(update, render.Message(text))
 
 
-async def _share(update: Update, context: BotContext, reference: str) -> None:
-    """ "Share my contact details": agreed; shared only once the other side agrees too."""
+async def _share(
+    update: Update, context: BotContext, reference: str, *, agreed: bool = False
+) -> None:
+    """ "Share my contact details": what is lacking asked, then what would be sent shown;
+    "Share these details" agrees, and details go both ways once the other side agrees too."""
     services = context.services
     async with services.db.session() as session:
         resident = await _resident(session, update, services)
-        sharing = await relay.share(session, resident, reference, now=services.now())
+        if agreed:
+            step = await relay_sharing.agree(session, resident, reference, now=services.now())
+        else:
+            step = await relay_sharing.offer(session, resident, reference)
         await session.commit()
-    text = render_template("bot/messages/relay_share_agreed.txt", sharing=sharing)
-    await _send(update, render.Message(text))
+    await _send(update, sharing.step_message(step))
 
 
 async def _remind_then(update: Update, context: BotContext, due: str) -> None:
@@ -434,6 +442,11 @@ async def _step(update: Update, context: BotContext, given: Input) -> None:
         use_language(resident.language)  # this update's replies in this resident's language
         turn = None
         if resident.replying_to is not None and given.kind is InputKind.TEXT and given.text.strip():
+            step = await relay_sharing.typed(session, resident, given.text)
+            if step is not None:  # a name or a phone asked before sharing
+                await session.commit()
+                await _send(update, sharing.step_message(step))
+                return
             to_side = await relay.send_reply(session, resident, given.text, now=services.now())
             await session.commit()
             text = render_template("bot/messages/relay_sent.txt", to_side=to_side)
