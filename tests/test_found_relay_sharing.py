@@ -14,6 +14,7 @@ from doglicense.bot.sender import send_pending
 from doglicense.runtime import Services
 from tests.botchat import PDF, approve_in_console, button_data, licensed_dog, talk, texts_of
 from tests.conftest import FakeClock
+from tests.formkit import axe_violations, phone, submit
 from tests.mailkit import link_in, one_with_subject, sent_mail
 from tests.paytools import serving
 from tests.standins.telegram import ChatUser, FakeTelegram
@@ -153,18 +154,15 @@ async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
         yield url
 
 
-@pytest.mark.parametrize("language", ["en", "es"])
-async def test_a_web_finder_heard_by_e_mail_gives_name_and_phone_on_the_page_first(
-    services: Services, fake: FakeTelegram, bot: Any, web: str, clock: FakeClock, language: str
-) -> None:
-    say = SAY[language]
-    owner = fake.user(5406, language_code=language)
-    await licensed_dog(owner, services, rabies_expires="6/1/2028")
+async def found_on_the_web(
+    services: Services, bot: Any, web: str, owner: ChatUser, language: str
+) -> str:
+    """A web finder of Rex hears back by e-mail; the owner writes: the finder's reply link."""
     async with browser(web, language) as finder:
         await finder.open("/forms/found")
         await finder.answer("found", "000001")
         await finder.answer("found", "At 5 Oak Road")
-        assert say["word_for_word"] in finder.text
+        assert SAY[language]["word_for_word"] in finder.text
         await finder.answer("found", "He is safe")
         await finder.choose("found", "chat")
         await finder.answer("found", "finder@example.org")
@@ -173,7 +171,17 @@ async def test_a_web_finder_heard_by_e_mail_gives_name_and_phone_on_the_page_fir
     told = await unread_until(owner, WORDS[language]["found"])
     [reply] = button_data(told)
     await talk(owner, [("press", reply), "Thank you, I am on my way"])
-    link = link_in(one_with_subject(await sent_mail(services), "Rex"), "/forms/reply/")
+    return link_in(one_with_subject(await sent_mail(services), "Rex"), "/forms/reply/")
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_a_web_finder_heard_by_e_mail_gives_name_and_phone_on_the_page_first(
+    services: Services, fake: FakeTelegram, bot: Any, web: str, clock: FakeClock, language: str
+) -> None:
+    say = SAY[language]
+    owner = fake.user(5406, language_code=language)
+    await licensed_dog(owner, services, rabies_expires="6/1/2028")
+    link = await found_on_the_web(services, bot, web, owner, language)
     async with browser(web, language) as finder:
         await finder.open(link)
         asked = await finder.client.post(link, data={"share": "yes"})
@@ -199,3 +207,25 @@ async def test_a_web_finder_heard_by_e_mail_gives_name_and_phone_on_the_page_fir
     assert "Sam Lee" in texts_of(about_finder) and "finder@example.org" in texts_of(about_finder)
     about_owner = one_with_subject(await sent_mail(services), "Rex")
     assert "Jane Smith" in parts_of(about_owner)[0]
+
+
+async def test_sharing_on_a_375_px_phone_in_spanish(
+    services: Services, fake: FakeTelegram, bot: Any, web: str, clock: FakeClock
+) -> None:
+    """The boxes, what would be sent and the agreement fit the narrowest phone, and pass axe."""
+    owner = fake.user(5407, language_code="es")
+    await licensed_dog(owner, services, rabies_expires="6/1/2028")
+    link = await found_on_the_web(services, bot, web, owner, "es")
+    async with phone("es-US", width=375) as page:
+        await page.goto(link)
+        await submit(page, "button.secondary")  # Compartir mis datos de contacto
+        assert await axe_violations(page) == []
+        await page.fill("#name", "Sam Lee")
+        await page.fill("#phone", "315-555-0142")
+        await submit(page, "button.button")
+        shown = await page.inner_text("main")
+        assert SAY["es"]["owner_gets"] in shown and "(315) 555-0142" in shown
+        assert await page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        assert await axe_violations(page) == []
+        await submit(page, "button.button")  # Compartir estos datos
+        assert SAY["es"]["waiting"] in await page.inner_text("main")
