@@ -162,7 +162,7 @@ async def _reply(
     number = line.isdigit() and line[0] != "0" and 1 <= int(line) <= len(keys)
     picked = keys[int(line) - 1] if number else ""
     if relayed := await terminal_news.pressed(session, services, resident, picked):
-        return Reply(relayed, None)
+        return Reply(*relayed)
     if opened := terminal_news.flow_of(picked):  # "Renew now", "Redeem" under a message
         turn = await conversation.begin(
             session,
@@ -175,7 +175,7 @@ async def _reply(
         )
         return _shown(turn)
     if relayed := await terminal_news.written_back(session, services, resident, line):
-        return Reply(relayed, None)
+        return Reply(*relayed)
     given = await _input(services, session, resident, line, keys, certificate)
     if given is None:
         lead = _plain(render_template("bot/messages/terminal_file_unreadable.txt"))

@@ -10,17 +10,17 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.bot import render
+from doglicense.bot import render, sharing
 from doglicense.bot.sender import message_buttons, message_text
 from doglicense.office.notices import delivery
-from doglicense.office.reports import owner_reports, relay
+from doglicense.office.reports import owner_reports, relay, relay_sharing
 from doglicense.runtime import Services
 from doglicense.storage.models import OutboxMessage, Resident
 from doglicense.templates import render as render_template
 from doglicense.templates.language import speaking
 
 CHANNEL = "terminal"
-RELAY_KEYS = (render.RELAY_PREFIX, render.SHARE_PREFIX)
+RELAY_KEYS = (render.RELAY_PREFIX, render.SHARE_PREFIX, sharing.AGREE_PREFIX)
 # A button under a message that opens a flow, as the bot's on_callback does.
 FLOW_BUTTONS = {
     render.RENEW_PREFIX: ("renewal", "renew_dog"),
@@ -88,28 +88,41 @@ def flow_of(data: str) -> tuple[str, dict[str, object] | None] | None:
 
 async def pressed(
     session: AsyncSession, services: Services, resident: Resident, data: str
-) -> str | None:
-    """Reply or Share under a relayed message, or "is home" under /status, as the bot's buttons
-    do; None for any other."""
+) -> tuple[str, list[str] | None] | None:
+    """Reply or Share under a relayed message, as the bot's buttons do: the words, and the
+    buttons a number then picks (None: keep the last); None for any other."""
     if data.startswith(render.FOUND_AGAIN_PREFIX):
         tag = data.removeprefix(render.FOUND_AGAIN_PREFIX)
         dog = await owner_reports.found_again(session, resident, tag, now=services.now())
-        return plain(render_template("bot/messages/found_again.txt", dog=dog.name if dog else None))
+        words = render_template("bot/messages/found_again.txt", dog=dog.name if dog else None)
+        return plain(words), None
     if data.startswith(render.RELAY_PREFIX):
         to_side = await relay.begin_reply(session, resident, data.removeprefix(render.RELAY_PREFIX))
-        return plain(render_template("bot/messages/relay_write.txt", to_side=to_side))
+        return plain(render_template("bot/messages/relay_write.txt", to_side=to_side)), None
     if data.startswith(render.SHARE_PREFIX):
-        reference = data.removeprefix(render.SHARE_PREFIX)
-        sharing = await relay.share(session, resident, reference, now=services.now())
-        return plain(render_template("bot/messages/relay_share_agreed.txt", sharing=sharing))
+        step = await relay_sharing.offer(session, resident, data.removeprefix(render.SHARE_PREFIX))
+        return shown_message(sharing.step_message(step))
+    if data.startswith(sharing.AGREE_PREFIX):
+        reference = data.removeprefix(sharing.AGREE_PREFIX)
+        step = await relay_sharing.agree(session, resident, reference, now=services.now())
+        return shown_message(sharing.step_message(step))
     return None
+
+
+def shown_message(message: render.Message) -> tuple[str, list[str] | None]:
+    """A chat message as the terminal shows it, its buttons numbered from 1."""
+    lines, keys = numbered(message.buttons, first=1)
+    return "\n".join([plain(message.text), *lines]), (keys or None)
 
 
 async def written_back(
     session: AsyncSession, services: Services, resident: Resident, line: str
-) -> str | None:
-    """A line typed after Reply goes to the other side (None when no reply is open)."""
+) -> tuple[str, list[str] | None] | None:
+    """A line typed after Reply goes to the other side, or after Share gives the detail asked
+    (None when neither is open)."""
     if resident.replying_to is None or not line.strip() or line.startswith(("/", "file:")):
         return None
+    if (step := await relay_sharing.typed(session, resident, line)) is not None:
+        return shown_message(sharing.step_message(step))
     to_side = await relay.send_reply(session, resident, line, now=services.now())
-    return plain(render_template("bot/messages/relay_sent.txt", to_side=to_side))
+    return plain(render_template("bot/messages/relay_sent.txt", to_side=to_side)), None

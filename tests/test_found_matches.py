@@ -14,7 +14,7 @@ from playwright.async_api import Page
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
-from doglicense.office.reports import dog_likeness, relay
+from doglicense.office.reports import dog_likeness, relay, relay_sharing
 from doglicense.office.reports.dog_likeness import DogFacts, score
 from doglicense.office.seizures.lost_matches import matches
 from doglicense.office.staff.staff import Role
@@ -218,12 +218,16 @@ async def test_a_web_finders_untagged_dog_meets_a_lost_report_and_the_owner_is_t
     assert "Yes, she ate well" in texts_of(answer)
 
     # Contact details: the owner agrees; nothing is shared until the finder agrees too.
-    waiting = await talk(owner, [("press", share)])
+    [agree] = button_data(await talk(owner, [("press", share)]))  # what would be sent, first
+    waiting = await talk(owner, [("press", agree)])
     assert words["waiting"] in texts_of(waiting)
     offer = to(await sent_mail(services), "finder@example.org", "Rex")
     assert not any(secret in offer for secret in OWNER_SECRETS)
     async with httpx.AsyncClient(verify=LOCAL_TLS) as client:
-        done = await client.post(link, data={"share": "yes"})
+        asked = await client.post(link, data={"share": "yes"})  # a name first (issue 32, item 4)
+        assert 'name="name"' in asked.text and 'name="phone"' not in asked.text
+        await client.post(link, data={"share": "details", "name": "Sam Lee"})
+        done = await client.post(link, data={"share": "agree"})
     assert "each of you has been sent" in done.text or "cada uno ha recibido" in done.text
     assert await send_pending(services, bot.bot) == 1
     shared = texts_of(await unread_until(owner, words["shared"]))
@@ -355,6 +359,10 @@ async def test_only_the_two_sides_may_share_and_one_side_alone_shares_nothing(
         assert await relay.share(session, stranger, found.reference, now=clock()) is None
         finder_row = await session.get(Resident, found.resident_id)
         assert finder_row is not None
+        # Nothing to give yet: a name and a phone first (issue 32, item 4).
+        assert await relay.share(session, finder_row, found.reference, now=clock()) is None
+        details = {"name": "Sam Lee", "phone": "315-555-0142"}
+        await relay_sharing.filled(session, finder_row, found.reference, details)
         assert await relay.share(session, finder_row, found.reference, now=clock()) == "waiting"
         again = await relay.share(session, finder_row, found.reference, now=clock())
         assert again == "waiting"  # asked once

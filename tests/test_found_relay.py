@@ -162,12 +162,16 @@ async def test_a_terminal_owner_replies_and_shares_as_in_the_bot(
     to_finder = await unread_until(finder, WORDS["en"]["from_owner"])
     assert "I will come at 5." in texts_of(to_finder)
     _back, share = button_data(to_finder)
-    await talk(finder, [("press", share)])
-    asked = await run(services, "2")
+    # A finder the Town has no name or phone for gives them before agreeing (issue 32, item 4).
+    preview = await talk(finder, [("press", share), "Sam Finder", "315-555-0142"])
+    [agree] = button_data(preview)
+    await talk(finder, [("press", agree)])
+    asked = await run(services, "2", "1")  # Share, then "Share these details" once seen
     assert "1. Reply" in asked and "2. Share my contact details" in asked
-    before, shared = asked.split("2. Share my contact details", 1)
+    before, shared = asked.split("1. Share these details", 1)
     assert "Finder" not in before  # nothing of the finder before the owner agrees
     assert "You both agreed to share your contact details. The person who found Rex" in shared
+    assert "Sam Finder" in shared
     assert await send_pending(services, bot.bot) >= 1
     details = await unread_until(finder, "Jane Smith")
     assert "(315) 555-0100" in texts_of(details)

@@ -6,12 +6,12 @@ import logging
 
 from telegram import Update
 
-from doglicense.bot import render
+from doglicense.bot import render, sharing
 from doglicense.bot.context import BotContext, resident_of, send
 from doglicense.bot.transfer import send_invite
 from doglicense.flows.pieces import Input, InputKind
 from doglicense.office.lifecycle import Status
-from doglicense.office.reports import relay
+from doglicense.office.reports import relay, relay_sharing
 from doglicense.office.residents.card_offers import offer_card_payment
 from doglicense.office.seizures import online_redemption
 from doglicense.runtime import Services
@@ -66,6 +66,11 @@ async def step(update: Update, context: BotContext, given: Input) -> None:
         use_language(resident.language)  # this update's replies in this resident's language
         turn = None
         if resident.replying_to is not None and given.kind is InputKind.TEXT and given.text.strip():
+            typed = await relay_sharing.typed(session, resident, given.text)
+            if typed is not None:  # a name or a phone asked before sharing
+                await session.commit()
+                await send(update, sharing.step_message(typed))
+                return
             to_side = await relay.send_reply(session, resident, given.text, now=services.now())
             await session.commit()
             text = render_template("bot/messages/relay_sent.txt", to_side=to_side)

@@ -6,13 +6,13 @@ from datetime import date
 
 from telegram import Update
 
-from doglicense.bot import render
+from doglicense.bot import render, sharing
 from doglicense.bot.context import BotContext, resident_of, send
 from doglicense.bot.handlers import FLOW_OF_COMMAND, begin_flow, found_again, status
 from doglicense.bot.steps import pay_by_card, step
 from doglicense.flows.pieces import Input
 from doglicense.office.notices import reminders
-from doglicense.office.reports import relay
+from doglicense.office.reports import relay, relay_sharing
 from doglicense.templates import render as render_template
 
 
@@ -58,6 +58,9 @@ async def on_callback(update: Update, context: BotContext) -> None:
     if data.startswith(render.SHARE_PREFIX):
         await _share(update, context, data.removeprefix(render.SHARE_PREFIX))
         return
+    if data.startswith(sharing.AGREE_PREFIX):
+        await _share(update, context, data.removeprefix(sharing.AGREE_PREFIX), agreed=True)
+        return
     if data.startswith(render.FOUND_AGAIN_PREFIX):
         await found_again(update, context, data.removeprefix(render.FOUND_AGAIN_PREFIX))
         return
@@ -76,15 +79,20 @@ async def _begin_reply(update: Update, context: BotContext, reference: str) -> N
     await send(update, render.Message(text))
 
 
-async def _share(update: Update, context: BotContext, reference: str) -> None:
-    """ "Share my contact details": agreed; shared only once the other side agrees too."""
+async def _share(
+    update: Update, context: BotContext, reference: str, *, agreed: bool = False
+) -> None:
+    """ "Share my contact details": what is lacking asked, then what would be sent shown;
+    "Share these details" agrees, and details go both ways once the other side agrees too."""
     services = context.services
     async with services.db.session() as session:
         resident = await resident_of(session, update, services)
-        sharing = await relay.share(session, resident, reference, now=services.now())
+        if agreed:
+            step = await relay_sharing.agree(session, resident, reference, now=services.now())
+        else:
+            step = await relay_sharing.offer(session, resident, reference)
         await session.commit()
-    text = render_template("bot/messages/relay_share_agreed.txt", sharing=sharing)
-    await send(update, render.Message(text))
+    await send(update, sharing.step_message(step))
 
 
 async def _remind_then(update: Update, context: BotContext, due: str) -> None:

@@ -5,7 +5,9 @@ planner.py derives the journeys from doglicense/flows/ (answers.py makes the ans
 question or choice is walked without a line here), kennel.py makes the dogs they start from
 through the product, drivers/ walk a journey on the bot, the web form (HTTP, and a sample in
 Chromium) and `doglicense chat`, checks.py says what is wrong with what a resident saw, clerk.py
-is the console over HTTP, runner.py walks one journey, explorer.py runs them all.
+is the console over HTTP, runner.py walks one journey, explorer.py runs them all; transfer.py,
+relay.py and readings.py walk what starts outside a flow's command (a transfer code, the found-dog
+relay's Reply and Share, a date read two ways).
 
 `make journeys` runs it (so does `make test`). While working on it: JOURNEYS_FLOWS=license,lost
 walks only those flows, JOURNEYS_VERBOSE=1 prints each journey, JOURNEYS_PARALLEL=1 runs one

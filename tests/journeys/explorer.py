@@ -29,7 +29,7 @@ from tests.botchat import running_bot
 from tests.clerkkit import served
 from tests.conftest import FakeClock
 from tests.dbkit import fresh_sqlite
-from tests.journeys import kennel, transfer
+from tests.journeys import kennel, relay, transfer
 from tests.journeys.answers import Answer
 from tests.journeys.checks import Findings, LogWatch, plain_problems, visible_html
 from tests.journeys.clerk import Console
@@ -191,8 +191,9 @@ async def explore_one(
             stack.push_async_callback(staff.close)
             await staff.sign_in()
         fake = stack.enter_context(FakeTelegram()) if channel == "telegram" else None
+        bot = None
         if fake is not None:
-            await stack.enter_async_context(running_bot(services, fake))
+            bot = (await stack.enter_async_context(running_bot(services, fake))).bot
         walkers = []
         for language in languages:
             driver = await _driver(channel, language, services, base_url, folder, stack, fake)
@@ -201,8 +202,18 @@ async def explore_one(
                 driver, services, console, exploration.findings, exploration.tally, logs
             )
             walkers.append((walker, Kennel(walker)))
+        # The relay between the flows up to a found dog and the rest (a move may end its license),
+        # one resident at a time: the Town's messages are sent to every chat of the town at once.
+        found = ORDER.index("found") + 1
         await asyncio.gather(
-            *(_everything(w, dogs, plans, officer, choose, channel) for w, dogs in walkers)
+            *(_everything(w, d, plans, officer, choose, channel, ORDER[:found]) for w, d in walkers)
+        )
+        if choose is every and (not ONLY or "found" in ONLY):
+            for walker, dogs in walkers:
+                tag = await dogs.provide("Bella", use_up=False)
+                await relay.walked(walker, tag or "", bot)
+        await asyncio.gather(
+            *(_everything(w, d, plans, officer, choose, channel, ORDER[found:]) for w, d in walkers)
         )
         if channel != "terminal" and choose is every:  # `doglicense chat` reads the real clock
             clock = services.now
@@ -220,9 +231,11 @@ async def _everything(
     officer: Console,
     choose: Choose,
     channel: str,
+    flows: tuple[str, ...] = ORDER,
 ) -> None:
-    """One resident's journeys, flow after flow; then what is typed outside any flow."""
-    for flow in ORDER:
+    """One resident's journeys, flow after flow; then, after the last flow, what is typed
+    outside any flow."""
+    for flow in flows:
         if flow not in CHANNEL_FLOWS.get(channel, set(ORDER)) or (ONLY and flow not in ONLY):
             continue
         chosen = choose(flow, plans[flow].journeys)
@@ -236,6 +249,8 @@ async def _everything(
             await _walk_with_dogs(walker, dogs, journey)
         if flow == "ownership" and choose is every:
             await _transfer_completed(walker, plans["ownership"])
+    if flows[-1:] != ORDER[-1:]:
+        return
     driver = walker.driver
     if isinstance(driver, BotDriver):
         await _unknown_command(walker, driver)

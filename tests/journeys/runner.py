@@ -31,7 +31,7 @@ from doglicense.storage.models import Record
 from doglicense.storage.repositories import dogs_of
 from doglicense.templates import QUESTIONS, macro
 from doglicense.templates.language import LANGUAGES, gettext, speaking
-from tests.journeys import kennel
+from tests.journeys import kennel, readings
 from tests.journeys.answers import Answer, bad_answer, options, to_input
 from tests.journeys.checks import (
     Findings,
@@ -218,6 +218,9 @@ class Walker:
                 again = journey.answer_for(last, max(0, asked.get(last, 1) - 1))
                 if again is not None:
                     await self.try_back(name, turn, keep, self.resolve(again, last, own_dog, tags))
+            if read := await readings.read_two_ways(self, name, turn, answer, keep):
+                screen, turn = read, await self.observe()  # the reading meant, tapped
+                continue
             trial = engine.DraftState.from_json(turn.state.to_json())
             expected = engine.advance(turn.flow, trial, to_input(answer), turn.context)
             screen = await self.driver.give(answer, ask)

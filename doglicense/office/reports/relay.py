@@ -17,6 +17,8 @@ Side = Literal["owner", "finder"]
 Sharing = Literal["waiting", "shared"]
 MAX_WORDS = 1000  # characters: a message, not a letter
 AGREES = {"owner": "owner_shares", "finder": "finder_shares"}  # the found report's flags
+GIVEN = "shared_details"  # in the found report's answers: {side: {"name", "phone"}} given to share
+ASKING = "sharing_asks"  # in the found report's answers: {side: "name" or "phone"} being asked
 
 
 async def _parties(session: AsyncSession, record: Record) -> tuple[Resident | None, Dog | None]:
@@ -39,6 +41,9 @@ async def _side(session: AsyncSession, record: Record, resident: Resident) -> Si
     return "finder" if record.resident_id == resident.id else None
 
 
+side_in = _side  # which side of a found report the resident is: office/reports/relay_sharing.py's
+
+
 async def begin_reply(session: AsyncSession, resident: Resident, reference: str) -> Side | None:
     """ "Reply" under a found dog's message: whom the resident's next words go to, if anyone."""
     record = await _found_report(session, reference)
@@ -46,6 +51,7 @@ async def begin_reply(session: AsyncSession, resident: Resident, reference: str)
     if record is None or side is None:
         return None
     resident.replying_to = record.id
+    record.answers = {**record.answers, ASKING: {**record.answers.get(ASKING, {}), side: None}}
     return "finder" if side == "owner" else "owner"
 
 
@@ -102,13 +108,23 @@ def side_of(resident: Resident, owner: Resident | None) -> Side:
 
 
 def contact_details(resident: Resident, record: Record, side: Side) -> dict[str, str | None]:
-    """What a side shares: its name, phone and e-mail as the Town has them."""
+    """What a side shares: its name, phone and e-mail as the Town has them, or as given to share."""
     phone = resident.phone
     way_back = record.answers.get("finder_contact")
     if side == "finder" and way_back and way_back != "chat":
         phone = str(way_back)  # the number the finder gave with the report
+    given = record.answers.get(GIVEN, {}).get(side, {})
     # keys apart from a template's own `name`
-    return {"their_name": resident.full_name, "their_phone": phone, "their_email": resident.email}
+    return {
+        "their_name": given.get("name") or resident.full_name,
+        "their_phone": given.get("phone") or phone,
+        "their_email": resident.email,
+    }
+
+
+def can_give(details: dict[str, str | None]) -> bool:
+    """A side shares only with a name and a phone to give: never one side's details for nothing."""
+    return bool(details["their_name"] and details["their_phone"])
 
 
 async def share(
@@ -126,6 +142,8 @@ async def share(
     if record is None or side is None or owner is None or finder is None or dog is None:
         return None
     other: Side = "finder" if side == "owner" else "owner"
+    if not can_give(contact_details(resident, record, side)):
+        return None  # office/reports/relay_sharing.py asks for what is missing before agreeing
     if AGREES[side] in record.flags:
         return "shared" if AGREES[other] in record.flags else "waiting"
     record.flags = [*record.flags, AGREES[side]]
