@@ -16,7 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.engine import FileRef, Refusal
 from doglicense.office.images import PREVIEW_SIDE, ImageWorkers, PictureRefused
-from doglicense.office.rabies_fields import RabiesReading, read_fields
+from doglicense.office.rabies_fields import RabiesReading
+from doglicense.office.second_engine import fields_of
 from doglicense.storage import documents
 from doglicense.storage.document_store import DocumentMissing, DocumentStore
 from doglicense.storage.models import Document
@@ -149,11 +150,7 @@ async def read_rabies_certificate(certificate: Certificate, images: ImageWorkers
             raise
         log.info("certificate not read: %s", refused.reason)
         return RabiesReading()
-    reading = read_fields(page.segments)
-    if reading.vaccinated is None:
-        return reading
-    evidence = "text_layer" if page.source == "text layer" else "two_readings"
-    return replace(reading, dates_evidence=evidence)
+    return fields_of(page)
 
 
 async def preview_for_clerk(
