@@ -4,7 +4,7 @@ RapidOCR reads a pen's figures that Tesseract misses, but alone it proposes code
 a letter wrong (docs/decisions/0030, 0037): so its words serve only for the dates, and a date of
 its reading counts as sure only where Tesseract's words at the same place carry the same date.
 It is an optional extra (`pip install '.[ocr2]'`): without its wheel, nothing here runs.
-Everything but `fields_of` runs in an image worker, like certificate_text.
+`read_words_twice` is an image worker's job, like certificate_text's; `fields_of` is pure.
 """
 
 from __future__ import annotations
