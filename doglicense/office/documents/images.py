@@ -153,10 +153,11 @@ class ImageWorkers:
         return made
 
     async def words(self, data: bytes, content_type: str) -> PageText:
-        """A certificate's words (a PDF's text layer, else OCR), read within the caps."""
-        from doglicense.office.documents.certificate_text import read_words
+        """A certificate's words (a PDF's text layer, else OCR; a second engine's beside them
+        where Tesseract's leave a date empty), read within the caps."""
+        from doglicense.office.documents.second_engine import read_words_twice
 
-        read: PageText = await self._run(read_words, data, content_type, self.max_pixels)
+        read: PageText = await self._run(read_words_twice, data, content_type, self.max_pixels)
         return read
 
     async def _run(self, job: Callable[..., Any], *args: Any) -> Any:

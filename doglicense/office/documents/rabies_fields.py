@@ -188,7 +188,12 @@ class _Found:
 
 def _same_row(a: Segment, b: Segment) -> bool:
     middle = (b.y0 + b.y1) / 2
-    return a.y0 - 0.2 * a.height <= middle <= a.y1 + 0.2 * a.height
+    if a.y0 - 0.2 * a.height <= middle <= a.y1 + 0.2 * a.height:
+        return True
+    # A value written larger than its small printed label, on the same line, has its middle
+    # above the label's: on one row the two share most of the shorter one's height.
+    shared = min(a.y1, b.y1) - max(a.y0, b.y0)
+    return shared >= 0.6 * min(a.height, b.height)
 
 
 def _labelled(segments: list[Segment], key: str) -> list[_Found]:

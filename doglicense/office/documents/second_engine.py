@@ -1,0 +1,151 @@
+"""A second OCR engine (RapidOCR) read only where Tesseract left a certificate's dates empty.
+
+RapidOCR reads a pen's figures that Tesseract misses, but alone it proposes codes and names with
+a letter wrong (docs/decisions/0030, 0037): so its words serve only for the dates, and a date of
+its reading counts as sure only where Tesseract's words at the same place carry the same date.
+It is an optional extra (`pip install '.[ocr2]'`): without its wheel, nothing here runs.
+`read_words_twice` is an image worker's job, like certificate_text's; `fields_of` is pure.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from dataclasses import replace
+from functools import cache
+from typing import Any
+
+from doglicense.office.documents.certificate_text import (
+    PDF_DPI,
+    PageText,
+    Segment,
+    prepared,
+    read_words,
+)
+from doglicense.office.documents.rabies_fields import (
+    SURE,
+    RabiesReading,
+    _checked_dates,
+    _product_years,
+    read_fields,
+)
+
+UNSURE = 0.0  # a date only one engine saw: never proposed
+
+
+@cache
+def available() -> bool:
+    return importlib.util.find_spec("rapidocr_onnxruntime") is not None
+
+
+def read_words_twice(data: bytes, content_type: str, max_pixels: int) -> PageText:
+    """The image worker's job: Tesseract's words, and RapidOCR's beside them (`second`) when
+    Tesseract's leave a date empty, both in the coordinates of the same prepared page."""
+    page = read_words(data, content_type, max_pixels)
+    if page.source != "ocr" or not available():
+        return page
+    first = read_fields(page.segments)
+    if first.vaccinated is not None and first.expires is not None:
+        return page
+    picture = _first_picture(data, content_type, max_pixels)
+    return replace(page, second=tuple(rapid_segments(prepared(picture))))
+
+
+def _first_picture(data: bytes, content_type: str, max_pixels: int) -> Any:
+    """The picture Tesseract read first: the photo upright, or a PDF's first page drawn as
+    certificate_text draws it (so the two engines' words stand at the same places)."""
+    if content_type == "application/pdf":
+        import pypdfium2 as pdfium
+
+        document = pdfium.PdfDocument(data)
+        try:
+            page = document[0]
+            width, height = page.get_size()
+            scale = min(PDF_DPI / 72, (max_pixels / max(1.0, width * height)) ** 0.5)
+            return page.render(scale=scale, grayscale=True).to_pil()
+        finally:
+            document.close()
+    from PIL import ImageOps
+
+    from doglicense.office.documents.pictures import opened
+
+    with opened(data, content_type, max_pixels) as image:
+        return ImageOps.exif_transpose(image).copy()
+
+
+@cache
+def _engine() -> Any:
+    from rapidocr_onnxruntime import RapidOCR
+
+    # One thread, as Tesseract: the workers already use every core.
+    return RapidOCR(intra_op_num_threads=1, inter_op_num_threads=1)
+
+
+def warm() -> None:
+    """The engine's models loaded (about 1 s), before the first page that needs them."""
+    _engine()
+
+
+def rapid_segments(page: Any) -> list[Segment]:
+    """RapidOCR's lines as segments, its line score each word's certainty."""
+    import numpy
+
+    found, _ = _engine()(numpy.asarray(page.convert("RGB")))
+    segments = []
+    for quad, text, score in found or []:
+        words = " ".join(str(text).split())
+        if not words:
+            continue
+        xs, ys = [p[0] for p in quad], [p[1] for p in quad]
+        sure = (float(score),) * len(words.split(" "))
+        segments.append(Segment(words, min(xs), min(ys), max(xs), max(ys), sure))
+    return segments
+
+
+# Pure: how the two readings are put together (in the web process, like read_fields).
+
+
+def agreed(second: list[Segment], first: list[Segment]) -> list[Segment]:
+    """The second engine's words, each line with a figure in it (a date, a duration, a
+    product's years) sure only when Tesseract's words at the same place hold the same figures,
+    however unsure Tesseract was of them; else never sure. A line without figures keeps its
+    score (a label: where a value stands, not what it is)."""
+    kept = []
+    for line in second:
+        figures = _figures(line.text)
+        if not figures:
+            kept.append(line)
+            continue
+        there = sorted((s for s in first if _overlap(line, s)), key=lambda s: (s.x0, s.y0))
+        alike = figures == "".join(_figures(s.text) for s in there)
+        sure = tuple(max(c, SURE) if alike else UNSURE for c in line.certainty)
+        kept.append(replace(line, certainty=sure))
+    return kept
+
+
+def _figures(text: str) -> str:
+    return "".join(c for c in text if c.isdigit())
+
+
+def _overlap(a: Segment, b: Segment) -> bool:
+    return a.x0 < b.x1 and b.x0 < a.x1 and a.y0 < b.y1 and b.y0 < a.y1
+
+
+def fields_of(page: PageText) -> RabiesReading:
+    """What a page says: Tesseract's reading, its empty dates filled from the second engine's
+    when both engines read them alike and they pass the same checks (duration, product)."""
+    reading = read_fields(page.segments)
+    evidence = "text_layer" if page.source == "text layer" else "two_readings"
+    if (reading.vaccinated is not None and reading.expires is not None) or not page.second:
+        return replace(reading, dates_evidence=evidence) if reading.vaccinated else reading
+    other = read_fields(agreed(list(page.second), list(page.segments)))
+    vaccinated = reading.vaccinated or other.vaccinated
+    expires = reading.expires or other.expires
+    if other.vaccinated is None or vaccinated != other.vaccinated:
+        return replace(reading, dates_evidence=evidence) if reading.vaccinated else reading
+    years = reading.duration_years or other.duration_years
+    vaccinated, expires = _checked_dates(
+        vaccinated, expires, years, _product_years(reading.product or other.product)
+    )
+    if vaccinated is None:
+        return replace(reading, vaccinated=None, expires=None)
+    return replace(reading, vaccinated=vaccinated, expires=expires, dates_evidence="two_engines")
