@@ -148,8 +148,8 @@ async def _reply(
             services, session, resident, await _status(services, session, resident)
         )
     if command == "/cancel":
-        had = await conversation.cancel(session, resident)
-        return Reply(_plain(render_template("bot/messages/cancelled.txt", had=had)))
+        left = await conversation.cancel(session, resident)
+        return Reply(_plain(render_template("bot/messages/cancelled.txt", left=left)))
     if command == "/language":
         resident.language = supported(argument or ("en" if resident.language == "es" else "es"))
         with speaking(resident.language):

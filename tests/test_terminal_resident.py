@@ -101,4 +101,4 @@ async def test_the_terminal_speaks_spanish_and_survives_what_it_cannot_read(
     assert "Esto es lo que puedo hacer" in text and "¿Cuál es su nombre completo?" in text
     assert "Perdón, no conozco esa orden." in text
     assert "No puedo leer ese archivo" in text
-    assert "¿Tiene 18 años o más?" in text and "Detenido." in text
+    assert "¿Tiene 18 años o más?" in text and "Detenido: no se envió nada." in text
