@@ -149,8 +149,8 @@ async def _reply(
         text, home = await _status(services, session, resident)
         return await _then_where_we_are(services, session, resident, text, home)
     if command == "/cancel":
-        had = await conversation.cancel(session, resident)
-        return Reply(_plain(render_template("bot/messages/cancelled.txt", had=had)))
+        left = await conversation.cancel(session, resident)
+        return Reply(_plain(render_template("bot/messages/cancelled.txt", left=left)))
     if command == "/language":
         resident.language = supported(argument or ("en" if resident.language == "es" else "es"))
         with speaking(resident.language):

@@ -59,7 +59,7 @@ async def test_web_opens_the_chat_draft_in_a_browser(
         assert await page.is_visible("text=What breed is Rex?")
         assert await axe_violations(page) == []
         await type_answer(page, "Beagle")
-        assert await page.is_visible("text=What colour is Rex")
+        assert await page.is_visible("text=What color is Rex")
     [draft] = await drafts(services)
     assert draft.active and draft.channel == "web"
     assert draft.state["answers"]["dog_name"] == "Rex"

@@ -17,7 +17,7 @@ SAID = {
     "yes": {ENGLISH: "street address", SPANISH: "dirección"},
     "/help": {ENGLISH: "Here is what I can do", SPANISH: "Esto es lo que puedo hacer"},
     "/status": {ENGLISH: "You have no dogs", SPANISH: "Todavía no tiene perros"},
-    "/cancel": {ENGLISH: "Stopped.", SPANISH: "Detenido."},
+    "/cancel": {ENGLISH: "/help to see what", SPANISH: "/help para ver"},  # or nothing to stop
     "step after cancel": {ENGLISH: "You have nothing in progress", SPANISH: "No tiene nada"},
 }
 STEPS: list[tuple[str, Step]] = [

@@ -23,7 +23,7 @@ async def test_a_renewal_before_expiry_continues_from_the_old_expiry(
     reply = await talk(user, [("tap", "dog:000001")])
     assert "4401 State Route 31" in texts_of(reply)  # the details on file, to confirm
     summary = await talk(user, [("tap", "yes"), ("tap", "none"), ("tap", "counter")])
-    assert "continues from today's license" in texts_of(summary)
+    assert "continues from the current license" in texts_of(summary)
     assert "March 31, 2028" in texts_of(summary) and "Fee: $5.00" in texts_of(summary)
     await talk(user, [("tap", "nav:confirm")])
     [renewed] = await approve_queue(services)

@@ -97,7 +97,7 @@ async def test_a_killed_bot_continues_at_the_same_question_with_every_answer_kep
     process = await _serve(services, fake, port)
     try:
         reply = await talk(user, ["Beagle"])
-        assert "What colour is Rex" in texts_of(reply)
+        assert "What color is Rex" in texts_of(reply)
     finally:
         process.send_signal(signal.SIGTERM)
         await process.wait()

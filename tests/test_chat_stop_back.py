@@ -40,7 +40,7 @@ async def test_a_mis_tapped_no_is_taken_back_in_spanish_in_the_terminal(
         "1",  # Sí
         "4401 State Route 31",
     )
-    _stop, after = said.split("(Código del Town of Clay §69-4)", 1)
+    _stop, after = said.split("(Código del Municipio de Clay §69-4)", 1)
     assert "⬅ Atrás" in after.split("¿Tiene 18 años o más?")[0]
     assert "No tiene nada en curso" not in after
     assert after.count("¿Tiene 18 años o más?") == 1

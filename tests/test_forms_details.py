@@ -100,7 +100,7 @@ async def test_an_upload_is_shown_by_its_name(services: Services, web: str) -> N
         await resident.choose("license", "none")
         await resident.choose("license", "no")
         await resident.choose("license", "counter")
-        assert "📎 luna-vet-letter.pdf received" in resident.text
+        assert "luna-vet-letter.pdf received" in resident.text
 
 
 async def test_the_home_page_has_the_ticket_the_fees_and_what_to_have_ready(

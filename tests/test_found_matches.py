@@ -135,7 +135,7 @@ WORDS = {
         "from_finder": "A message from the person who found Rex (tag 000001):",
     },
     "es": {
-        "matched": "el Town tiene un aviso de un perro encontrado que coincide con Rex",
+        "matched": "el Municipio tiene un aviso de un perro encontrado que coincide con Rex",
         "relay": "Pulse Responder para escribir a la persona que encontró al perro",
         "clerk": "Llame a la Secretaria Municipal al",
         "write": "Escriba su mensaje para la persona que encontró a su perro.",

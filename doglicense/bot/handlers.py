@@ -136,8 +136,8 @@ async def cancel(update: Update, context: BotContext) -> None:
     services = context.services
     async with services.db.session() as session:
         resident = await resident_of(session, update, services)
-        had = await conversation.cancel(session, resident)
-    await send(update, render.Message(render_template("bot/messages/cancelled.txt", had=had)))
+        left = await conversation.cancel(session, resident)
+    await send(update, render.Message(render_template("bot/messages/cancelled.txt", left=left)))
 
 
 async def status(update: Update, context: BotContext) -> None:
@@ -162,7 +162,9 @@ async def found_again(update: Update, context: BotContext, tag_number: str) -> N
         resident = await resident_of(session, update, services)
         dog = await owner_reports.found_again(session, resident, tag_number, now=services.now())
         await session.commit()
-    text = render_template("bot/messages/found_again.txt", dog=dog.name if dog else None)
+    text = render_template(
+        "bot/messages/found_again.txt", dog=dog.name if dog else None, sex=dog.sex if dog else None
+    )
     await send(update, render.Message(text))
 
 

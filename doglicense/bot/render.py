@@ -98,7 +98,13 @@ def _summary(turn: Turn, ask: Ask) -> Message:
         for q in turn.flow.questions
         if q.key in answers and q.applies(answers, turn.context)
     ]
-    text = render("bot/messages/summary.txt", lines=lines, facts=ask.facts, town=turn.context.town)
+    text = render(
+        "bot/messages/summary.txt",
+        lines=lines,
+        facts=ask.facts,
+        town=turn.context.town,
+        channel=turn.context.channel,
+    )
     if ask.refusal is not None:
         text = macro(REFUSALS, ask.refusal.reason, ask.refusal.params) + "\n\n" + text
     rows = [[(choice_label(c), CHOICE_PREFIX + c.key)] for c in ask.choices]

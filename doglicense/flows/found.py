@@ -80,7 +80,7 @@ def _sex_choices(_answers: Answers, _context: Context) -> tuple[Choice, ...]:
 # A dog without a tag is matched with the lost reports on these (office/reports/found_matches.py).
 FOUND_BREED = Question("found_breed", Kind.TEXT, "Breed", p.plain_text(100), applies=_untagged)
 FOUND_COLOUR = Question(
-    "found_colour", Kind.TEXT, "Colour and markings", p.plain_text(150), applies=_untagged
+    "found_colour", Kind.TEXT, "Color and markings", p.plain_text(150), applies=_untagged
 )
 FOUND_SEX = Question(
     "found_sex",

@@ -104,7 +104,7 @@ def sex_choices(_answers: Answers, _context: Context) -> tuple[Choice, ...]:
 
 DOG_NAME = Question("dog_name", Kind.TEXT, "Dog's name", p.plain_text(60))
 DOG_BREED = Question("dog_breed", Kind.TEXT, "Breed", p.plain_text(100))
-DOG_COLOUR = Question("dog_colour", Kind.TEXT, "Colour and markings", p.plain_text(150))
+DOG_COLOUR = Question("dog_colour", Kind.TEXT, "Color and markings", p.plain_text(150))
 DOG_SEX = Question(
     "dog_sex", Kind.CHOICE, "Sex", p.choice_of("male", "female"), choices=sex_choices
 )

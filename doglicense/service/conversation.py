@@ -264,13 +264,15 @@ async def step_draft(
     return Turn(flow, outcome, context, state, record)
 
 
-async def cancel(session: AsyncSession, resident: Resident) -> bool:
-    """Set the open draft (or a reply not yet written) aside; its answers stay in the database."""
-    had = await active_draft(session, resident.id) is not None or resident.replying_to is not None
+async def cancel(session: AsyncSession, resident: Resident) -> str | None:
+    """Set the open draft (or a reply not yet written) aside; its answers stay in the database.
+    What was left: the draft's flow, "reply", or None when nothing was open."""
+    draft = await active_draft(session, resident.id)
+    left = draft.flow if draft is not None else "reply" if resident.replying_to else None
     await deactivate_drafts(session, resident.id)
     resident.replying_to = None
     await session.commit()
-    return had
+    return left
 
 
 def _flags(flow: Flow, finished: Finished, context: Context) -> list[str]:

@@ -13,7 +13,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 from markupsafe import Markup
 
 from doglicense.law import TownProfile
-from doglicense.templates.language import gettext, marked, ngettext, speaking, spoken
+from doglicense.templates.language import gettext, marked, ngettext, pgettext, speaking, spoken
 
 log = logging.getLogger(__name__)
 QUESTIONS = "bot/questions.txt"  # every channel asks in the same words
@@ -92,7 +92,7 @@ def environment() -> Environment:
         auto_reload=False,
     )
     # Words are looked up in the language of the resident being answered (templates/language.py).
-    env.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
+    env.install_gettext_callables(gettext, ngettext, newstyle=True, pgettext=pgettext)  # type: ignore[attr-defined]
     env.filters["money"] = money
     env.filters["day"] = day
     env.filters["month_day"] = month_day

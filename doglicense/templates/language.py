@@ -56,6 +56,11 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return catalogue(spoken()).ngettext(singular, plural, count)
 
 
+def pgettext(context: str, message: str) -> str:
+    """A message whose Spanish depends on a context, such as the dog's sex ("Bienvenida")."""
+    return catalogue(spoken()).pgettext(context, message)
+
+
 def marked(message: str) -> str:
     """N_("..."): a word for the catalogue, translated where it is shown (`|translated`)."""
     return message

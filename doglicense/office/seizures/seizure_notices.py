@@ -65,6 +65,7 @@ async def redemption_facts(
     return {
         "reference": record.reference,
         "dog": dog.name if dog else None,
+        "sex": dog.sex if dog else None,  # Spanish agrees with it ("Bienvenida")
         "tag": seizure.tag_number,
         "seized_on": seized_on(seizure, town).isoformat(),
         "place": seizure.place,

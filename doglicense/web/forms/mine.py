@@ -19,6 +19,7 @@ from doglicense.office.residents.dogs_and_requests import (
 from doglicense.runtime import Services
 from doglicense.storage.models import Resident
 from doglicense.web.forms.identity import browser_resident, services_of, session_id
+from doglicense.web.forms.licence_pdf import pdf_response
 from doglicense.web.forms.pages import page, resident_page
 
 
@@ -93,10 +94,15 @@ async def status_page(request: Request) -> Response:
 
 
 async def _licence(
-    request: Request, resident_id: int | None, *, back: str, by_link: bool = False
+    request: Request,
+    resident_id: int | None,
+    *,
+    back: str,
+    by_link: bool = False,
+    as_pdf: bool = False,
 ) -> Response:
-    """The printable license; by a status link, without the owner's address unless the browser
-    is the resident's own."""
+    """The printable license (or its PDF); by a status link, without the owner's address unless
+    the browser is the resident's own."""
     found, own = None, not by_link
     if resident_id is not None:
         async with services_of(request).db.session() as db:
@@ -108,6 +114,9 @@ async def _licence(
     licence, dog, owner = found
     town = services_of(request).town
     exempt = town.exempt_label(licence.exempt_type) if licence.exempt_type else None
+    if as_pdf:
+        facts = {"license": licence, "dog": dog, "owner": owner, "exempt_label": exempt}
+        return await pdf_response(town, owner_address_shown=own, **facts)
     return page(
         request,
         "licence.html",
@@ -117,6 +126,7 @@ async def _licence(
         exempt_label=exempt,
         back=back,
         owner_address_shown=own,
+        pdf_href=request.url.path.rstrip("/") + "/pdf",
     )
 
 
@@ -133,3 +143,20 @@ async def status_licence_page(request: Request) -> Response:
     """The printable license by the status link (the approval e-mail's "See and print")."""
     back = f"/forms/status/{request.path_params['token']}"
     return await _licence(request, _token_resident_id(request), back=back, by_link=True)
+
+
+@resident_page
+async def licence_pdf_page(request: Request) -> Response:
+    """The license as a PDF, for the browser's own resident."""
+    async with services_of(request).db.session() as db:
+        resident = await browser_resident(request, db)
+    resident_id = resident.id if resident else None
+    return await _licence(request, resident_id, back="/forms/mine", as_pdf=True)
+
+
+@resident_page
+async def status_licence_pdf_page(request: Request) -> Response:
+    """The license as a PDF by the status link: the owner's address as on its page."""
+    back = f"/forms/status/{request.path_params['token']}"
+    resident_id = _token_resident_id(request)
+    return await _licence(request, resident_id, back=back, by_link=True, as_pdf=True)

@@ -1,0 +1,75 @@
+"""Issue 32, item 15: the words residents read, on every channel: American English, no emoji
+drawn as a box, Spanish that agrees with the dog and never makes "Town" a noun, /cancel and
+/start that fit where the resident is, no "Tap" where there is nothing to tap."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from babel.messages.pofile import read_po
+
+from doglicense.runtime import Services
+from tests.botchat import PDF, PNG, licensed_dog, talk, texts_of
+from tests.conftest import FakeClock
+from tests.standins.telegram import FakeTelegram
+from tests.test_terminal_resident import license_lines, run
+
+CATALOGUE = Path(__file__).parent.parent / "doglicense/locale/es/LC_MESSAGES/messages.po"
+
+
+def test_spanish_never_makes_the_town_a_noun() -> None:
+    """ "el Town", "del Town": the office's English name stays only beside its Spanish one."""
+    with CATALOGUE.open("rb") as source:
+        catalogue = read_po(source, locale="es")
+    nouns = []
+    for message in catalogue:
+        for said in message.string if isinstance(message.string, tuple) else (message.string,):
+            bare = re.sub(r"\((Town Clerk|Town Justice)\)", "", said or "")
+            if re.search(r"\bTown\b(?! of Clay\b)", bare):
+                nouns.append(said)
+    assert nouns == []
+
+
+async def test_the_terminal_reads_color_and_asks_to_choose_not_tap(
+    services: Services, clock: FakeClock, tmp_path: Path
+) -> None:
+    certificate = tmp_path / "rabies.pdf"
+    certificate.write_bytes(PDF)
+    lines = license_lines(certificate)
+    text = await run(services, *lines[:-1], "/cancel", "/cancel", "/help")
+    assert "What color is Rex, and any markings?" in text
+    assert "Color and markings: brown" in text
+    assert "rabies.pdf received" in text and "📎" not in text
+    assert "Choose Confirm to send it to the Town Clerk, or an answer to change it." in text
+    assert "Tap" not in text and "tap" not in text
+    stopped, nothing = text.split("Stopped: ")[1], text.split("Stopped: ")[-1]
+    assert stopped.startswith("nothing was sent. Send /license to start it again")
+    assert "There was nothing to stop." in nothing
+    assert "Para leer en español, envíe /language." in nothing
+    spanish = await run(services, "/language es", "/lost", "1", "/cancel", "/help")
+    assert "Detenido: no se envió nada. Envíe /lost para empezar de nuevo" in spanish
+    assert "To read in English, send /language." in spanish
+
+
+async def test_the_bot_welcomes_a_female_dog_home_in_spanish_and_offers_english(
+    services: Services, fake: FakeTelegram, bot: Any, clock: FakeClock
+) -> None:
+    user = fake.user(3215)
+    await licensed_dog(user, services, rabies_expires="6/1/2028")  # Rex, a female
+    start = await talk(user, ["/start"])
+    assert "Para leer en español, envíe /language." in texts_of(start)
+    await talk(user, ["/language es"])
+    assert "To read in English, send /language." in texts_of(await talk(user, ["/help"]))
+    clock.set("2026-03-20 10:00")
+    steps = ["/lost", ("tap", "dog:000001"), ("tap", "lost"), "2026-03-18", "Route 31"]
+    summary = await talk(user, [*steps, ("photo", PNG)])
+    assert "Avise a más tardar el 28 de marzo de 2026: a tiempo." in texts_of(summary)
+    assert "Toque Confirmar" in texts_of(summary)  # in Telegram there are buttons to tap
+    await talk(user, [("tap", "nav:confirm"), "/status"])
+    user.tap("home:000001")
+    home = await user.reply(timeout=10)
+    assert "¡Bienvenida a casa, Rex!" in texts_of(home)
+    stopped = await talk(user, ["/renew", "/cancel"])
+    assert "Envíe /renew para empezar de nuevo" in texts_of(stopped)
