@@ -121,7 +121,7 @@ def test_a_date_is_sure_only_when_a_second_reading_agrees() -> None:
     from PIL import ImageOps
 
     from doglicense.office.documents.certificate_text import _reread_code
-    from doglicense.office.documents.rabies_fields import SURE
+    from doglicense.office.documents.certificate_words import SURE
     from tests.certificate_set import Page, Text, picture
 
     page = picture(Page(200, 50, "DejaVu Sans", (Text(20, 32, "6/6/2022", 14),)), 200).convert("L")
@@ -137,7 +137,7 @@ def test_a_date_in_words_is_sure_when_its_digits_are_read_the_same_twice() -> No
     from PIL import ImageOps
 
     from doglicense.office.documents.certificate_text import _reread_code
-    from doglicense.office.documents.rabies_fields import SURE
+    from doglicense.office.documents.certificate_words import SURE
     from tests.certificate_set import Page, Text, picture
 
     page = Page(200, 50, "DejaVu Sans", (Text(20, 32, "14-Mar-2025", 14),))

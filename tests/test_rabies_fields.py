@@ -11,9 +11,10 @@ from datetime import date
 import pytest
 
 from doglicense.office.documents.certificate_text import Segment, read_words
+from doglicense.office.documents.certificate_words import parse_date
 from doglicense.office.documents.certificates import Certificate, read_rabies_certificate
 from doglicense.office.documents.images import ImageWorkers
-from doglicense.office.documents.rabies_fields import RabiesReading, parse_date, read_fields
+from doglicense.office.documents.rabies_fields import RabiesReading, read_fields
 from tests.certificate_set import (
     FIELD_NAMES,
     LAYOUTS,

@@ -21,8 +21,8 @@ from doglicense.office.documents.certificate_text import (
     prepared,
     read_words,
 )
+from doglicense.office.documents.certificate_words import SURE
 from doglicense.office.documents.rabies_fields import (
-    SURE,
     RabiesReading,
     _checked_dates,
     _product_years,

@@ -1,0 +1,210 @@
+"""A certificate's words by their shape: labels, dates, durations, names, tags, lots, products."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+SURE = 0.80  # below this, a word may be misread (Tesseract's word confidence, 0..1)
+
+
+SHAPED = ("vaccinated", "expires", "date", "duration", "tag", "lot")  # values of a set shape
+
+
+BESIDE = 15  # label heights: a grid form's values stand in a column well right of their labels
+
+
+MONTHS = {
+    m: i + 1
+    for i, m in enumerate(
+        ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+    )
+}
+
+
+# The labels, as written on NASPHV Form 51, state and county forms, clinics' invoices and cards.
+LABELS: dict[str, str] = {
+    "owner": r"owner'?s?(?: name)?|name of owner|(?:pet )?owner|client(?: name)?|bill to|guardian",
+    "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
+    r"|patient(?: name)?|dog|pet",
+    "vaccinated": r"date (?:of )?(?:rabies )?vaccinat(?:ed|ion)|date (?:given|administered)"
+    r"|vaccinated(?: on)?|(?:rabies )?vaccination date",
+    "expires": r"next vaccination due(?: by| date)?|(?:vaccination )?expir(?:es|ation)(?: date)?"
+    r"|expiry(?: date)?|exp\.?|valid (?:until|through)|next due|due (?:by|date)"
+    r"|revaccinate by|booster due",
+    "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
+    "tag": r"rabies tag(?: (?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)\.?|tag",
+    "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
+    r"|(?:administered|vaccinated) by",
+    "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?|clinic ?/ ?practice",
+    "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
+    "lot": r"(?:serial ?/ ?)?lot ?(?:no|number|#)?\.?|serial(?: ?/ ?lot)?(?: (?:no|number))?\.?",
+    # A card's or a statement's bare "Date": the vaccination's only when the expiry agrees.
+    "date": r"date",
+}
+
+
+# Labels of other boxes: a value stops where one of them begins.
+OTHER_LABELS = r"species|sex|age|breed(?: ?/ ?colou?r)?|colou?r|address|phone|license no\.?"
+
+
+LABEL_OF = {
+    key: re.compile(rf"^\s*(?:{pattern})\s*(?:[:#]\s*|$)", re.I) for key, pattern in LABELS.items()
+}
+
+
+_ALL = "|".join([*LABELS.values(), OTHER_LABELS])
+
+
+ANY_LABEL = re.compile(rf"\b(?:{_ALL})\s*[:#]", re.I)
+
+
+LABEL_START = re.compile(rf"^\s*(?:{_ALL})\s*[:#]", re.I)
+
+
+_BOX_LABEL = re.compile(rf"^\s*(?:{_ALL})\s*[:#.]?\s*$", re.I)
+
+
+# Words that name a box and are never its value: a value made only of them is a blank box's
+# neighbour read in its place ("NAME", "OWNER'S NAME", "ADMINISTERED BY"), so it is no value.
+_LABEL_WORDING = (
+    "name names owner owners animal animals dog dogs pet pets patient client of the by date",
+    "vaccination vaccinated vaccine vaccines expires expiration expiry due next valid until",
+    "through given duration term immunity rabies tag no number issued clinic hospital practice",
+    "site product manufacturer serial lot species sex age breed color colour address phone",
+    "license signature administered veterinarian veterinarians vet doctor dr dvm certificate",
+    "county to for and or first last type mfr exp",
+)
+
+
+LABEL_WORDS = frozenset(word for line in _LABEL_WORDING for word in line.split())
+
+
+def only_label_words(text: str) -> bool:
+    """Text made of label words alone: a form's printed label, not what was written in its box."""
+    if any(c.isdigit() for c in text):  # "3 year", "Tag 25-01234": a value beside its words
+        return False
+    words = re.findall(r"[a-z]+", text.lower().replace("'s", "").replace("’s", ""))
+    return bool(words) and all(word in LABEL_WORDS for word in words)
+
+
+def is_label(text: str, key: str) -> re.Match[str] | None:
+    """A label followed by a colon, or a form's box label alone (box labels are in capitals)."""
+    match = LABEL_OF[key].match(text)
+    if match and (match.end() < len(text) or ":" in text or "#" in text or text.isupper()):
+        return match
+    return None
+
+
+def is_box_label(text: str) -> bool:
+    return bool(_BOX_LABEL.match(text)) and text.isupper()
+
+
+# USDA-licensed rabies vaccines for dogs, as their makers name them: a product is read only when
+# it is one of these, so an OCR slip cannot invent one.
+PRODUCTS = (
+    (r"imrab\s*-?\s*(1|3)(\s*tf)?", "Imrab {0}"),
+    (r"defensor\s*-?\s*(1|3)", "Defensor {0}"),
+    (r"nobivac\s*:?\s*(1|3)\s*-?\s*rabies", "Nobivac {0}-Rabies"),
+    (r"rabvac\s*-?\s*(1|3)(\s*tf)?", "Rabvac {0}"),
+    (r"continuum\s*rabies", "Continuum Rabies"),
+    (r"purevax\s*rabies", "Purevax Rabies"),
+)
+
+
+DATE_SHAPE = re.compile(
+    r"\b(?P<m>\d{1,2})\s?[/.-]\s?(?P<d>\d{1,2})\s?[/.-]\s?(?P<y>\d{4}|\d{2})\b"
+    r"|\b(?P<mn>[A-Za-z]{3,9})\.?\s+(?P<dn>\d{1,2}),?\s+(?P<yn>\d{4})\b"
+    r"|\b(?P<dd>\d{1,2})[\s-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s-]+(?P<yy>\d{4})\b"
+)
+
+
+_NAME = re.compile(r"^[A-Z][a-zA-Z'’-]+(?: [A-Z][a-zA-Z'’-]+){0,3}$")
+
+
+TAG_SHAPE = re.compile(r"^[A-Z]{0,2}-?\d[\d-]{2,10}[A-Z]?$")
+
+
+LOT_SHAPE = re.compile(r"^[A-Z0-9][A-Z0-9-]{3,14}$")
+
+
+REMINDER = re.compile(r"\b(?:due|next|reminder|expires?|booster)\b", re.I)
+
+
+YEARS = re.compile(r"\b(1|3|one|three)[\s-]*(?:years?|yrs?|yr\.)\b", re.I)
+
+
+def parse_date(text: str) -> date | None:
+    """The one date in a text (03/14/2025, 3/14/25, March 14, 2025, 14-MAR-2025), else None."""
+    found = dates_in(text)
+    return found[0] if len(found) == 1 else None
+
+
+def dates_in(text: str) -> list[date]:
+    found = []
+    for match in DATE_SHAPE.finditer(text):
+        day = date_of(match)
+        if day is not None:
+            found.append(day)
+    return found
+
+
+def date_of(match: re.Match[str]) -> date | None:
+    parts = match.groupdict()
+    try:
+        if parts["m"]:
+            month, day, year = int(parts["m"]), int(parts["d"]), int(parts["y"])
+        elif parts["mn"]:
+            month = MONTHS.get(parts["mn"][:3].lower(), 0)
+            day, year = int(parts["dn"]), int(parts["yn"])
+        else:
+            month = MONTHS.get(parts["mm"][:3].lower(), 0)
+            day, year = int(parts["dd"]), int(parts["yy"])
+        if year < 100:
+            year += 2000
+        if not 2000 <= year <= 2099:
+            return None
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def years_after(day: date, years: int) -> date:
+    try:
+        return day.replace(year=day.year + years)
+    except ValueError:  # 29 February
+        return day.replace(year=day.year + years, day=28)
+
+
+def person_name(text: str) -> str | None:
+    text = re.sub(r"\s*\(.*$", "", text).strip(" ,.")
+    return text if _NAME.match(text) else None
+
+
+def vet_name(text: str) -> str | None:
+    text = re.sub(r"^(?:dr\.?|doctor)\s+", "", text.strip(), flags=re.I)
+    text = re.sub(r",?\s*(?:d\.?v\.?m\.?|v\.?m\.?d\.?)\s*$", "", text, flags=re.I)
+    return person_name(text)
+
+
+def clinic_name(text: str) -> str | None:
+    text = text.strip(" ,.")
+    if re.match(r"^[A-Z][\w'’&.-]*(?: [\w'’&.-]+){1,6}$", text) and not DATE_SHAPE.search(text):
+        return text
+    return None
+
+
+def code_of(text: str, shape: re.Pattern[str]) -> str | None:
+    token = text.strip().split(" ")[0] if text.strip() else ""
+    token = token.strip(".,;:")
+    return token if shape.match(token) else None
+
+
+def product_in(text: str) -> str | None:
+    """The one licensed rabies vaccine a text names ("Imrab 3", "Nobivac 1-Rabies" ...)."""
+    found = set()
+    for pattern, name in PRODUCTS:
+        for match in re.finditer(pattern, text.lower()):
+            thimerosal_free = " TF" if len(match.groups()) > 1 and match.group(2) else ""
+            found.add(name.format(*match.groups()[:1]) + thimerosal_free)
+    return found.pop() if len(found) == 1 else None

@@ -1,0 +1,122 @@
+"""Where a label's value stands on a page: beside it on its row, under it, or in its own box."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_words import (
+    ANY_LABEL,
+    BESIDE,
+    LABEL_OF,
+    LABEL_START,
+    SHAPED,
+    is_box_label,
+    is_label,
+    only_label_words,
+)
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class _Found:
+    text: str
+    confidence: float
+    source: Segment
+
+
+def same_row(a: Segment, b: Segment) -> bool:
+    middle = (b.y0 + b.y1) / 2
+    if a.y0 - 0.2 * a.height <= middle <= a.y1 + 0.2 * a.height:
+        return True
+    # A value written larger than its small printed label, on the same line, has its middle
+    # above the label's: on one row the two share most of the shorter one's height.
+    shared = min(a.y1, b.y1) - max(a.y0, b.y0)
+    return shared >= 0.6 * min(a.height, b.height)
+
+
+def labelled(segments: list[Segment], key: str) -> list[_Found]:
+    """Every value written after or under a label of `key`, with its words' least certainty."""
+    found = []
+    for segment in segments:
+        match = is_label(segment.text, key)
+        beside_only = False
+        if not match and key in SHAPED:
+            # A card's bare "Date" or "Lot", neither capitals nor colon: a label only when the
+            # value beside it has its field's shape (a date, a code); never a header over a column.
+            match = LABEL_OF[key].match(segment.text)
+            beside_only = True
+        if not match or (beside_only and match.end() < len(segment.text.rstrip())):
+            continue
+        rest = _before_next_label(segment.text[match.end() :])
+        if rest.strip(" :#.-") and not only_label_words(rest):
+            start = match.end() + len(rest) - len(rest.lstrip(" :#"))
+            certainty = segment.confidence_of(start, match.end() + len(rest.rstrip()))
+            if rest == segment.text[match.end() :] and _continued(segments, segment):
+                certainty = 0.0  # more words just beside it may be the rest of this value
+            found.append(_Found(rest.strip(" :#"), certainty, segment))
+            continue
+        value = _right_of(segments, segment)
+        value = value or (None if beside_only else _under(segments, segment))
+        if value is not None and not _a_label(value.text):
+            text = _before_next_label(value.text)
+            certainty = value.confidence_of(0, len(text.rstrip()))
+            found.append(_Found(text.strip(" :#"), certainty, value))
+    return found
+
+
+def _continued(segments: list[Segment], segment: Segment) -> bool:
+    """Words close after a segment on its line, not a label of their own: 'Dr. Karen' and
+    'Whitfield' split by a wide gap in a photo."""
+    return any(
+        s is not segment
+        and same_row(segment, s)
+        and 0 <= s.x0 - segment.x1 < 3 * segment.height
+        and not LABEL_START.match(s.text)
+        and not is_box_label(s.text)
+        for s in segments
+    )
+
+
+def _before_next_label(text: str) -> str:
+    other = ANY_LABEL.search(text)
+    return text[: other.start()] if other else text
+
+
+def _a_label(text: str) -> bool:
+    """Another box's label, not a value: a blank box's neighbour is never read as its value."""
+    return is_box_label(text) or bool(LABEL_START.match(text)) or only_label_words(text)
+
+
+def _right_of(segments: list[Segment], label: Segment) -> Segment | None:
+    """The nearest words beside a label on its row; None when they are another label."""
+    beside = [
+        s
+        for s in segments
+        if s is not label and same_row(label, s) and 0 <= s.x0 - label.x1 < BESIDE * label.height
+    ]
+    nearest = min(beside, key=lambda s: s.x0) if beside else None
+    return None if nearest is None or _a_label(nearest.text) else nearest
+
+
+def _under(segments: list[Segment], label: Segment) -> Segment | None:
+    """The value in a form's box: just below its small label, starting near its left edge;
+    None when what stands there is the next box's label (this box was left blank)."""
+    below = [
+        s
+        for s in segments
+        if s is not label
+        and 0 <= s.y0 - label.y1 < 3 * label.height
+        and abs(s.x0 - label.x0) < 4 * label.height
+    ]
+    nearest = min(below, key=lambda s: s.y0) if below else None
+    return None if nearest is None or _a_label(nearest.text) else nearest
+
+
+def only_one(values: Iterable[T]) -> T | None:
+    """The value when every reading agrees on it; None when none was read or they disagree."""
+    distinct = set(values)
+    return distinct.pop() if len(distinct) == 1 else None
