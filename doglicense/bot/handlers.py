@@ -17,6 +17,7 @@ from doglicense.office import online_redemption, owner_reports, relay, reminders
 from doglicense.office.card_offers import offer_card_payment
 from doglicense.office.certificates import keep_certificate, read_certificate, store_certificate
 from doglicense.office.lifecycle import Status
+from doglicense.office.stolen import stolen_dogs
 from doglicense.office.transfers import TRANSFER_PREFIX
 from doglicense.runtime import Services
 from doglicense.service import conversation
@@ -215,9 +216,11 @@ async def found_again(update: Update, context: BotContext, tag_number: str) -> N
     services = context.services
     async with services.db.session() as session:
         resident = await _resident(session, update, services)
+        stolen = await stolen_dogs(session, resident.id)  # told as a theft's end, not a loss's
         dog = await owner_reports.found_again(session, resident, tag_number, now=services.now())
         await session.commit()
-    text = render_template("bot/messages/found_again.txt", dog=dog.name if dog else None)
+    name, was_stolen = (dog.name, dog.id in stolen) if dog else (None, False)
+    text = render_template("bot/messages/found_again.txt", dog=name, stolen=was_stolen)
     await _send(update, render.Message(text))
 
 

@@ -83,6 +83,9 @@ class DogOnFile:
     license_expires_on: date | None
     rabies_expires_on: date | None
     exempt_type: str | None
+    license_issued_on: date | None = None  # a move dated before it is asked about again
+    status_since: date | None = None
+    stolen: bool = False  # its latest lost report said stolen: every message says so
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from doglicense.office.outbox import notify
 from doglicense.office.owner_reports import LOST_OUTCOME_FLAG, home_again
 from doglicense.office.payment_outcomes import record_counter_payment
 from doglicense.office.staff import Refused, Role, SignedIn, require
+from doglicense.office.stolen import reported_stolen
 from doglicense.payments.balance import balance_of
 from doglicense.payments.counter import CounterPaymentRefused
 from doglicense.payments.refunds import (
@@ -237,6 +238,7 @@ async def close_lost_report(
                     "dog": dog.name if dog else None,
                     "outcome": outcome,
                     "note": note or None,
+                    "stolen": reported_stolen(record),  # told as a theft, not a loss
                 },
                 key=f"record:{record.id}:closed",
                 at=now,

@@ -29,6 +29,7 @@ from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.law import Clock
 from doglicense.office import online_redemption, ticket_answers, transfers
 from doglicense.office.corrections import paid_for, resubmit
+from doglicense.office.stolen import stolen_dogs
 from doglicense.office.submissions import submit
 from doglicense.storage.group_commit import Member
 from doglicense.storage.models import Dog, Draft, Record, Resident
@@ -163,13 +164,20 @@ def dog_on_file(dog: Dog) -> DogOnFile:
         license_expires_on=latest.expires_on if latest else None,
         rabies_expires_on=latest.rabies_expires_on if latest else None,
         exempt_type=latest.exempt_type if latest else None,
+        license_issued_on=latest.issued_on if latest else None,
+        status_since=dog.status_since,
     )
 
 
 async def dogs_on_file(session: AsyncSession, resident_id: int) -> tuple[DogOnFile, ...]:
     """The resident's tagged dogs, then those given to a new owner in the Town since (R18):
     shown as gone, chosen for nothing."""
-    own = [dog_on_file(d) for d in await dogs_of(session, resident_id) if d.tag_number]
+    stolen = await stolen_dogs(session, resident_id)
+    own = [
+        replace(dog_on_file(d), stolen=d.id in stolen)
+        for d in await dogs_of(session, resident_id)
+        if d.tag_number
+    ]
     given = [
         replace(dog_on_file(d), status=GIVEN_AWAY)
         for d, _day in await transfers.given_away(session, resident_id)

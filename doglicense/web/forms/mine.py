@@ -11,7 +11,12 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from doglicense.office.crossing import read_status_token, status_token
-from doglicense.office.dogs_and_requests import DogsAndRequests, dogs_and_requests, licence_of
+from doglicense.office.dogs_and_requests import (
+    ENDED,
+    DogsAndRequests,
+    dogs_and_requests,
+    licence_of,
+)
 from doglicense.runtime import Services
 from doglicense.storage.models import Resident
 from doglicense.web.forms.identity import browser_resident, services_of, session_id
@@ -113,6 +118,7 @@ async def _licence(
         exempt_label=exempt,
         back=back,
         owner_address_shown=own,
+        ended=dog.status in ENDED,  # a death, a move away: the page says so, never "Expires"
     )
 
 
