@@ -89,6 +89,16 @@ class DogOnFile:
 
 
 @dataclass(frozen=True)
+class OpenRequest:
+    """One of the resident's license or renewal requests still open, to warn of a second one."""
+
+    kind: str
+    reference: str
+    dog_name: str
+    tag_number: str
+
+
+@dataclass(frozen=True)
 class Context:
     """Everything a step may read besides the answers: the day, the town, the resident's dogs."""
 
@@ -99,6 +109,7 @@ class Context:
     resident: Mapping[str, Any] = field(default_factory=dict)
     channel: str = "telegram"  # "web": no "reply here in the chat" choices
     paid_cents: int = 0  # a returned request being corrected: what is paid for it already
+    open_requests: tuple[OpenRequest, ...] = ()  # licenses and renewals: a second one is warned of
 
     def dog(self, tag_number: str) -> DogOnFile | None:
         return next((d for d in self.dogs if d.tag_number == tag_number), None)

@@ -19,6 +19,7 @@ from doglicense.flows.engine import (
     Question,
     Refusal,
 )
+from doglicense.flows.open_requests import already_open
 from doglicense.law import capped_expiry, license_expiry
 
 SKIP_NEWER = "continue_without"
@@ -100,6 +101,7 @@ def summary_facts(answers: Answers, context: Context) -> Mapping[str, Any]:
         "capped": capped,
         "flag_rabies": capped and answers.get("rabies_newer") == SKIP_NEWER,
         "paid_cents": context.paid_cents,
+        "open_request": already_open("license", answers, context),  # warned of before paying
     }
 
 

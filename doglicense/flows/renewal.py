@@ -19,6 +19,7 @@ from doglicense.flows.engine import (
     Question,
     Refusal,
 )
+from doglicense.flows.open_requests import already_open
 from doglicense.flows.parsers import chosen_dog, dog_choice, yes_no
 from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.law import FeeBreakdown, capped_expiry, license_fee, renewal_expiry
@@ -138,6 +139,7 @@ def summary_facts(answers: Answers, context: Context) -> Mapping[str, Any]:
         "dog": dog,
         "continues": dog.license_expires_on is not None and context.today <= dog.license_expires_on,
         "paid_cents": context.paid_cents,
+        "open_request": already_open("renewal", answers, context),  # warned of before paying
     }
 
 

@@ -29,6 +29,7 @@ from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.law import Clock
 from doglicense.office import online_redemption, ticket_answers, transfers
 from doglicense.office.corrections import paid_for, resubmit
+from doglicense.office.open_requests import open_requests
 from doglicense.office.stolen import stolen_dogs
 from doglicense.office.submissions import submit
 from doglicense.storage.group_commit import Member
@@ -322,6 +323,7 @@ async def resume(
         session, resident, clock, card_payments=card_payments, channel=channel
     )
     context = replace(context, paid_cents=await paid_for(session, draft))
+    context = await _with_open_requests(session, resident, draft, flow, context)
     state = DraftState.from_json(draft.state)
     return Turn(flow, engine.current(flow, state, context), context, state)
 
@@ -364,7 +366,21 @@ async def _loaded(
         channel=channel,
     )
     context = replace(context, paid_cents=await paid_for(session, draft))
+    context = await _with_open_requests(session, resident, draft, flow, context)
     return flow, context, DraftState.from_json(draft.state)
+
+
+OPEN_READERS = ("license", "renewal")  # their summaries warn of a second request for a dog
+
+
+async def _with_open_requests(
+    session: AsyncSession, resident: Resident, draft: Draft, flow: Flow, context: Context
+) -> Context:
+    """A license or renewal reads the resident's others still open: a second one is warned of."""
+    if flow.name not in OPEN_READERS:
+        return context
+    found = await open_requests(session, resident.id, besides=draft.record_id)
+    return replace(context, open_requests=found)
 
 
 async def step(
@@ -527,8 +543,8 @@ async def step_in_group(
     context = _context(row, clock, (), card_payments=card_payments, channel=channel)
     state = DraftState.from_json(row.state)
     outcome = _advance(flow, state, given, context)
-    if not isinstance(outcome, Ask):
-        return None
+    if not isinstance(outcome, Ask) or (outcome.question is None and flow.name in OPEN_READERS):
+        return None  # a license's summary names another request still open: read on the path
     await save_draft_state_in_group(
         member, row.draft_id, state=state.to_json(), at=clock.now, channel=channel
     )
