@@ -12,6 +12,7 @@ from typing import Any
 
 import httpx
 import uvicorn
+from sqlalchemy import select
 
 from doglicense.law import load_town
 from doglicense.office.desk.decisions import return_for_correction
@@ -199,3 +200,20 @@ async def confirmed(client: httpx.AsyncClient, asked: httpx.Response) -> httpx.R
         return asked
     fields = re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)">', form.group(2))
     return await client.post(form.group(1), data={k: html.unescape(v) for k, v in fields})
+
+
+async def decide_newest(services: Services, kind: str, action: str, **form: str) -> Record:
+    """A clerk finishes the newest request of this kind from its page in the console: `record`
+    (a report, with a note) or `close` (a lost report, with its outcome)."""
+    await make_staff(services, "recorder", Role.CLERK)
+    async with services.db.session() as session:
+        query = select(Record).where(Record.kind == kind).order_by(Record.id.desc()).limit(1)
+        record = (await session.execute(query)).scalar_one()
+    async with served(services) as url, signed_in(url, "recorder") as clerk:
+        page = (await clerk.get(f"/clerk/records/{record.id}")).text
+        asked = await clerk.post(
+            f"/clerk/records/{record.id}/{action}", data={"csrf_token": csrf_of(page), **form}
+        )
+        decided = await confirmed(clerk, asked)
+        assert decided.status_code == 303, decided.text
+    return record

@@ -170,7 +170,8 @@ async def test_every_kind_reads_in_words_and_can_be_finished(
         await talk(jane, [("tap", "counter"), ("tap", "nav:confirm")])
         await done("renewal")
         moved = ["/moved", ("tap", "dog:000001"), "12 Elm Street", "13041", "2026-03-18"]
-        await talk(jane, [*moved, ("tap", "nav:confirm")])
+        # Before the renewal's license of 03-20: asked about, and kept (issue 32, item 2)
+        await talk(jane, [*moved, ("tap", "move_kept"), ("tap", "nav:confirm")])
         await done("address")
         tag = ["/tag", ("tap", "dog:000001"), ("tap", "counter"), ("tap", "nav:confirm")]
         await talk(jane, tag)

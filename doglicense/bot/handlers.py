@@ -13,6 +13,7 @@ from doglicense.bot.crossing import continue_from_web
 from doglicense.bot.transfer import begin_from_link
 from doglicense.office.notices import reminders
 from doglicense.office.reports import owner_reports
+from doglicense.office.reports.stolen import stolen_dogs
 from doglicense.office.reports.transfers import TRANSFER_PREFIX
 from doglicense.runtime import Services
 from doglicense.service import conversation
@@ -160,10 +161,15 @@ async def found_again(update: Update, context: BotContext, tag_number: str) -> N
     services = context.services
     async with services.db.session() as session:
         resident = await resident_of(session, update, services)
+        stolen = await stolen_dogs(session, resident.id)  # told as a theft's end, not a loss's
         dog = await owner_reports.found_again(session, resident, tag_number, now=services.now())
         await session.commit()
+    name, was_stolen = (dog.name, dog.id in stolen) if dog else (None, False)
     text = render_template(
-        "bot/messages/found_again.txt", dog=dog.name if dog else None, sex=dog.sex if dog else None
+        "bot/messages/found_again.txt",
+        dog=name,
+        stolen=was_stolen,
+        sex=dog.sex if dog else None,
     )
     await send(update, render.Message(text))
 

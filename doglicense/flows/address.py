@@ -8,11 +8,12 @@ from typing import Any
 
 from doglicense.flows import questions as q
 from doglicense.flows import reports
+from doglicense.flows.move_date import MOVE_DATE_CHECKED, forget_check
 from doglicense.flows.pieces import Answers, Context, Flow
 from doglicense.law import is_in_town
 
 MOVED_DOG = reports.which_dog("moved_dog", "Dog (tag number)", all_choice=True)
-MOVE_DATE = reports.event_date("move_date", "Date of the move")
+MOVE_DATE = replace(reports.event_date("move_date", "Date of the move"), fills=forget_check)
 
 
 def moving_away(answers: Answers, context: Context) -> bool:
@@ -38,6 +39,7 @@ FLOW = Flow(
         replace(q.ADDRESS_ZIP, stop=None),  # a move out of the Town is reported too
         replace(q.ADDRESS_IN_TOWN, stop=None),
         MOVE_DATE,
+        MOVE_DATE_CHECKED,  # only when the move is dated before the license was issued
     ),
     summary_facts=summary_facts,
     dog_question=MOVED_DOG.key,

@@ -9,6 +9,7 @@ from typing import Any
 from doglicense.flows import dates
 from doglicense.flows import parsers as p
 from doglicense.flows import questions as q
+from doglicense.flows.open_requests import already_open
 from doglicense.flows.pieces import (
     Answers,
     Choice,
@@ -101,6 +102,7 @@ def summary_facts(answers: Answers, context: Context) -> Mapping[str, Any]:
         "capped": capped,
         "flag_rabies": capped and answers.get("rabies_newer") == SKIP_NEWER,
         "paid_cents": context.paid_cents,
+        "open_request": already_open("license", answers, context),  # warned of before paying
     }
 
 

@@ -87,6 +87,19 @@ class DogOnFile:
     license_expires_on: date | None
     rabies_expires_on: date | None
     exempt_type: str | None
+    license_issued_on: date | None = None  # a move dated before it is asked about again
+    status_since: date | None = None
+    stolen: bool = False  # its latest lost report said stolen: every message says so
+
+
+@dataclass(frozen=True)
+class OpenRequest:
+    """One of the resident's license or renewal requests still open, to warn of a second one."""
+
+    kind: str
+    reference: str
+    dog_name: str
+    tag_number: str
 
 
 @dataclass(frozen=True)
@@ -100,6 +113,7 @@ class Context:
     resident: Mapping[str, Any] = field(default_factory=dict)
     channel: str = "telegram"  # "web": no "reply here in the chat" choices
     paid_cents: int = 0  # a returned request being corrected: what is paid for it already
+    open_requests: tuple[OpenRequest, ...] = ()  # licenses and renewals: a second one is warned of
 
     def dog(self, tag_number: str) -> DogOnFile | None:
         return next((d for d in self.dogs if d.tag_number == tag_number), None)

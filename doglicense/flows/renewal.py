@@ -8,6 +8,13 @@ from datetime import date
 from typing import Any
 
 from doglicense.flows import questions as q
+from doglicense.flows.license import (
+    RABIES_NEWER,
+    RABIES_NEWER_EXPIRES_ON,
+    SKIP_NEWER,
+    rabies_expiry_of,
+)
+from doglicense.flows.open_requests import already_open
 from doglicense.flows.parsers import chosen_dog, dog_choice, yes_no
 from doglicense.flows.pieces import (
     Answers,
@@ -90,6 +97,22 @@ def _needs_rabies(answers: Answers, context: Context) -> bool:
     return capped_expiry(new_expiry(answers, context), on_file, context.town)[1]
 
 
+def _capped_by_its_certificate(answers: Answers, context: Context) -> bool:
+    """R13's policy: the certificate sent still cuts the new term short, so a newer one is
+    asked for before the summary (and its fee for a short term)."""
+    sent = answers.get("rabies_expires_on")
+    if not _needs_rabies(answers, context) or answers.get("rabies_proof") != "certificate":
+        return False
+    if not isinstance(sent, str):
+        return False
+    return capped_expiry(new_expiry(answers, context), date.fromisoformat(sent), context.town)[1]
+
+
+def _sent_newer(answers: Answers, context: Context) -> bool:
+    newer = answers.get("rabies_newer")
+    return _capped_by_its_certificate(answers, context) and isinstance(newer, dict)
+
+
 def _when(condition: Any, question: Question) -> Question:
     return replace(question, applies=lambda a, c: condition(a, c) and question.applies(a, c))
 
@@ -123,11 +146,9 @@ DETAILS_STILL_RIGHT = Question(
 
 def summary_facts(answers: Answers, context: Context) -> Mapping[str, Any]:
     dog = dog_of(answers, context)
-    rabies = answers.get("rabies_expires_on")
+    rabies = rabies_expiry_of(answers)  # a newer certificate's when one was sent (R13)
     expiry, capped = capped_expiry(
-        new_expiry(answers, context),
-        date.fromisoformat(rabies) if rabies else dog.rabies_expires_on,
-        context.town,
+        new_expiry(answers, context), rabies or dog.rabies_expires_on, context.town
     )
     if answers.get("rabies_proof") == "vet_exemption":
         capped = False
@@ -138,6 +159,8 @@ def summary_facts(answers: Answers, context: Context) -> Mapping[str, Any]:
         "dog": dog,
         "continues": dog.license_expires_on is not None and context.today <= dog.license_expires_on,
         "paid_cents": context.paid_cents,
+        "flag_rabies": capped and answers.get("rabies_newer") == SKIP_NEWER,
+        "open_request": already_open("renewal", answers, context),  # warned of before paying
     }
 
 
@@ -163,6 +186,8 @@ FLOW = Flow(
         _when(_not_spayed_on_file, q.SPAYED),
         _when(_not_spayed_on_file, q.SPAY_PROOF),
         *(_when(_needs_rabies, question) for question in q.RABIES),
+        replace(RABIES_NEWER, applies=_capped_by_its_certificate),
+        replace(RABIES_NEWER_EXPIRES_ON, applies=_sent_newer),
         q.EXEMPT_TYPE,
         q.EXEMPT_CERTIFICATE,
         q.payment_question(fee),

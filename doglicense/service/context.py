@@ -11,11 +11,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.flows.pieces import (
     Context,
     DogOnFile,
+    Flow,
 )
 from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.law import Clock
+from doglicense.office.records.open_requests import open_requests
 from doglicense.office.reports import transfers
-from doglicense.storage.models import Dog, Resident
+from doglicense.office.reports.stolen import stolen_dogs
+from doglicense.storage.models import Dog, Draft, Resident
 from doglicense.storage.repositories import (
     dogs_of,
 )
@@ -36,13 +39,20 @@ def dog_on_file(dog: Dog) -> DogOnFile:
         license_expires_on=latest.expires_on if latest else None,
         rabies_expires_on=latest.rabies_expires_on if latest else None,
         exempt_type=latest.exempt_type if latest else None,
+        license_issued_on=latest.issued_on if latest else None,
+        status_since=dog.status_since,
     )
 
 
 async def dogs_on_file(session: AsyncSession, resident_id: int) -> tuple[DogOnFile, ...]:
     """The resident's tagged dogs, then those given to a new owner in the Town since (R18):
     shown as gone, chosen for nothing."""
-    own = [dog_on_file(d) for d in await dogs_of(session, resident_id) if d.tag_number]
+    stolen = await stolen_dogs(session, resident_id)
+    own = [
+        replace(dog_on_file(d), stolen=d.id in stolen)
+        for d in await dogs_of(session, resident_id)
+        if d.tag_number
+    ]
     given = [
         replace(dog_on_file(d), status=GIVEN_AWAY)
         for d, _day in await transfers.given_away(session, resident_id)
@@ -89,3 +99,16 @@ def context_from(
         resident=known,
         channel=channel,
     )
+
+
+OPEN_READERS = ("license", "renewal")  # their summaries warn of a second request for a dog
+
+
+async def with_open_requests(
+    session: AsyncSession, resident: Resident, draft: Draft, flow: Flow, context: Context
+) -> Context:
+    """A license or renewal reads the resident's others still open: a second one is warned of."""
+    if flow.name not in OPEN_READERS:
+        return context
+    found = await open_requests(session, resident.id, besides=draft.record_id)
+    return replace(context, open_requests=found)

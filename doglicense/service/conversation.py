@@ -22,7 +22,7 @@ from doglicense.flows.registry import flow_named
 from doglicense.law import Clock
 from doglicense.office.records.corrections import paid_for, resubmit
 from doglicense.office.records.submissions import submit
-from doglicense.service.context import context_for
+from doglicense.service.context import context_for, with_open_requests
 from doglicense.service.office_side import OFFICE_SIDE
 from doglicense.service.stops import back_from_stop, is_back
 from doglicense.service.turns import STOPPED, Turn, advance
@@ -130,6 +130,7 @@ async def resume(
         session, resident, clock, card_payments=card_payments, channel=channel
     )
     context = replace(context, paid_cents=await paid_for(session, draft))
+    context = await with_open_requests(session, resident, draft, flow, context)
     state = DraftState.from_json(draft.state)
     return Turn(flow, engine.current(flow, state, context), context, state)
 
@@ -172,6 +173,7 @@ async def _loaded(
         channel=channel,
     )
     context = replace(context, paid_cents=await paid_for(session, draft))
+    context = await with_open_requests(session, resident, draft, flow, context)
     return flow, context, DraftState.from_json(draft.state)
 
 

@@ -11,7 +11,7 @@ from doglicense.flows.pieces import (
 )
 from doglicense.flows.registry import flow_named
 from doglicense.law import Clock
-from doglicense.service.context import context_from
+from doglicense.service.context import OPEN_READERS, context_from
 from doglicense.service.office_side import OFFICE_SIDE
 from doglicense.service.turns import Turn, advance
 from doglicense.storage.group_commit import Member
@@ -62,8 +62,8 @@ async def step_in_group(
     context = context_from(row, clock, (), card_payments=card_payments, channel=channel)
     state = DraftState.from_json(row.state)
     outcome = advance(flow, state, given, context)
-    if not isinstance(outcome, Ask):
-        return None
+    if not isinstance(outcome, Ask) or (outcome.question is None and flow.name in OPEN_READERS):
+        return None  # a license's summary names another request still open: read on the path
     await save_draft_state_in_group(
         member, row.draft_id, state=state.to_json(), at=clock.now, channel=channel
     )

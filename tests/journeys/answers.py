@@ -135,7 +135,8 @@ def law_options(question: Question, answers: Answers, context: Context) -> list[
             shot = max(shot, date.fromisoformat(birth["date"]))
         return [Answer("date", shot.isoformat(), "vaccinated after birth")]
     if key == "rabies_newer_expires_on":
-        return [Answer("date", add_years(today, 3).isoformat(), "newer rabies ends after the term")]
+        # after any first certificate the walk sends (three years on), and past the term
+        return [Answer("date", add_years(today, 5).isoformat(), "newer rabies ends after the term")]
     if key == "rabies_expires_on":
         early = _early_rabies_expiry(context)
         return [

@@ -76,6 +76,7 @@ def synthetic_dog(role_name: str, today: date) -> DogOnFile:
         spayed_neutered=role.spayed,
         status="active",
         license_expires_on=month_end(add_years(today, 1)),
+        license_issued_on=today,  # licensed the day it walks: an earlier move is asked about
         rabies_expires_on=rabies,
         exempt_type=None,
     )

@@ -179,10 +179,13 @@ def _stops(flow: Flow, context: Context, state: DraftState, answer: Answer) -> b
 def _aimed_at(key: str, label: str, path: list[Answer], otherwise: Picker) -> Picker:
     """A picker that replays the answers that led to a goal, then takes it."""
 
+    taken: list[bool] = []  # the goal is taken once: "change the date" asks its question again
+
     def aimed(question: engine.Question, offered: list[Answer], state: DraftState) -> Answer:
         if path:
             return path.pop(0)
-        if question.key == key:
+        if question.key == key and not taken:
+            taken.append(True)
             return next((a for a in offered if a.label() == label), offered[0])
         return otherwise(question, offered, state)
 
@@ -197,6 +200,8 @@ def plan_flow(flow: Flow, context: Context, prefill: Mapping[str, Any] | None = 
     problems: list[str] = []
 
     def greedy(question: engine.Question, offered: list[Answer], state: DraftState) -> Answer:
+        if question.key in state.history:  # asked again in this walk ("change the date"): end
+            return offered[0]
         for answer in offered:
             if (question.key, answer.label()) not in covered and not _stops(
                 flow, context, state, answer

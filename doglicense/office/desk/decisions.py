@@ -19,6 +19,7 @@ from doglicense.office.outbox import notify
 from doglicense.office.records.corrections import reopen_draft
 from doglicense.office.records.licensing import issue_license
 from doglicense.office.reports.owner_reports import LOST_OUTCOME_FLAG, home_again
+from doglicense.office.reports.stolen import reported_stolen
 from doglicense.office.staff.staff import Refused, Role, SignedIn, require
 from doglicense.payments.balance import balance_of
 from doglicense.payments.counter import CounterPaymentRefused
@@ -239,6 +240,7 @@ async def close_lost_report(
                     "dog": dog.name if dog else None,
                     "outcome": outcome,
                     "note": note or None,
+                    "stolen": reported_stolen(record),  # told as a theft, not a loss
                 },
                 key=f"record:{record.id}:closed",
                 at=now,

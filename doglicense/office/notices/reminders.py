@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import String, cast, exists, literal, select
+from sqlalchemy import String, cast, exists, literal, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
@@ -305,6 +305,10 @@ async def ask_for_reminder(
 
 
 async def set_reminders(session: AsyncSession, resident: Resident, *, enabled: bool) -> None:
-    """/stop_reminders and /start_reminders. Commits."""
+    """/stop_reminders, /start_reminders and the e-mail's stop link, for the person: every
+    resident who gave the same e-mail address (two devices, one mailbox). Commits."""
     resident.reminders_enabled = enabled
+    if resident.email:  # a chat's address is set only once confirmed; a link came through it
+        same = update(Resident).where(Resident.email == resident.email)
+        await session.execute(same.values(reminders_enabled=enabled))
     await session.commit()

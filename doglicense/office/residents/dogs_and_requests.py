@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.lifecycle import OPEN, Status
 from doglicense.office.reports.owner_reports import ALL_DOGS, DOG_KEY
+from doglicense.office.reports.stolen import stolen_dog_ids
 from doglicense.office.reports.transfers import GIVEN, given_away
 from doglicense.office.seizures.online_redemption import held_dogs
 from doglicense.storage.models import Dog, License, Payment, Record, Refund, Resident
@@ -22,6 +23,8 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "active": ("renewal", "address", "ownership", "lost", "death", "tag"),
     "lost": ("ownership", "death"),
 }
+# A dog whose license has ended (R17, R21): its license prints as ended, never as current.
+ENDED = ("moved_away", "transferred", "dead")
 LICENSED_BY = ("license", "renewal")  # the requests whose approval issues a license
 REFUND_GONE = ("failed", "canceled")  # a refund that did not happen gave nothing back
 
@@ -36,6 +39,7 @@ class DogLine:
     status_since: date | None
     license_expires_on: date | None
     actions: tuple[str, ...]
+    stolen: bool = False  # reported stolen, not lost: said so
 
 
 @dataclass(frozen=True)
@@ -49,6 +53,8 @@ class RequestLine:
     paid_cents: int
     refunded_cents: int
     licence: bool  # a license was issued by it: printable
+    ended_on: date | None = None  # its dog's license ended that day (a death, a move away)
+    ended: bool = False
 
     @property
     def next_step(self) -> str:
@@ -82,7 +88,7 @@ class DogsAndRequests:
         return not self.dogs and not self.requests
 
 
-def dog_line(dog: Dog, *, renewal_open: bool, held: bool = False) -> DogLine:
+def dog_line(dog: Dog, *, renewal_open: bool, held: bool = False, stolen: bool = False) -> DogLine:
     latest = max(dog.licenses, key=lambda lic: lic.expires_on, default=None)
     actions = ACTIONS.get(dog.status, ())
     if held:  # the dog control officer holds it: redeemed online first of all (R28)
@@ -96,6 +102,7 @@ def dog_line(dog: Dog, *, renewal_open: bool, held: bool = False) -> DogLine:
         status_since=dog.status_since,
         license_expires_on=latest.expires_on if latest else None,
         actions=actions,
+        stolen=stolen and dog.status == "lost",
     )
 
 
@@ -110,7 +117,11 @@ async def dogs_and_requests(session: AsyncSession, resident_id: int) -> DogsAndR
     records = list(await records_of(session, resident_id))
     renewing = {r.dog_id for r in records if r.kind == "renewal" and r.status in OPEN and r.dog_id}
     held = await held_dogs(session, resident_id)
-    lines = [dog_line(d, renewal_open=d.id in renewing, held=d.id in held) for d in dogs]
+    stolen = stolen_dog_ids(records)
+    lines = [
+        dog_line(d, renewal_open=d.id in renewing, held=d.id in held, stolen=d.id in stolen)
+        for d in dogs
+    ]
     given = await given_away(session, resident_id)
     lines += [given_line(dog, day) for dog, day in given]
     requests = await _request_lines(session, records, [*dogs, *(dog for dog, _ in given)])
@@ -162,6 +173,8 @@ async def _request_lines(
                 paid_cents=paid.get(record.id, 0),
                 refunded_cents=refunded.get(record.id, 0),
                 licence=record.id in licensed and not gone,
+                ended_on=dog.status_since if dog is not None and dog.status in ENDED else None,
+                ended=dog is not None and dog.status in ENDED,
             )
         )
     return lines

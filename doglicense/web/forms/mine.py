@@ -12,6 +12,7 @@ from starlette.responses import Response
 
 from doglicense.office.residents.crossing import read_status_token, status_token
 from doglicense.office.residents.dogs_and_requests import (
+    ENDED,
     DogsAndRequests,
     dogs_and_requests,
     licence_of,
@@ -114,7 +115,7 @@ async def _licence(
     licence, dog, owner = found
     town = services_of(request).town
     exempt = town.exempt_label(licence.exempt_type) if licence.exempt_type else None
-    if as_pdf:
+    if as_pdf and dog.status not in ENDED:  # an ended license is never drawn as valid paper
         facts = {"license": licence, "dog": dog, "owner": owner, "exempt_label": exempt}
         return await pdf_response(town, owner_address_shown=own, **facts)
     return page(
@@ -127,6 +128,7 @@ async def _licence(
         back=back,
         owner_address_shown=own,
         pdf_href=request.url.path.rstrip("/") + "/pdf",
+        ended=dog.status in ENDED,  # a death, a move away: the page says so, never "Expires"
     )
 
 
