@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
-from doglicense.office.desk import decisions
+from doglicense.office.desk import claims, decisions
 from doglicense.office.seizures.lost_matches import LostReport
 from doglicense.office.staff.staff import Refused, Role, SignedIn
 from doglicense.runtime import Services
@@ -422,5 +422,5 @@ async def test_the_clerk_records_a_move_and_the_resident_is_told(
     told = texts_of(await user.reply())
     assert record.reference in told and "New address on file." in told
     async with services.db.session() as session:
-        with pytest.raises(decisions.AlreadyDecided):  # recorded once
+        with pytest.raises(claims.AlreadyDecided):  # recorded once
             await decisions.record_report(session, record.id, person=clerk, services=services)

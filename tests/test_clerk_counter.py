@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from doglicense.office.desk.decisions import cents_of
+from doglicense.office.desk.counter import cents_of
 from doglicense.payments.counter import CounterPaymentRefused
 
 

@@ -8,7 +8,7 @@ import pytest
 from sqlalchemy import select
 
 from doglicense.bot.sender import send_pending
-from doglicense.office.desk import decisions
+from doglicense.office.desk import claims, decisions
 from doglicense.office.staff.staff import Refused, Role, SignedIn
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Dog, Record
@@ -74,7 +74,7 @@ async def test_an_officer_closes_a_lost_report_with_the_dog_home(
         "closed",
     )
     async with services.db.session() as session:
-        with pytest.raises(decisions.AlreadyDecided):  # closed once, never again
+        with pytest.raises(claims.AlreadyDecided):  # closed once, never again
             await decisions.close_lost_report(
                 session, record.id, person=OFFICER, services=services, outcome="still_missing"
             )

@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import func, select
 from starlette.routing import Mount, Route
 
-from doglicense.office.desk import decisions
+from doglicense.office.desk import claims, decisions
 from doglicense.office.staff.staff import Refused, Role, signed_in_staff, staff_by_username
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, License, OutboxMessage, Record
@@ -148,7 +148,7 @@ async def test_two_clerks_approving_at_once_give_one_decision(services: Services
 
     results = await asyncio.gather(*(approve_as(p) for p in people), return_exceptions=True)
     assert sum(isinstance(r, License) for r in results) == 1, results
-    assert sum(isinstance(r, decisions.AlreadyDecided) for r in results) == 1, results
+    assert sum(isinstance(r, claims.AlreadyDecided) for r in results) == 1, results
     async with services.db.session() as session:
         licenses = (await session.execute(select(func.count(License.id)))).scalar_one()
         approvals = (

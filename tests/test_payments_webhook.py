@@ -255,7 +255,8 @@ async def _clerk(services: Services) -> Any:
 async def test_a_refund_made_in_stripes_dashboard_unpays_the_record_for_the_clerk(
     services: Services, stripe_api: FakeStripe, web: str
 ) -> None:
-    from doglicense.office.desk.decisions import NotPaid, approve
+    from doglicense.office.desk.claims import NotPaid
+    from doglicense.office.desk.decisions import approve
     from doglicense.office.money.payment_outcomes import record_counter_payment
     from tests.clerkkit import queued_record
 

@@ -2,27 +2,26 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
-from decimal import Decimal, InvalidOperation
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm.exc import StaleDataError
 
 from doglicense.flows.registry import FLOWS
-from doglicense.office.lifecycle import Action, MoveRefused, can, move
-from doglicense.office.money.payment_outcomes import record_counter_payment
+from doglicense.office.desk.claims import (
+    LICENSE_KINDS,
+    ChangedMeanwhile,
+    ClaimedByOther,
+    check_paid,
+    deciding,
+)
+from doglicense.office.lifecycle import Action, move
 from doglicense.office.outbox import notify
 from doglicense.office.records.corrections import reopen_draft
 from doglicense.office.records.licensing import issue_license
 from doglicense.office.reports.owner_reports import LOST_OUTCOME_FLAG, home_again
 from doglicense.office.reports.stolen import reported_stolen
-from doglicense.office.staff.staff import Refused, Role, SignedIn, require
-from doglicense.payments.balance import balance_of
-from doglicense.payments.counter import CounterPaymentRefused
+from doglicense.office.staff.staff import Refused, SignedIn
 from doglicense.payments.refunds import (
     REFUNDABLE,
     refundable_cents,
@@ -35,100 +34,8 @@ from doglicense.storage.repositories import payments_of
 if TYPE_CHECKING:
     from doglicense.runtime import Services
 
-LICENSE_KINDS = ("license", "renewal")
 # Reports the clerk records; a lost dog's report is closed with its outcome instead.
 REPORT_KINDS = ("address", "ownership", "found", "death", "tag")
-QUEUE_OF_ROLE = {Role.CLERK: "clerk", Role.OFFICER: "officer", Role.COURT: "court"}
-
-
-class AlreadyDecided(Exception):
-    """Another clerk decided (or claimed) this record first."""
-
-
-class NotPaid(ValueError):
-    """The fee is owed and not yet paid: record the payment before issuing the license."""
-
-
-class ClaimedByOther(AlreadyDecided):
-    """Another clerk is working on this record."""
-
-
-class ChangedMeanwhile(AlreadyDecided):
-    """The record is not as the clerk saw it: changed since the page was shown."""
-
-
-def may_view(person: SignedIn, record: Record) -> bool:
-    """A clerk sees every record; an officer or the court only those of their queue."""
-    return person.role is Role.CLERK or record.queue == QUEUE_OF_ROLE[person.role]
-
-
-def check_may_decide(person: SignedIn, record: Record, action: Action) -> None:
-    """Licenses and renewals are the clerk's; other queues belong to their role."""
-    if record.kind in LICENSE_KINDS or action is Action.APPROVE:
-        require(person, Role.CLERK)
-    if record.kind == "ticket" and action is Action.RETURN:
-        raise Refused(
-            "a ticket answer is not returned; the court acts on it (office/tickets/court.py)"
-        )
-    if record.queue != QUEUE_OF_ROLE[person.role] and person.role is not Role.CLERK:
-        raise Refused("not this role's queue")
-
-
-async def _check_paid(session: AsyncSession, record: Record) -> None:
-    """A fee owed must be paid before the clerk issues or records anything for it."""
-    if record.fee_cents <= 0:
-        return
-    if (await balance_of(session, record)).owed_cents:  # a correction may have raised it
-        raise NotPaid(record.reference)
-
-
-@asynccontextmanager
-async def _deciding(
-    session: AsyncSession, record_id: int, person: SignedIn, action: Action
-) -> AsyncIterator[Record]:
-    """Load the record locked (PostgreSQL) and commit once; a lost race is AlreadyDecided."""
-    try:
-        query = (
-            select(Record).where(Record.id == record_id).execution_options(populate_existing=True)
-        )
-        if session.get_bind().dialect.name == "postgresql":
-            query = query.with_for_update()
-        record = (await session.execute(query)).scalar_one_or_none()
-        if record is None:
-            raise LookupError(record_id)
-        check_may_decide(person, record, action)
-        if record.claimed_by not in (None, person.id) and action is not Action.APPROVE:
-            raise ClaimedByOther(record.reference)
-        if not can(record, action):
-            raise AlreadyDecided(record.reference)
-        yield record
-        await session.commit()
-    except (StaleDataError, IntegrityError, OperationalError, MoveRefused) as lost:
-        await session.rollback()
-        raise AlreadyDecided(str(record_id)) from lost
-    except BaseException:
-        await session.rollback()
-        raise
-
-
-async def claim(
-    session: AsyncSession, record_id: int, *, person: SignedIn, services: Services
-) -> None:
-    """Mark the record as this clerk's, so no other clerk decides it meanwhile."""
-    try:
-        record = await session.get(Record, record_id, populate_existing=True)
-        if record is None:
-            raise LookupError(record_id)
-        if not may_view(person, record):
-            raise Refused("not this role's queue")
-        if record.claimed_by not in (None, person.id):
-            raise ClaimedByOther(record.reference)
-        record.claimed_by = person.id
-        record.claimed_at = services.now()
-        await session.commit()
-    except (StaleDataError, OperationalError) as lost:
-        await session.rollback()
-        raise ClaimedByOther(str(record_id)) from lost
 
 
 async def approve(
@@ -145,14 +52,14 @@ async def approve(
     it is not approved.
     """
     clock = services.clock()
-    async with _deciding(session, record_id, person, Action.APPROVE) as record:
+    async with deciding(session, record_id, person, Action.APPROVE) as record:
         if record.claimed_by not in (None, person.id):
             raise ClaimedByOther(record.reference)
         if expected_version is not None and record.version != expected_version:
             raise ChangedMeanwhile(record.reference)
         if record.kind not in LICENSE_KINDS:
             raise Refused("only licenses and renewals are approved here")
-        await _check_paid(session, record)
+        await check_paid(session, record)
         record.claimed_by = person.id
         licence = await issue_license(
             session,
@@ -174,10 +81,10 @@ async def record_report(
     A replacement tag is recorded once its $3.00 is paid; the tag keeps the dog's number.
     """
     now = services.now()
-    async with _deciding(session, record_id, person, Action.CLOSE) as record:
+    async with deciding(session, record_id, person, Action.CLOSE) as record:
         if record.kind not in REPORT_KINDS:
             raise Refused("only reports are recorded here")
-        await _check_paid(session, record)
+        await check_paid(session, record)
         move(session, record, Action.CLOSE, actor=person.actor, at=now, note=note or None)
         record.decision_note = note or None
         record.claimed_by = None
@@ -219,7 +126,7 @@ async def close_lost_report(
     if action is None or (action is Action.CLOSE and not note):
         raise ValueError("an outcome is needed, and a note for any other outcome")
     now = services.now()
-    async with _deciding(session, record_id, person, action) as record:
+    async with deciding(session, record_id, person, action) as record:
         if record.kind != "lost":
             raise Refused("only a lost dog's report is closed with an outcome")
         move(session, record, action, actor=person.actor, at=now, note=note or None)
@@ -267,7 +174,7 @@ async def return_for_correction(
 ) -> Record:
     """Send the record back: the resident is asked the chosen questions again, in their channel."""
     now = services.now()
-    async with _deciding(session, record_id, person, Action.RETURN) as record:
+    async with deciding(session, record_id, person, Action.RETURN) as record:
         labels = dict(correctable_questions(record))
         chosen = [k for k in keys if k in labels]
         if not chosen or not note.strip():
@@ -312,7 +219,7 @@ async def reject(
     """
     now = services.now()
     refund_ids: list[int] = []
-    async with _deciding(session, record_id, person, Action.REJECT) as record:
+    async with deciding(session, record_id, person, Action.REJECT) as record:
         if expected_version is not None and record.version != expected_version:
             raise ChangedMeanwhile(record.reference)
         if not reason.strip():
@@ -362,47 +269,3 @@ async def held_now(session: AsyncSession, payments: Sequence[Payment]) -> int:
 def held_cents(payment: Payment) -> int:
     """What a payment brought in (the amount received, when it differed from the one asked)."""
     return payment.received_cents if payment.received_cents is not None else payment.amount_cents
-
-
-def cents_of(amount: str) -> int:
-    """Dollars as the clerk types them ("15", "15.00", "$15.00") to whole cents, never a float."""
-    text = amount.strip().removeprefix("$").replace(",", "")
-    try:
-        value = Decimal(text)
-    except InvalidOperation as error:
-        raise CounterPaymentRefused("the amount is not a number") from error
-    if not value.is_finite() or value != value.quantize(Decimal("0.01")) or value < 0:
-        raise CounterPaymentRefused("the amount must be dollars and cents")
-    return int(value * 100)
-
-
-async def take_counter_payment(
-    session: AsyncSession,
-    record_id: int,
-    *,
-    person: SignedIn,
-    services: Services,
-    method: str,
-    receipt_number: str,
-    amount: str,
-) -> Payment:
-    """Money taken at the counter for this record: recorded, the record moves on as if by card."""
-    require(person, Role.CLERK)
-    record = await session.get(Record, record_id, with_for_update=not _is_sqlite(session))
-    if record is None:
-        raise Refused("no such record")
-    payment = await record_counter_payment(
-        session,
-        services,
-        record,
-        method=method,
-        receipt_number=receipt_number,
-        amount_cents=cents_of(amount),
-        staff_id=person.id,
-    )
-    await session.commit()
-    return payment
-
-
-def _is_sqlite(session: AsyncSession) -> bool:
-    return session.get_bind().dialect.name == "sqlite"

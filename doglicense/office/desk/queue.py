@@ -9,7 +9,7 @@ from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.exc import StaleDataError
 
-from doglicense.office.desk.decisions import QUEUE_OF_ROLE
+from doglicense.office.desk.claims import QUEUE_OF_ROLE
 from doglicense.office.lifecycle import Status
 from doglicense.office.staff.staff import SignedIn
 from doglicense.storage.models import WAITING_SQL, Record

@@ -16,7 +16,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import TownProfile
-from doglicense.office.desk import decisions
+from doglicense.office.desk import claims, decisions
 from doglicense.office.desk.register import QueueItem, waiting_records
 from doglicense.office.documents.machine_checks import (
     Check,
@@ -36,7 +36,7 @@ from doglicense.storage.models import Document, Dog, License, Record, Resident
 if TYPE_CHECKING:
     from doglicense.runtime import Services
 
-CHECKED_KINDS = decisions.LICENSE_KINDS
+CHECKED_KINDS = claims.LICENSE_KINDS
 
 
 async def checks_of_records(
@@ -168,11 +168,11 @@ async def approve_all_green(
             await decisions.approve(
                 session, record_id, person=person, services=services, expected_version=version
             )
-        except decisions.ClaimedByOther:
+        except claims.ClaimedByOther:
             done.skipped.append((reference, "claimed"))
-        except decisions.AlreadyDecided:
+        except claims.AlreadyDecided:
             done.skipped.append((reference, "changed"))
-        except decisions.NotPaid:
+        except claims.NotPaid:
             done.skipped.append((reference, "not_paid"))
         else:
             done.approved.append(reference)

@@ -22,12 +22,9 @@ from doglicense.law.redemption import (
     licensing_before_release,
     redemption_fees,
 )
-from doglicense.office.desk.decisions import (
-    AlreadyDecided,
-    ClaimedByOther,
-    cents_of,
-    close_lost_report,
-)
+from doglicense.office.desk.claims import AlreadyDecided, ClaimedByOther
+from doglicense.office.desk.counter import cents_of
+from doglicense.office.desk.decisions import close_lost_report
 from doglicense.office.lifecycle import Action, Status, move
 from doglicense.office.seizures.online_redemption import (
     COVERS_THROUGH,

@@ -13,7 +13,7 @@ from sqlalchemy.orm import selectinload
 
 from doglicense.flows.parsers import looks_like_tag, normal_tag
 from doglicense.flows.registry import FLOWS
-from doglicense.office.desk.decisions import QUEUE_OF_ROLE, may_view
+from doglicense.office.desk.claims import QUEUE_OF_ROLE, may_view
 from doglicense.office.desk.search import Decider, deciders_of, dog_of, owner_of
 from doglicense.office.lifecycle import QUEUED, Status
 from doglicense.office.staff.staff import Role, SignedIn

@@ -11,7 +11,7 @@ from starlette.datastructures import FormData
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from doglicense.office.desk import decisions, record_checks, register
+from doglicense.office.desk import claims, counter, decisions, record_checks, register
 from doglicense.office.lifecycle import Action, can
 from doglicense.office.staff.staff import Role
 from doglicense.payments.counter import CounterPaymentRefused
@@ -24,9 +24,9 @@ def _back(record_id: int, note: str = "") -> Response:
     return RedirectResponse(f"/clerk/records/{record_id}{suffix}", status_code=303)
 
 
-def _lost(request: Request, record_id: int, error: decisions.AlreadyDecided) -> Response:
-    reason = "claimed" if isinstance(error, decisions.ClaimedByOther) else "already_decided"
-    if isinstance(error, decisions.ChangedMeanwhile):
+def _lost(request: Request, record_id: int, error: claims.AlreadyDecided) -> Response:
+    reason = "claimed" if isinstance(error, claims.ClaimedByOther) else "already_decided"
+    if isinstance(error, claims.ChangedMeanwhile):
         reason = "changed_meanwhile"
     return notice(request, reason, status_code=409, record_id=record_id)
 
@@ -52,8 +52,8 @@ async def _confirmation(
         if action is Action.APPROVE and view.record.fee_cents > 0 and view.owed_cents:
             return _back(record_id, "not_paid")
         try:
-            await decisions.claim(db, record_id, person=person, services=services)
-        except decisions.AlreadyDecided as error:
+            await claims.claim(db, record_id, person=person, services=services)
+        except claims.AlreadyDecided as error:
             return _lost(request, record_id, error)
         view = await register.record_view(db, record_id, person)
         assert view is not None
@@ -75,8 +75,8 @@ async def claim(request: Request) -> Response:
     services = services_of(request)
     async with services.db.session() as db:
         try:
-            await decisions.claim(db, record_id, person=person_of(request), services=services)
-        except decisions.AlreadyDecided as error:
+            await claims.claim(db, record_id, person=person_of(request), services=services)
+        except claims.AlreadyDecided as error:
             return _lost(request, record_id, error)
     return _back(record_id, "claimed_by_you")
 
@@ -97,9 +97,9 @@ async def approve(request: Request) -> Response:
                 services=services,
                 expected_version=_number(form, "version"),
             )
-        except decisions.AlreadyDecided as error:
+        except claims.AlreadyDecided as error:
             return _lost(request, record_id, error)
-        except decisions.NotPaid:
+        except claims.NotPaid:
             return _back(record_id, "not_paid")
     return _back(record_id, "approved")
 
@@ -136,9 +136,9 @@ async def record_report(request: Request) -> Response:
                 services=services,
                 note=str(form.get("note", "")).strip(),
             )
-        except decisions.AlreadyDecided as error:
+        except claims.AlreadyDecided as error:
             return _lost(request, record_id, error)
-        except decisions.NotPaid:
+        except claims.NotPaid:
             return _back(record_id, "not_paid")
     return _back(record_id, "recorded")
 
@@ -159,7 +159,7 @@ async def close_lost(request: Request) -> Response:
                 outcome=str(form.get("outcome", "")),
                 note=str(form.get("note", "")),
             )
-        except decisions.AlreadyDecided as error:
+        except claims.AlreadyDecided as error:
             return _lost(request, record_id, error)
         except ValueError:
             return _back(record_id, "close_needs_outcome")
@@ -174,7 +174,7 @@ async def counter_payment(request: Request) -> Response:
     form = await request.form()
     async with services.db.session() as db:
         try:
-            await decisions.take_counter_payment(
+            await counter.take_counter_payment(
                 db,
                 record_id,
                 person=person_of(request),
@@ -204,7 +204,7 @@ async def return_record(request: Request) -> Response:
                 note=str(form.get("note", "")),
                 keys=keys,
             )
-        except decisions.AlreadyDecided as error:
+        except claims.AlreadyDecided as error:
             return _lost(request, record_id, error)
         except ValueError:
             return _back(record_id, "return_needs_note")
@@ -232,7 +232,7 @@ async def reject(request: Request) -> Response:
                 expected_version=_number(form, "version"),
                 expected_refund_cents=_number(form, "refund_cents"),
             )
-        except decisions.AlreadyDecided as error:
+        except claims.AlreadyDecided as error:
             return _lost(request, record_id, error)
         except ValueError:
             return _back(record_id, "reject_needs_reason")
