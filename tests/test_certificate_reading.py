@@ -8,8 +8,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from doglicense.office.documents.certificate_text import without_rules
 from doglicense.office.documents.images import ImageWorkers
+from doglicense.office.documents.page_prep import without_rules
 from doglicense.office.documents.refusals import PictureRefused
 from tests.certificate_set import sample, written
 

@@ -8,7 +8,8 @@ from datetime import date, timedelta
 from sqlalchemy import select
 
 from doglicense.chores import remind
-from doglicense.office.notices.reminders import ask_for_reminder, renewal_windows
+from doglicense.office.notices.reminder_choices import ask_for_reminder
+from doglicense.office.notices.reminders import renewal_windows
 from doglicense.runtime import Services
 from doglicense.storage.models import Dog, License, OutboxMessage, ReminderSent, Resident
 from tests.conftest import FakeClock

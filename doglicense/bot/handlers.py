@@ -11,7 +11,7 @@ from doglicense.bot import render
 from doglicense.bot.context import BotContext, resident_of, send
 from doglicense.bot.crossing import continue_from_web
 from doglicense.bot.transfer import begin_from_link
-from doglicense.office.notices import reminders
+from doglicense.office.notices import reminder_choices
 from doglicense.office.reports import owner_reports
 from doglicense.office.reports.stolen import stolen_dogs
 from doglicense.office.reports.transfers import TRANSFER_PREFIX
@@ -190,7 +190,7 @@ async def reminders_command(update: Update, context: BotContext) -> None:
     enabled = message.text.split()[0].lstrip("/").lower().startswith("start")
     async with services.db.session() as session:
         resident = await resident_of(session, update, services)
-        await reminders.set_reminders(session, resident, enabled=enabled)
+        await reminder_choices.set_reminders(session, resident, enabled=enabled)
     name = "reminders_on" if enabled else "reminders_off"
     await send(update, render.Message(render_template(f"bot/messages/{name}.txt")))
 

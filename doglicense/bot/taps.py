@@ -11,7 +11,7 @@ from doglicense.bot.context import BotContext, resident_of, send
 from doglicense.bot.handlers import FLOW_OF_COMMAND, begin_flow, found_again, status
 from doglicense.bot.steps import pay_by_card, step
 from doglicense.flows.pieces import Input
-from doglicense.office.notices import reminders
+from doglicense.office.notices import reminder_choices
 from doglicense.office.reports import relay, relay_sharing
 from doglicense.templates import render as render_template
 
@@ -105,7 +105,9 @@ async def _remind_then(update: Update, context: BotContext, due: str) -> None:
     async with services.db.session() as session:
         resident = await resident_of(session, update, services)  # even a refusal in their language
         if due_on is not None:
-            await reminders.ask_for_reminder(session, resident, "puppy", due_on, now=services.now())
+            await reminder_choices.ask_for_reminder(
+                session, resident, "puppy", due_on, now=services.now()
+            )
         await session.commit()
     if due_on is None:
         await send(update, render.Message(render_template("bot/messages/nothing_open.txt")))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from doglicense.mail.links import read_stop_reminders_token
-from doglicense.office.notices.reminders import set_reminders
+from doglicense.office.notices.reminder_choices import set_reminders
 from doglicense.runtime import Services
 from doglicense.storage.models import Resident
 

@@ -8,15 +8,14 @@ event loop:
 
 from __future__ import annotations
 
-import itertools
 import os
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from doglicense.office.documents.page_prep import prepared
+
 TESSDATA_DIRS = ("/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata")
-SMALL_SIDE = 1400  # a picture this small (a low-resolution scan) is enlarged to OCR_SIDE
-OCR_SIDE = 2400  # pixels on the longest side: small print legible, a page read in about a second
 PDF_DPI = 200
 CODE_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/."
 CODE_AGREED = 0.85  # two readings of a code that agree: as sure as a well-read word
@@ -145,91 +144,6 @@ def _tessdata() -> str:
     if path is None:
         raise RuntimeError("Tesseract's English data is missing: apt-get install tesseract-ocr-eng")
     return path
-
-
-def prepared(image: Any) -> Any:
-    """Grey, at a size Tesseract reads well, the shadows of a phone photo evened out."""
-    from PIL import Image, ImageFilter, ImageMath, ImageOps
-
-    grey = ImageOps.grayscale(image)
-    scale = OCR_SIDE / max(grey.size)
-    if scale < 1 or max(grey.size) < SMALL_SIDE:  # small print made larger reads better
-        grey = grey.resize(
-            (round(grey.width * scale), round(grey.height * scale)), Image.Resampling.LANCZOS
-        )
-    # The paper's own brightness, blurred wide, divided out: a shadow no longer hides words.
-    paper = grey.reduce(4).filter(ImageFilter.MaxFilter(3)).filter(ImageFilter.GaussianBlur(3))
-    background = paper.resize(grey.size, Image.Resampling.BILINEAR)
-    evened = ImageMath.lambda_eval(
-        lambda v: v["convert"](v["min"](v["page"] * 255 / (v["paper"] + 1), 255), "L"),
-        page=grey,
-        paper=background,
-    )
-    evened = ImageOps.autocontrast(evened, cutoff=1)
-    angle = skew(evened)
-    if abs(angle) >= 0.2:
-        evened = evened.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
-    return without_rules(evened)
-
-
-def without_rules(page: Any) -> Any:
-    """The page with a form's ruled lines taken out: Tesseract takes a grid of boxes for a
-    picture and reads the words inside it as noise."""
-    import numpy
-    from PIL import Image
-
-    ink = numpy.asarray(page) < 170  # a line's grey edges too
-    # Longer than any letter is tall: a twentieth of the page's height, a fortieth of its width.
-    tall = max(page.height // 20, page.width // 40)
-    rules = _long_runs(ink, page.width // 15) | _long_runs(ink.T, tall).T
-    for _ in range(2):  # and the pixels beside them, so no stub of a line is left to read
-        rules[1:] |= rules[:-1]
-        rules[:-1] |= rules[1:]
-        rules[:, 1:] |= rules[:, :-1]
-        rules[:, :-1] |= rules[:, 1:]
-    grey = numpy.asarray(page)
-    # Paper a little grey is paper: with the dark lines gone, Tesseract's threshold would fall
-    # between white and that grey and read the grey as ink.
-    cleaned = numpy.where(rules | (grey > 200), 255, grey).astype(numpy.uint8)
-    return Image.fromarray(cleaned)
-
-
-def _long_runs(ink: Any, length: int) -> Any:
-    """Ink in runs along each row at least `length` long, a row above or below counted in
-    (a line slightly aslant steps from row to row)."""
-    import numpy
-
-    thick = ink.copy()
-    thick[1:] |= ink[:-1]
-    thick[:-1] |= ink[1:]
-    width = thick.shape[1]
-    sums = numpy.zeros((thick.shape[0], width + 1), dtype=numpy.int32)
-    numpy.cumsum(thick, axis=1, out=sums[:, 1:])
-    starts = numpy.zeros(thick.shape, dtype=numpy.int32)  # a run of `length` begins here
-    starts[:, : width + 1 - length] = (sums[:, length:] - sums[:, :-length]) == length
-    begun = numpy.zeros((thick.shape[0], width + 1), dtype=numpy.int32)
-    numpy.cumsum(starts, axis=1, out=begun[:, 1:])
-    # A pixel is in a run when one began within `length` pixels before it, or at it.
-    before = numpy.maximum(numpy.arange(width) - length + 1, 0)
-    spread = begun[:, 1:] - begun[:, before]
-    return (spread > 0) & thick
-
-
-def skew(page: Any) -> float:
-    """The turn (degrees) that makes the lines of print level: the one whose rows of ink are
-    sharpest (each row's share of ink, varied the most from row to row)."""
-    from PIL import Image
-
-    small = page.point(lambda v: 255 if v < 128 else 0)  # ink white: turning brings in none
-    small.thumbnail((900, 900))
-
-    def sharpness(angle: float) -> float:
-        turned = small.rotate(angle, resample=Image.Resampling.NEAREST)
-        rows = turned.resize((1, turned.height), Image.Resampling.BOX).tobytes()
-        return float(sum((a - b) ** 2 for a, b in itertools.pairwise(rows)))
-
-    best = max((a / 2 for a in range(-20, 21)), key=sharpness)
-    return max((best + a / 10 for a in range(-5, 6)), key=sharpness)
 
 
 def ocr_segments(image: Any) -> list[Segment]:

@@ -14,14 +14,9 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
-from doglicense.office.documents.certificate_text import (
-    PDF_DPI,
-    PageText,
-    Segment,
-    prepared,
-    read_words,
-)
+from doglicense.office.documents.certificate_text import PDF_DPI, PageText, Segment, read_words
 from doglicense.office.documents.certificate_words import SURE
+from doglicense.office.documents.page_prep import prepared
 from doglicense.office.documents.rabies_fields import (
     RabiesReading,
     _checked_dates,

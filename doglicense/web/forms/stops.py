@@ -10,7 +10,7 @@ from starlette.responses import Response
 from doglicense.flows.parsers import looks_like_email
 from doglicense.flows.pieces import Stop
 from doglicense.flows.registry import FLOWS
-from doglicense.office.notices import reminders
+from doglicense.office.notices import reminder_choices, reminders
 from doglicense.payments.checkout import LOCAL_BASE_URL
 from doglicense.runtime import Services
 from doglicense.service import conversation, stops
@@ -97,7 +97,7 @@ async def remind_me(request: Request) -> Response:
         if not looks_like_email(address):
             return turn_page(request, turn, resident, email_refused=True)
         resident.email = address.lower()
-        await reminders.ask_for_reminder(
+        await reminder_choices.ask_for_reminder(
             db,
             resident,
             reminders.PUPPY,
