@@ -37,15 +37,8 @@ from doglicense.law.tickets import (
     penalty_cents,
     penalty_tier,
 )
-from doglicense.law.town import (
-    Clock,
-    Fees,
-    Policy,
-    RedemptionRates,
-    TownProfile,
-    load_town,
-    parse_town,
-)
+from doglicense.law.town import Clock, Fees, Policy, RedemptionRates, TownProfile
+from doglicense.law.town_file import load_town, parse_town
 
 __all__ = [
     "AwaitingNotice",

@@ -5,7 +5,8 @@ from __future__ import annotations
 from datetime import date
 
 from doglicense.law.dates import add_months
-from doglicense.law.town import TownProfile, town_or_default
+from doglicense.law.town import TownProfile
+from doglicense.law.town_file import town_or_default
 
 
 def license_required_from(birth_date: date, town: TownProfile | None = None) -> date:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from doglicense.law.public_holidays import STATES_WITH_A_CALENDAR, is_public_holiday
-from doglicense.law.town import TownProfile, town_or_default
+from doglicense.law.town import TownProfile
+from doglicense.law.town_file import town_or_default
 
 _SATURDAY = 5
 

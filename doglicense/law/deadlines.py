@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from doglicense.law.town import TownProfile, town_or_default
+from doglicense.law.town import TownProfile
+from doglicense.law.town_file import town_or_default
 
 
 def report_deadline(event_date: date, town: TownProfile | None = None) -> date:

@@ -7,7 +7,8 @@ from datetime import date, timedelta
 from enum import StrEnum
 
 from doglicense.law.business_days import next_business_day
-from doglicense.law.town import TownProfile, town_or_default
+from doglicense.law.town import TownProfile
+from doglicense.law.town_file import town_or_default
 
 
 class NoticeKind(StrEnum):

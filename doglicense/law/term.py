@@ -5,7 +5,8 @@ from __future__ import annotations
 from datetime import date
 
 from doglicense.law.dates import add_months, add_years, month_end
-from doglicense.law.town import TownProfile, town_or_default
+from doglicense.law.town import TownProfile
+from doglicense.law.town_file import town_or_default
 
 
 def license_expiry(

@@ -7,7 +7,8 @@ from datetime import date, datetime, timedelta
 
 from doglicense.law.business_days import next_business_day
 from doglicense.law.dates import add_years
-from doglicense.law.town import TownProfile, town_or_default
+from doglicense.law.town import TownProfile
+from doglicense.law.town_file import town_or_default
 
 
 def answer_deadline(violation_date: date, town: TownProfile | None = None) -> date:
