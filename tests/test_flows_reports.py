@@ -88,10 +88,12 @@ def test_only_the_residents_own_active_dogs_can_be_chosen() -> None:
     assert outcome.refusal.reason == "dog_not_reportable"
 
 
-def test_a_death_is_due_at_renewal() -> None:
+def test_a_death_reported_late_tells_the_owner_no_deadline() -> None:
+    """R21's "at renewal" is the clerk's to mark (owner_reports.lateness), not a grieving
+    owner's to read (decision 0040): the summary names the dog and no day missed."""
     outcome = run(death.FLOW, context(today=date(2027, 4, 2)), [text("000001"), text("3/1/2027")])
-    assert isinstance(outcome, Ask) and outcome.facts["deadline"] == date(2027, 3, 31)
-    assert outcome.facts["days_late"] == 2
+    assert isinstance(outcome, Ask) and outcome.facts["deadline"] is None
+    assert outcome.facts["days_late"] == 0 and outcome.facts["died"] == "Rex"
 
 
 def test_a_replacement_tag_costs_the_towns_fee_and_asks_how_to_pay() -> None:

@@ -21,6 +21,7 @@ from doglicense.flows.pieces import (
     Question,
     Refusal,
 )
+from doglicense.flows.rabies_questions import RABIES
 from doglicense.law import capped_expiry, license_expiry
 
 SKIP_NEWER = "continue_without"
@@ -151,7 +152,7 @@ FLOW = Flow(
         *q.DOG,
         q.SPAYED,
         q.SPAY_PROOF,
-        *q.RABIES,
+        *RABIES,
         RABIES_NEWER,
         RABIES_NEWER_EXPIRES_ON,
         q.EXEMPT_TYPE,

@@ -9,7 +9,7 @@ from typing import Any, Protocol
 from doglicense.flows import dates
 from doglicense.flows import parsers as p
 from doglicense.flows.birth_month import DOG_BIRTH_MONTH
-from doglicense.flows.pieces import Answers, Choice, Context, Input, Kind, Question, Refusal, Stop
+from doglicense.flows.pieces import Answers, Choice, Context, Input, Kind, Question, Stop
 from doglicense.law import (
     FeeBreakdown,
     is_in_town,
@@ -128,126 +128,6 @@ SPAY_PROOF = Question(
     "Spay/neuter certificate",
     p.document,
     applies=answered("spayed_neutered", True),
-)
-
-
-def rabies_choices(_answers: Answers, _context: Context) -> tuple[Choice, ...]:
-    return (Choice("certificate", "rabies_certificate"), Choice("vet_exemption", "vet_exemption"))
-
-
-def _vet_statement_date(given: Input, answers: Answers, context: Context) -> str:
-    when = date.fromisoformat(dates.past_date(given, answers, context))
-    if (context.today - when).days > 365:
-        raise Refusal("statement_too_old")
-    return when.isoformat()
-
-
-def _vaccinated_on(given: Input, answers: Answers, context: Context) -> str:
-    when = dates.past_date(given, answers, context)
-    birth = answers.get("dog_birth")
-    if birth and when < birth["date"] and not birth.get("estimated"):
-        raise Refusal("vaccinated_before_birth")
-    return when
-
-
-def _certificate(answers: Answers, _context: Context) -> bool:
-    return answers.get("rabies_proof") == "certificate"
-
-
-RABIES_PROOF = Question(
-    "rabies_proof",
-    Kind.CHOICE,
-    "Rabies proof",
-    p.choice_of("certificate", "vet_exemption"),
-    choices=rabies_choices,
-)
-READ_DATES = ("rabies_vaccinated_on", "rabies_expires_on")
-
-
-def read_dates(answers: Answers, context: Context) -> dict[str, str] | None:
-    """The dates read off the certificate, when they pass the checks a typed date would."""
-    certificate = answers.get("rabies_certificate")
-    read = certificate.get("read") if isinstance(certificate, dict) else None
-    if not _certificate(answers, context) or not read or not all(read.get(k) for k in READ_DATES):
-        return None
-    given = dict(answers)
-    try:
-        for key, check in ((READ_DATES[0], _vaccinated_on), (READ_DATES[1], _expires_on)):
-            given[key] = check(Input.of_text(read[key]), given, context)
-    except Refusal:
-        return None  # an expired certificate, a date before the dog's birth: asked as before
-    return {key: given[key] for key in READ_DATES}
-
-
-def _confirmed(given: Input, answers: Answers, context: Context) -> bool:
-    return p.choice_of("read_right", "read_change")(given, answers, context) == "read_right"
-
-
-def _fill_read_dates(confirmed: Any, answers: Answers) -> dict[str, Any]:
-    read = answers["rabies_certificate"].get("read", {})
-    return {key: read.get(key) if confirmed else None for key in READ_DATES}
-
-
-def _new_certificate(_document: Any, _answers: Answers) -> dict[str, Any]:
-    """Dates confirmed off an earlier certificate no longer stand."""
-    return {"rabies_read_right": None, **dict.fromkeys(READ_DATES)}
-
-
-RABIES_CERTIFICATE = Question(
-    "rabies_certificate",
-    Kind.FILE,
-    "Rabies certificate",
-    p.document,
-    applies=_certificate,
-    fills=_new_certificate,
-)
-RABIES_READ_RIGHT = Question(
-    "rabies_read_right",
-    Kind.CHOICE,
-    "Dates as read from the certificate",
-    _confirmed,
-    applies=lambda answers, context: read_dates(answers, context) is not None,
-    choices=lambda _a, _c: (Choice("read_right", "yes"), Choice("read_change", "change_read")),
-    fills=_fill_read_dates,
-)
-RABIES_VACCINATED_ON = Question(
-    "rabies_vaccinated_on",
-    Kind.DATE,
-    "Rabies vaccination date",
-    _vaccinated_on,
-    applies=_certificate,
-)
-_expires_on = dates.date_after("rabies_vaccinated_on", not_past=True)
-RABIES_EXPIRES_ON = Question(
-    "rabies_expires_on",
-    Kind.DATE,
-    "Rabies vaccination expires",
-    _expires_on,
-    applies=_certificate,
-)
-VET_STATEMENT = Question(
-    "vet_statement",
-    Kind.FILE,
-    "Veterinarian's exemption statement",
-    p.document,
-    applies=answered("rabies_proof", "vet_exemption"),
-)
-VET_STATEMENT_DATE = Question(
-    "vet_statement_date",
-    Kind.DATE,
-    "Date of the vet's statement",
-    _vet_statement_date,
-    applies=answered("rabies_proof", "vet_exemption"),
-)
-
-RABIES = (
-    RABIES_PROOF,
-    RABIES_CERTIFICATE,
-    RABIES_READ_RIGHT,
-    RABIES_VACCINATED_ON,
-    RABIES_EXPIRES_ON,
-    VET_STATEMENT,
-    VET_STATEMENT_DATE,
 )
 
 

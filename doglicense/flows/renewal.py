@@ -27,6 +27,7 @@ from doglicense.flows.pieces import (
     Question,
     Refusal,
 )
+from doglicense.flows.rabies_questions import RABIES
 from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.law import FeeBreakdown, capped_expiry, license_fee, renewal_expiry
 
@@ -185,7 +186,7 @@ FLOW = Flow(
         ),
         _when(_not_spayed_on_file, q.SPAYED),
         _when(_not_spayed_on_file, q.SPAY_PROOF),
-        *(_when(_needs_rabies, question) for question in q.RABIES),
+        *(_when(_needs_rabies, question) for question in RABIES),
         replace(RABIES_NEWER, applies=_capped_by_its_certificate),
         replace(RABIES_NEWER_EXPIRES_ON, applies=_sent_newer),
         q.EXEMPT_TYPE,
