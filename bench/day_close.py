@@ -21,7 +21,8 @@ from doglicense.payments.day_close import close_of
 from doglicense.payments.reconciliation import daily_reconciliation
 from doglicense.storage.database import Database
 from doglicense.storage.migrate import upgrade
-from doglicense.storage.models import Payment, Record
+from doglicense.storage.models import Record
+from doglicense.storage.office_models import Payment
 
 FIRST = datetime(2024, 1, 1, 14, tzinfo=UTC)
 PARTS = {"town_share_cents": 400, "state_surcharge_cents": 100, "total_cents": 500}

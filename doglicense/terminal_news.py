@@ -15,7 +15,8 @@ from doglicense.bot.sender import message_buttons, message_text
 from doglicense.office.notices import delivery
 from doglicense.office.reports import owner_reports, relay, relay_sharing
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage, Resident
+from doglicense.storage.models import Resident
+from doglicense.storage.office_models import OutboxMessage
 from doglicense.templates import render as render_template
 from doglicense.templates.language import speaking
 

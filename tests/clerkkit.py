@@ -20,7 +20,8 @@ from doglicense.office.money.payment_outcomes import record_counter_payment
 from doglicense.office.records.submissions import submit
 from doglicense.office.staff.staff import Role, SignedIn, add_staff
 from doglicense.runtime import Services
-from doglicense.storage.models import Record, Resident, Staff
+from doglicense.storage.models import Record, Resident
+from doglicense.storage.sign_in_models import Staff
 from doglicense.web.app import create_app
 from tests.httpkit import LOCAL_TLS
 

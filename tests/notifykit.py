@@ -11,7 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import load_town
 from doglicense.runtime import Services
-from doglicense.storage.models import Dog, License, OutboxMessage, Resident
+from doglicense.storage.models import Dog, License, Resident
+from doglicense.storage.office_models import OutboxMessage
 from tests.conftest import FakeClock
 
 AT = datetime(2026, 1, 1, tzinfo=UTC)

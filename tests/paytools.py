@@ -19,14 +19,8 @@ from doglicense.office.records.submissions import submit
 from doglicense.payments.checkout import new_attempt, open_session
 from doglicense.payments.refunds import request_refunds, send_refunds
 from doglicense.runtime import Services
-from doglicense.storage.models import (
-    OutboxMessage,
-    Payment,
-    Record,
-    Refund,
-    Resident,
-    StripeEvent,
-)
+from doglicense.storage.models import Record, Resident
+from doglicense.storage.office_models import OutboxMessage, Payment, Refund, StripeEvent
 from doglicense.web.app import create_app
 from doglicense.workers import listening_socket
 from tests.botchat import running_bot

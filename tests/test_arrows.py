@@ -72,11 +72,11 @@ def test_joining_two_residents_moves_every_column_that_names_a_resident() -> Non
     """A table added later with a resident's id must be in office/residents/joining.py's OWNED, or a
     join would fail (or lose its rows) when the second resident is deleted."""
     from doglicense.office.residents.joining import OWNED
-    from doglicense.storage.models import Base
+    from doglicense.storage.schema import metadata
 
     naming = {
         (table.name, column.name)
-        for table in Base.metadata.tables.values()
+        for table in metadata.tables.values()
         for column in table.columns
         for key in column.foreign_keys
         if key.target_fullname == "residents.id"

@@ -14,7 +14,8 @@ from doglicense.flows.pieces import Ask
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.service import conversation
-from doglicense.storage.models import AuditEntry, Dog, License, Payment, Record, Refund, Resident
+from doglicense.storage.models import AuditEntry, Dog, License, Record, Resident
+from doglicense.storage.office_models import Payment, Refund
 from tests.botchat import PDF, RABIES, dog, owner, talk, texts_of
 from tests.clerkkit import PASSWORD, make_staff, served
 from tests.formkit import tab

@@ -14,7 +14,9 @@ from sqlalchemy import select
 
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, License, OutboxMessage, Record, Staff
+from doglicense.storage.models import AuditEntry, License, Record
+from doglicense.storage.office_models import OutboxMessage
+from doglicense.storage.sign_in_models import Staff
 from tests.certificate_set import sample
 from tests.clerkkit import PASSWORD, make_staff
 from tests.conftest import FakeClock

@@ -13,7 +13,8 @@ from sqlalchemy import select
 
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import Record, Refund
+from doglicense.storage.models import Record
+from doglicense.storage.office_models import Refund
 from tests.botchat import dog, licensed_dog, talk
 from tests.clerkkit import confirmed, csrf_of, make_staff, pay_at_counter, served, signed_in
 from tests.conftest import FakeClock

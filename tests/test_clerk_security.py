@@ -13,7 +13,8 @@ from starlette.routing import Mount, Route
 from doglicense.office.desk import claims, decisions
 from doglicense.office.staff.staff import Refused, Role, signed_in_staff, staff_by_username
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, License, OutboxMessage, Record
+from doglicense.storage.models import AuditEntry, License, Record
+from doglicense.storage.office_models import OutboxMessage
 from doglicense.web.app import create_app
 from doglicense.web.clerk import PUBLIC_PATHS
 from tests.clerkkit import (

@@ -20,7 +20,7 @@ from doglicense.mail.sender import send_pending_email
 from doglicense.office.outbox import queue_message
 from doglicense.runtime import Services
 from doglicense.settings import Settings
-from doglicense.storage.models import OutboxMessage
+from doglicense.storage.office_models import OutboxMessage
 from doglicense.templates import has_macro
 from doglicense.templates.language import speaking
 from tests.clerkkit import served

@@ -12,7 +12,7 @@ from sqlalchemy import select
 
 from doglicense.mail.sender import send_pending_email
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage
+from doglicense.storage.office_models import OutboxMessage
 from tests.conftest import FakeClock
 from tests.paytools import serving
 from tests.standins.smtp import FakeSmtp

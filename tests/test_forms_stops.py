@@ -11,7 +11,8 @@ from sqlalchemy import select
 from doglicense.chores import remind
 from doglicense.mail.sender import send_pending_email
 from doglicense.runtime import Services
-from doglicense.storage.models import Draft, ReminderRequest
+from doglicense.storage.models import Draft
+from doglicense.storage.office_models import ReminderRequest
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, phone, submit, type_answer
 from tests.formkit import choose as choose_on

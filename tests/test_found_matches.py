@@ -19,7 +19,8 @@ from doglicense.office.reports.dog_likeness import DogFacts, score
 from doglicense.office.seizures.lost_matches import matches
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, Dog, Record, Resident, Seizure
+from doglicense.storage.models import AuditEntry, Dog, Record, Resident
+from doglicense.storage.office_models import Seizure
 from tests.botchat import button_data, licensed_dog, talk, texts_of
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock

@@ -10,7 +10,8 @@ from sqlalchemy import select
 from doglicense.bot.sender import send_pending
 from doglicense.chores import remind
 from doglicense.runtime import Services
-from doglicense.storage.models import ReminderRequest, Resident
+from doglicense.storage.models import Resident
+from doglicense.storage.office_models import ReminderRequest
 from tests.botchat import approve_queue, button_data, licensed_dog, talk, texts_of
 from tests.conftest import FakeClock
 from tests.standins.telegram import FakeTelegram

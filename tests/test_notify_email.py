@@ -18,7 +18,8 @@ from doglicense.office.notices import delivery
 from doglicense.office.outbox import queue_message
 from doglicense.office.residents.crossing import read_status_token
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage, Resident
+from doglicense.storage.models import Resident
+from doglicense.storage.office_models import OutboxMessage
 from tests.conftest import FakeClock
 from tests.notifykit import licensed_resident, open_transactions, resident, stand_on
 from tests.standins.smtp import FakeSmtp

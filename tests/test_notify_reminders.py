@@ -11,7 +11,8 @@ from doglicense.chores import remind
 from doglicense.office.notices.reminder_choices import ask_for_reminder
 from doglicense.office.notices.reminders import renewal_windows
 from doglicense.runtime import Services
-from doglicense.storage.models import Dog, License, OutboxMessage, ReminderSent, Resident
+from doglicense.storage.models import Dog, License, Resident
+from doglicense.storage.office_models import OutboxMessage, ReminderSent
 from tests.conftest import FakeClock
 from tests.notifykit import dog, licence, licensed_resident, resident, stand_on
 

@@ -14,7 +14,8 @@ from doglicense.bot.sender import send_pending
 from doglicense.office.notices import delivery
 from doglicense.office.outbox import queue_message
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage, Resident
+from doglicense.storage.models import Resident
+from doglicense.storage.office_models import OutboxMessage
 from tests.conftest import FakeClock
 from tests.notifykit import open_transactions, resident
 from tests.standins.telegram import FakeTelegram

@@ -15,7 +15,9 @@ from doglicense.office.money.payment_outcomes import record_counter_payment
 from doglicense.payments.counter import CounterPaymentRefused
 from doglicense.payments.reconciliation import daily_reconciliation
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, OutboxMessage, Record, Staff
+from doglicense.storage.models import AuditEntry, Record
+from doglicense.storage.office_models import OutboxMessage
+from doglicense.storage.sign_in_models import Staff
 from tests.conftest import FakeClock
 from tests.paytools import (
     card_record,

@@ -28,7 +28,9 @@ from doglicense.office.residents.card_offers import offer_card_payment
 from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.payments.checkout import new_attempt, open_session
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage, Payment, Record, Staff
+from doglicense.storage.models import Record
+from doglicense.storage.office_models import OutboxMessage, Payment
+from doglicense.storage.sign_in_models import Staff
 from tests.botchat import RABIES, dog, owner, send, talk, texts_of
 from tests.clerkkit import make_staff, queued_record
 from tests.conftest import FakeClock

@@ -11,7 +11,8 @@ import pytest
 from sqlalchemy import select
 
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage, Payment, Record
+from doglicense.storage.models import Record
+from doglicense.storage.office_models import OutboxMessage, Payment
 from tests.conftest import FakeClock
 from tests.paytools import (
     card_record,
@@ -164,7 +165,7 @@ async def test_after_a_wrong_amount_the_counter_takes_the_fee(
 ) -> None:
     from doglicense.office.money.payment_outcomes import record_counter_payment
     from doglicense.office.staff.staff import Role
-    from doglicense.storage.models import Staff
+    from doglicense.storage.sign_in_models import Staff
     from tests.clerkkit import make_staff
 
     await make_staff(services, "ann", Role.CLERK)
@@ -244,7 +245,7 @@ async def test_refund_events_track_a_refund_to_completion(
 
 async def _clerk(services: Services) -> Any:
     from doglicense.office.staff.staff import Role, SignedIn
-    from doglicense.storage.models import Staff
+    from doglicense.storage.sign_in_models import Staff
     from tests.clerkkit import make_staff
 
     await make_staff(services, "ann", Role.CLERK)

@@ -16,7 +16,7 @@ from doglicense.bot.sender import send_pending
 from doglicense.chores import remind
 from doglicense.mail.compose import written
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage
+from doglicense.storage.office_models import OutboxMessage
 from doglicense.templates.language import speaking
 from tests.botchat import PDF, approve_in_console, licensed_dog, texts_of
 from tests.conftest import FakeClock

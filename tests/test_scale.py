@@ -12,8 +12,9 @@ from doglicense.office.notices.leader import leadership, run_as_leader
 from doglicense.office.staff.staff import Role, SignedIn, add_staff
 from doglicense.runtime import Services
 from doglicense.storage.database import Database
-from doglicense.storage.models import Record, Staff
+from doglicense.storage.models import Record
 from doglicense.storage.repositories import next_tag_number
+from doglicense.storage.sign_in_models import Staff
 from tests.clerkkit import queued_record
 
 

@@ -12,7 +12,8 @@ from sqlalchemy import select
 
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, Dog, Record, Seizure
+from doglicense.storage.models import AuditEntry, Dog, Record
+from doglicense.storage.office_models import Seizure
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, tab

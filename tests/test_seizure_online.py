@@ -17,7 +17,8 @@ from doglicense.law.business_days import next_business_day
 from doglicense.law.redemption import Shot, redemption_fees
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, OutboxMessage, Payment, Record, Refund, Seizure
+from doglicense.storage.models import AuditEntry, Record
+from doglicense.storage.office_models import OutboxMessage, Payment, Refund, Seizure
 from tests.botchat import PDF, PNG, approve_in_console, licensed_dog, talk, texts_of
 from tests.clerkkit import csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock

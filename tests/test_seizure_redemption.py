@@ -9,7 +9,8 @@ from sqlalchemy import select
 
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, Payment, Seizure
+from doglicense.storage.models import AuditEntry
+from doglicense.storage.office_models import Payment, Seizure
 from tests.botchat import licensed_dog
 from tests.clerkkit import csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock

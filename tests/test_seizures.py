@@ -17,7 +17,8 @@ from doglicense.office.desk import redemptions
 from doglicense.office.seizures import seizures
 from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, Record, Seizure
+from doglicense.storage.models import AuditEntry, Record
+from doglicense.storage.office_models import Seizure
 from tests.botchat import PNG, approve_queue, licensed_dog, texts_of
 from tests.clerkkit import csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock

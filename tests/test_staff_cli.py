@@ -10,7 +10,7 @@ from pathlib import Path
 from sqlalchemy import select
 
 from doglicense.runtime import Services
-from doglicense.storage.models import Staff
+from doglicense.storage.sign_in_models import Staff
 
 DOGLICENSE = Path(sys.executable).with_name("doglicense")
 

@@ -9,7 +9,8 @@ import pytest
 from sqlalchemy import select
 
 from doglicense.runtime import Services
-from doglicense.storage.models import Dog, OutboxMessage, Record
+from doglicense.storage.models import Dog, Record
+from doglicense.storage.office_models import OutboxMessage
 from tests.botchat import PDF, approve_in_console
 from tests.conftest import FakeClock
 from tests.test_terminal_resident import license_lines, run

@@ -15,7 +15,8 @@ from doglicense.office.staff.staff import Role
 from doglicense.office.tickets import ticket_answers
 from doglicense.office.tickets.tickets import code_matches
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, OutboxMessage, Resident, Ticket
+from doglicense.storage.models import AuditEntry, Resident
+from doglicense.storage.office_models import OutboxMessage, Ticket
 from tests.clerkkit import PASSWORD, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, phone, tab

@@ -14,7 +14,8 @@ from sqlalchemy import func, select
 from doglicense.mail.compose import written
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import Dog, OutboxMessage, Record, Resident
+from doglicense.storage.models import Dog, Record, Resident
+from doglicense.storage.office_models import OutboxMessage
 from tests.botchat import PDF, approve_in_console, licensed_dog, talk, texts_of
 from tests.clerkkit import make_staff, served, signed_in
 from tests.conftest import FakeClock

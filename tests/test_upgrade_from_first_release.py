@@ -15,7 +15,8 @@ from sqlalchemy import select, text
 from doglicense.bot.sender import send_pending
 from doglicense.runtime import Services
 from doglicense.storage.migrate import head_revision, upgrade
-from doglicense.storage.models import Document, License, OutboxMessage, Record
+from doglicense.storage.models import Document, License, Record
+from doglicense.storage.office_models import OutboxMessage
 from tests.botchat import approve_in_console, talk, texts_of
 from tests.clerkkit import signed_in
 from tests.conftest import FakeClock

@@ -17,7 +17,8 @@ from sqlalchemy import func, select
 
 from doglicense.chores import remind
 from doglicense.runtime import Services
-from doglicense.storage.models import Draft, EmailLink, Record, Resident
+from doglicense.storage.models import Draft, Record, Resident
+from doglicense.storage.sign_in_models import EmailLink
 from tests.botchat import approve_in_console
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, license_rex, phone, submit, tab, type_answer

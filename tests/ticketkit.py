@@ -9,7 +9,8 @@ from sqlalchemy import select
 from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.office.tickets.tickets import TicketEntry, issue_tickets
 from doglicense.runtime import Services
-from doglicense.storage.models import Record, Ticket
+from doglicense.storage.models import Record
+from doglicense.storage.office_models import Ticket
 
 COURT = SignedIn(id=1, username="justice", full_name="Court Clerk", role=Role.COURT)
 

@@ -26,7 +26,7 @@ from doglicense.office.notices import delivery
 from doglicense.office.notices.leader import confirm_leading
 from doglicense.office.outbox import message_context
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage
+from doglicense.storage.office_models import OutboxMessage
 from doglicense.templates import render
 from doglicense.templates.language import speaking
 

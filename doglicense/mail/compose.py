@@ -24,7 +24,7 @@ from doglicense.mail.links import base_url, links_for, one_time_link, reply_link
 from doglicense.office.outbox import message_context
 from doglicense.office.reports.transfers import code_for
 from doglicense.settings import Settings
-from doglicense.storage.models import OutboxMessage
+from doglicense.storage.office_models import OutboxMessage
 from doglicense.templates import environment, has_macro, macro, render
 from doglicense.templates.language import spoken
 

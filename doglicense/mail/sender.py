@@ -20,7 +20,8 @@ from doglicense.office.notices import delivery
 from doglicense.office.notices.leader import confirm_leading
 from doglicense.runtime import Services
 from doglicense.settings import Settings
-from doglicense.storage.models import OutboxMessage, Resident
+from doglicense.storage.models import Resident
+from doglicense.storage.office_models import OutboxMessage
 from doglicense.templates.language import speaking
 
 log = logging.getLogger(__name__)

@@ -8,7 +8,8 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import TownProfile
-from doglicense.storage.models import OutboxMessage, Resident
+from doglicense.storage.models import Resident
+from doglicense.storage.office_models import OutboxMessage
 
 
 def notify(

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.storage.models import Payment, Record, Refund
+from doglicense.storage.models import Record
+from doglicense.storage.office_models import Payment, Refund
 
 GAVE_NOTHING_BACK = ("failed", "canceled")
 

@@ -25,7 +25,8 @@ from doglicense.payments.stripe_client import (
     stripe_client,
 )
 from doglicense.runtime import Services
-from doglicense.storage.models import Payment, Record, Resident
+from doglicense.storage.models import Record, Resident
+from doglicense.storage.office_models import Payment
 from doglicense.templates.language import gettext, speaking
 
 __all__ = [

@@ -5,7 +5,8 @@ from __future__ import annotations
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.runtime import Services
-from doglicense.storage.models import Payment, Record
+from doglicense.storage.models import Record
+from doglicense.storage.office_models import Payment
 
 COUNTER_METHODS = frozenset({"cash", "check", "money_order", "card_at_counter"})
 

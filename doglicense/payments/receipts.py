@@ -9,7 +9,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.payments.parts import FeeDoesNotAddUp, FeePart, fee_parts_of
-from doglicense.storage.models import Payment, Record, Refund, Resident, Staff
+from doglicense.storage.models import Record, Resident
+from doglicense.storage.office_models import Payment, Refund
+from doglicense.storage.sign_in_models import Staff
 
 # Only money received has a receipt; an attempt never paid, or expired, has none.
 RECEIVED = frozenset({"paid", "refunded", "mismatch"})

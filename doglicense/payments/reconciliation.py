@@ -15,7 +15,9 @@ from doglicense.law import TownProfile
 from doglicense.payments.parts import FeeDoesNotAddUp, fee_parts_of
 from doglicense.runtime import Services
 from doglicense.settings import Settings
-from doglicense.storage.models import Payment, Record, Refund, Staff
+from doglicense.storage.models import Record
+from doglicense.storage.office_models import Payment, Refund
+from doglicense.storage.sign_in_models import Staff
 
 # A refund Stripe refused or that was called off gave nothing back.
 NOT_GIVEN_BACK = frozenset({"failed", "canceled"})

@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.payments.stripe_client import CardProcessorUnreachable, ask_stripe, stripe_client
 from doglicense.runtime import Services
-from doglicense.storage.models import Payment, Refund
+from doglicense.storage.office_models import Payment, Refund
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.payments.refunds import SETTLED
 from doglicense.runtime import Services
-from doglicense.storage.models import Payment, Refund, StripeEvent
+from doglicense.storage.office_models import Payment, Refund, StripeEvent
 
 log = logging.getLogger(__name__)
 TOLERANCE_SECONDS = 300  # Stripe's default: an older signed timestamp is a replay

@@ -85,10 +85,10 @@ def log_step(
 def _missing(connection: Connection) -> list[str]:
     """What the models have and the live schema lacks, in words (Alembic's comparison). What
     the database has beyond them (a DBA's index, a table of another tool) harms nothing."""
-    from doglicense.storage.models import Base
+    from doglicense.storage.schema import metadata
 
     context = MigrationContext.configure(connection, opts={"compare_type": False})
-    diffs = compare_metadata(context, Base.metadata)
+    diffs = compare_metadata(context, metadata)
     return [_in_words(diff) for diff in diffs if isinstance(diff, tuple) and _lacks(diff)]
 
 

@@ -14,16 +14,8 @@ from sqlalchemy.orm import selectinload
 
 from doglicense.storage.folding import fold
 from doglicense.storage.group_commit import Member
-from doglicense.storage.models import (
-    AuditEntry,
-    Dog,
-    Draft,
-    License,
-    Payment,
-    Record,
-    Resident,
-    TagCounter,
-)
+from doglicense.storage.models import AuditEntry, Dog, Draft, License, Record, Resident, TagCounter
+from doglicense.storage.office_models import Payment
 
 
 async def resident_by_telegram(session: AsyncSession, user_id: int) -> Resident | None:

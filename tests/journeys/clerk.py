@@ -12,7 +12,7 @@ from sqlalchemy import func, select
 
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage
+from doglicense.storage.office_models import OutboxMessage
 from doglicense.templates import money
 from tests.clerkkit import PASSWORD, confirmed, make_staff
 from tests.httpkit import LOCAL_TLS

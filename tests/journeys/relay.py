@@ -18,7 +18,8 @@ from doglicense.bot.sender import send_pending
 from doglicense.flows.registry import FLOWS
 from doglicense.law import load_town
 from doglicense.mail.links import reply_link
-from doglicense.storage.models import OutboxMessage, Record
+from doglicense.storage.models import Record
+from doglicense.storage.office_models import OutboxMessage
 from doglicense.templates.language import speaking
 from tests.journeys import kennel
 from tests.journeys.answers import TEXT

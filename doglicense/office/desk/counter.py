@@ -13,7 +13,8 @@ from doglicense.office.desk.claims import (
 from doglicense.office.money.payment_outcomes import record_counter_payment
 from doglicense.office.staff.staff import Refused, Role, SignedIn, require
 from doglicense.payments.counter import CounterPaymentRefused
-from doglicense.storage.models import Payment, Record
+from doglicense.storage.models import Record
+from doglicense.storage.office_models import Payment
 
 if TYPE_CHECKING:
     from doglicense.runtime import Services

@@ -28,7 +28,8 @@ from doglicense.payments.refunds import (
     request_refunds,
     send_refunds,
 )
-from doglicense.storage.models import Dog, License, Payment, Record, Resident
+from doglicense.storage.models import Dog, License, Record, Resident
+from doglicense.storage.office_models import Payment
 from doglicense.storage.repositories import payments_of
 
 if TYPE_CHECKING:

@@ -40,7 +40,8 @@ from doglicense.office.seizures.seizures import (
 )
 from doglicense.office.staff.staff import Role, SignedIn, require
 from doglicense.payments.counter import CounterPaymentRefused, counter_payment
-from doglicense.storage.models import Dog, Payment, Record, Seizure
+from doglicense.storage.models import Dog, Record
+from doglicense.storage.office_models import Payment, Seizure
 
 if TYPE_CHECKING:
     from doglicense.runtime import Services

@@ -21,17 +21,8 @@ from doglicense.office.staff.staff_names import actor_names, staff_names
 from doglicense.payments.balance import Balance, balance_of, balances
 from doglicense.storage.database import Database
 from doglicense.storage.folding import fold
-from doglicense.storage.models import (
-    AuditEntry,
-    Document,
-    Dog,
-    License,
-    Payment,
-    Record,
-    Refund,
-    Resident,
-    Seizure,
-)
+from doglicense.storage.models import AuditEntry, Document, Dog, License, Record, Resident
+from doglicense.storage.office_models import Payment, Refund, Seizure
 from doglicense.storage.repositories import audit_of, license_of_record, payments_of, queue
 from doglicense.storage.tags import DogOnTag, dog_on_tag_at_once
 

@@ -19,7 +19,8 @@ from doglicense.office.desk.claims import QUEUE_OF_ROLE
 from doglicense.office.lifecycle import Status
 from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.storage.folding import PHONE_LIKE, fold
-from doglicense.storage.models import AuditEntry, Dog, Record, Resident, Staff
+from doglicense.storage.models import AuditEntry, Dog, Record, Resident
+from doglicense.storage.sign_in_models import Staff
 
 LIMIT = 50
 DECIDED = (

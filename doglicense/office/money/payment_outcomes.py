@@ -21,7 +21,8 @@ from doglicense.payments.parts import charged_parts
 from doglicense.payments.refunds import REFUNDABLE, request_refund
 from doglicense.payments.webhooks import RefundNoted
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage, Payment, Record, Resident
+from doglicense.storage.models import Record, Resident
+from doglicense.storage.office_models import OutboxMessage, Payment
 
 SEIZURE = "seizure"
 AMOUNT_MISMATCH = "amount_mismatch"

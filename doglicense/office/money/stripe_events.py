@@ -44,7 +44,8 @@ from doglicense.payments.webhooks import (
     verified_event,
 )
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage, Payment, Record, Resident
+from doglicense.storage.models import Record, Resident
+from doglicense.storage.office_models import OutboxMessage, Payment
 
 __all__ = ["BadEvent", "NotYetKnown", "Taken", "finish_unsent", "take_stripe_event"]
 

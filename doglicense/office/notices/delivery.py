@@ -25,7 +25,8 @@ from typing import Any
 from sqlalchemy import ColumnElement, and_, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.storage.models import OutboxMessage, Resident
+from doglicense.storage.models import Resident
+from doglicense.storage.office_models import OutboxMessage
 
 LEASE = timedelta(minutes=5)
 # Tries for a transient failure: 1, 2, 4 ... minutes apart, at most an hour: about 4 hours in all.

@@ -9,10 +9,8 @@ from sqlalchemy import select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.storage.models import (
-    ReminderRequest,
-    Resident,
-)
+from doglicense.storage.models import Resident
+from doglicense.storage.office_models import ReminderRequest
 
 
 async def ask_for_reminder(

@@ -23,15 +23,8 @@ from sqlalchemy.orm import aliased
 from doglicense.law import TownProfile
 from doglicense.law.fees import license_fee
 from doglicense.office.lifecycle import OPEN
-from doglicense.storage.models import (
-    Dog,
-    License,
-    OutboxMessage,
-    Record,
-    ReminderRequest,
-    ReminderSent,
-    Resident,
-)
+from doglicense.storage.models import Dog, License, Record, Resident
+from doglicense.storage.office_models import OutboxMessage, ReminderRequest, ReminderSent
 
 CATCH_UP_DAYS = 7
 BATCH = 10_000

@@ -16,7 +16,8 @@ from doglicense.office.records.submissions import application_fee, fee_parts
 from doglicense.payments.balance import balance_of
 from doglicense.payments.refunds import refundable_cents, request_part_refund
 from doglicense.storage.folding import folded_words
-from doglicense.storage.models import Draft, Payment, Record, Resident
+from doglicense.storage.models import Draft, Record, Resident
+from doglicense.storage.office_models import Payment
 from doglicense.storage.repositories import active_draft, deactivate_drafts
 
 FEE_KINDS = ("license", "renewal", "tag")

@@ -23,7 +23,8 @@ from doglicense.payments.checkout import (
     unfinished_attempt,
 )
 from doglicense.runtime import Services
-from doglicense.storage.models import Payment, Record
+from doglicense.storage.models import Record
+from doglicense.storage.office_models import Payment
 
 
 async def attempt_to_open(

@@ -14,7 +14,8 @@ from doglicense.office.reports.owner_reports import ALL_DOGS, DOG_KEY
 from doglicense.office.reports.stolen import stolen_dog_ids
 from doglicense.office.reports.transfers import GIVEN, given_away
 from doglicense.office.seizures.online_redemption import held_dogs
-from doglicense.storage.models import Dog, License, Payment, Record, Refund, Resident
+from doglicense.storage.models import Dog, License, Record, Resident
+from doglicense.storage.office_models import Payment, Refund
 from doglicense.storage.repositories import dogs_of, records_of
 
 # What a dog's owner can start for it, by the dog's status, in the page's order. The flows' own

@@ -22,7 +22,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.office.outbox import notify
 from doglicense.office.residents.joining import can_join, join
 from doglicense.office.staff.sign_in_throttle import client_key
-from doglicense.storage.models import EmailLink, Resident, SignInThrottle
+from doglicense.storage.models import Resident
+from doglicense.storage.sign_in_models import EmailLink, SignInThrottle
 
 Purpose = Literal["sign_in", "confirm"]
 VALID_MINUTES = 30

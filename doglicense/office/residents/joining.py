@@ -13,20 +13,10 @@ from sqlalchemy import delete, exists, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
-from doglicense.storage.models import (
-    Document,
-    Dog,
-    Draft,
-    EmailLink,
-    License,
-    OutboxMessage,
-    Record,
-    ReminderRequest,
-    Resident,
-    ResidentSession,
-    Seizure,
-)
+from doglicense.storage.models import Document, Dog, Draft, License, Record, Resident
+from doglicense.storage.office_models import OutboxMessage, ReminderRequest, Seizure
 from doglicense.storage.repositories import active_draft
+from doglicense.storage.sign_in_models import EmailLink, ResidentSession
 
 log = logging.getLogger(__name__)
 # Each table's column that names a resident, moved as a whole to the one kept.

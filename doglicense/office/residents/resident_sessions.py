@@ -10,7 +10,8 @@ from datetime import datetime, timedelta
 from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.storage.models import Resident, ResidentSession
+from doglicense.storage.models import Resident
+from doglicense.storage.sign_in_models import ResidentSession
 
 TOUCH_EVERY = timedelta(minutes=5)  # last_seen_at is written at most this often
 

@@ -19,7 +19,8 @@ from doglicense.office.seizures.seizure_notices import tell_owner
 from doglicense.office.seizures.seizures import SeizureRefused, commit_or_refuse, seizure_and_record
 from doglicense.office.staff.staff import Role, SignedIn, require
 from doglicense.storage.folding import fold
-from doglicense.storage.models import Dog, Record, Resident, Seizure
+from doglicense.storage.models import Dog, Record, Resident
+from doglicense.storage.office_models import Seizure
 
 OPEN_LOST = (Status.IN_QUEUE, Status.RESUBMITTED)
 

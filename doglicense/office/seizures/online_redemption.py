@@ -25,7 +25,8 @@ from doglicense.law.redemption import RedemptionFeesOwed, Shot, redemption_fees
 from doglicense.law.seizure import RedemptionPeriod
 from doglicense.office.lifecycle import Status
 from doglicense.office.seizures.seizure_notices import period_of, redemption_facts, seized_on
-from doglicense.storage.models import Draft, Payment, Record, Resident, Seizure
+from doglicense.storage.models import Draft, Record, Resident
+from doglicense.storage.office_models import Payment, Seizure
 
 KIND = "seizure"
 REDEEMER = "redeemer_id"  # in the seizure record's answers: who chose to redeem online

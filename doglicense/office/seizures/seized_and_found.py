@@ -11,7 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.lifecycle import QUEUED, Status
 from doglicense.office.reports.dog_likeness import DogFacts, found_facts, score
-from doglicense.storage.models import Record, Seizure
+from doglicense.storage.models import Record
+from doglicense.storage.office_models import Seizure
 
 
 @dataclass(frozen=True)

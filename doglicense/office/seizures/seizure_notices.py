@@ -23,7 +23,8 @@ from doglicense.law.seizure import (
     redemption_period,
 )
 from doglicense.office.outbox import notify
-from doglicense.storage.models import Dog, License, Record, Resident, Seizure
+from doglicense.storage.models import Dog, License, Record, Resident
+from doglicense.storage.office_models import Seizure
 
 REDEEMABLE = frozenset({"seizure_held", "seizure_reminder"})
 

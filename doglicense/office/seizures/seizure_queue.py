@@ -24,7 +24,8 @@ from doglicense.office.seizures.seizure_notices import period_of, redemption_fac
 from doglicense.office.seizures.seizures import KIND, SeizureRefused, end_seizure
 from doglicense.office.staff.staff_names import actor_names
 from doglicense.runtime import Services
-from doglicense.storage.models import AuditEntry, Dog, Record, Resident, Seizure
+from doglicense.storage.models import AuditEntry, Dog, Record, Resident
+from doglicense.storage.office_models import Seizure
 from doglicense.storage.repositories import audit_of
 
 REMINDER_DAYS = (2, 1)  # days before the last day the owner is reminded

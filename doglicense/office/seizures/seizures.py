@@ -30,7 +30,8 @@ from doglicense.payments.refunds import send_refunds
 from doglicense.runtime import Services
 from doglicense.storage import documents
 from doglicense.storage.folding import folded_words
-from doglicense.storage.models import Dog, Record, Seizure
+from doglicense.storage.models import Dog, Record
+from doglicense.storage.office_models import Seizure
 
 QUEUE = "officer"
 KIND = "seizure"

@@ -16,7 +16,7 @@ from sqlalchemy import ColumnElement, case, delete, literal, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.storage.models import SignInThrottle
+from doglicense.storage.sign_in_models import SignInThrottle
 
 FORGET_AFTER_SECONDS = 24 * 60 * 60  # a quiet day wipes the slate
 

@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.staff.hashes import password_hasher
 from doglicense.office.staff.sign_in_throttle import TooManyAttempts, clear, count_try
-from doglicense.storage.models import Staff, StaffSession
+from doglicense.storage.sign_in_models import Staff, StaffSession
 
 __all__ = ["TooManyAttempts"]  # the sign-in page catches it from here
 

@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.storage.models import AuditEntry, Staff
+from doglicense.storage.models import AuditEntry
+from doglicense.storage.sign_in_models import Staff
 
 
 async def staff_names(session: AsyncSession, ids: set[int]) -> dict[int, str]:

@@ -25,7 +25,8 @@ from doglicense.office.tickets.court_desk import court_roles
 from doglicense.office.tickets.ticket_answers import QUEUE, THIRD_TIER
 from doglicense.payments.checkout import new_attempt
 from doglicense.payments.refunds import request_refunds, send_refunds
-from doglicense.storage.models import AuditEntry, Payment, Record, Resident, Ticket
+from doglicense.storage.models import AuditEntry, Record, Resident
+from doglicense.storage.office_models import Payment, Ticket
 
 if TYPE_CHECKING:
     from doglicense.runtime import Services

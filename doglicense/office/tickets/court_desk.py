@@ -14,7 +14,8 @@ from doglicense.law import TownProfile
 from doglicense.office.lifecycle import Status
 from doglicense.office.staff.staff import Role, SignedIn
 from doglicense.office.tickets.ticket_answers import QUEUE
-from doglicense.storage.models import Record, Staff
+from doglicense.storage.models import Record
+from doglicense.storage.sign_in_models import Staff
 
 
 def court_roles(town: TownProfile) -> tuple[Role, ...]:

@@ -23,7 +23,8 @@ from doglicense.law import TownProfile, answer_deadline, answer_open, penalty_ce
 from doglicense.office.lifecycle import Action, begin, move
 from doglicense.office.tickets.tickets import code_matches, ticket_by_number, tier_of
 from doglicense.storage.folding import folded_words
-from doglicense.storage.models import Draft, Record, Resident, Ticket
+from doglicense.storage.models import Draft, Record, Resident
+from doglicense.storage.office_models import Ticket
 
 QUEUE = "court"
 THIRD_TIER = "third_tier"

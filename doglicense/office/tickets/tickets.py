@@ -24,7 +24,7 @@ from doglicense.flows.parsers import normal_tag
 from doglicense.flows.ticket import CODE_LENGTH, normal_ticket_number
 from doglicense.law import TownProfile, penalty_tier
 from doglicense.office.staff.hashes import password_hasher
-from doglicense.storage.models import Ticket
+from doglicense.storage.office_models import Ticket
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: read off paper
 COUNTED = ("admitted", "found_guilty")  # dispositions that count toward the next tier

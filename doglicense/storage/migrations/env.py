@@ -10,9 +10,9 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 from doglicense.storage.migrate import log_step, refuse_unknown
-from doglicense.storage.models import Base
+from doglicense.storage.schema import metadata
 
-target_metadata = Base.metadata
+target_metadata = metadata
 
 
 def _run(connection: Connection) -> None:

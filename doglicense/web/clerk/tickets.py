@@ -8,7 +8,7 @@ from starlette.responses import Response
 
 from doglicense.office.staff.staff import Role
 from doglicense.office.tickets import tickets
-from doglicense.storage.models import Ticket
+from doglicense.storage.office_models import Ticket
 from doglicense.web.clerk.guard import person_of, staff_page
 from doglicense.web.clerk.views import notice, page, services_of
 

@@ -16,7 +16,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.flows.pieces import Ask
 from doglicense.office.residents.email_links import link_token
 from doglicense.runtime import Services
-from doglicense.storage.models import OutboxMessage, Resident, ResidentSession
+from doglicense.storage.models import Resident
+from doglicense.storage.office_models import OutboxMessage
+from doglicense.storage.sign_in_models import ResidentSession
 from tests.httpkit import LOCAL_TLS
 from tests.journeys.answers import FILES, PDF, Answer, png
 from tests.journeys.checks import visible_html
