@@ -79,6 +79,7 @@ async def walked(walker: Walker, bot: Bot | None) -> None:
 
 async def _corrected(walker: Walker, bot: Bot | None, *, spayed_first: bool) -> None:
     way = "raised" if spayed_first else "lowered"
+    walker.tally.walked += 1
     where = f"{walker.where} a correction that {way} the fee"
     record = await _licensed_and_paid(walker, spayed_first, where)
     if record is None:
