@@ -6,8 +6,8 @@ question or choice is walked without a line here), kennel.py makes the dogs they
 through the product, drivers/ walk a journey on the bot, the web form (HTTP, and a sample in
 Chromium) and `doglicense chat`, checks.py says what is wrong with what a resident saw, clerk.py
 is the console over HTTP, runner.py walks one journey, explorer.py runs them all; transfer.py,
-relay.py and readings.py walk what starts outside a flow's command (a transfer code, the found-dog
-relay's Reply and Share, a date read two ways).
+relay.py, readings.py and corrections.py walk what starts outside a flow's command (a transfer
+code, the found-dog relay's Reply and Share, a date read two ways, a license the clerk returned).
 
 `make journeys` runs it (so does `make test`). While working on it: JOURNEYS_FLOWS=license,lost
 walks only those flows, JOURNEYS_VERBOSE=1 prints each journey, JOURNEYS_PARALLEL=1 runs one

@@ -29,7 +29,7 @@ from tests.botchat import running_bot
 from tests.clerkkit import served
 from tests.conftest import FakeClock
 from tests.dbkit import fresh_sqlite
-from tests.journeys import kennel, relay, transfer
+from tests.journeys import corrections, kennel, relay, transfer
 from tests.journeys.answers import Answer
 from tests.journeys.checks import Findings, LogWatch, plain_problems, visible_html
 from tests.journeys.clerk import Console
@@ -222,6 +222,13 @@ async def explore_one(
             await console.sign_in()  # a console session ends after 12 hours: a new day's sign-in
             renewal = plans["renewal"].journeys[0]
             await asyncio.gather(*(_a_year_later(w, dogs, renewal) for w, dogs in walkers))
+        if choose is every and (not ONLY or "license" in ONLY):
+            # The bot sends every chat's messages at once: one resident at a time there.
+            if bot is not None:
+                for walker, _dogs in walkers:
+                    await corrections.walked(walker, bot)
+            else:
+                await asyncio.gather(*(corrections.walked(w, bot) for w, _dogs in walkers))
 
 
 async def _everything(
