@@ -18,6 +18,7 @@ from doglicense.office.money.payment_outcomes import record_counter_payment
 from doglicense.office.outbox import notify
 from doglicense.office.records.corrections import reopen_draft
 from doglicense.office.records.licensing import issue_license
+from doglicense.office.records.submissions import PROOF_AWAITED
 from doglicense.office.reports.owner_reports import LOST_OUTCOME_FLAG, home_again
 from doglicense.office.staff.staff import Refused, Role, SignedIn, require
 from doglicense.payments.balance import balance_of
@@ -46,6 +47,10 @@ class AlreadyDecided(Exception):
 
 class NotPaid(ValueError):
     """The fee is owed and not yet paid: record the payment before issuing the license."""
+
+
+class ProofAwaited(ValueError):
+    """The spayed fee was chosen and its certificate is still to follow (R6): not approved yet."""
 
 
 class ClaimedByOther(AlreadyDecided):
@@ -151,6 +156,8 @@ async def approve(
             raise ChangedMeanwhile(record.reference)
         if record.kind not in LICENSE_KINDS:
             raise Refused("only licenses and renewals are approved here")
+        if PROOF_AWAITED in record.flags:
+            raise ProofAwaited(record.reference)
         await _check_paid(session, record)
         record.claimed_by = person.id
         licence = await issue_license(

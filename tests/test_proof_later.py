@@ -1,0 +1,80 @@
+"""A spayed dog's certificate can follow the request: the clerk cannot issue the license at the
+spayed fee until it arrives, and the resident sends it later with /proof (terminal, Telegram)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sqlalchemy import select
+
+from doglicense.office.staff.staff import Role
+from doglicense.runtime import Services
+from doglicense.storage.models import Record
+from tests.botchat import PDF, approve_in_console
+from tests.clerkkit import confirmed, csrf_of, make_staff, served, signed_in
+from tests.test_terminal_resident import license_lines, run
+
+
+def later_lines(certificate: Path) -> list[str]:
+    """The terminal license of a spayed dog whose certificate is to follow."""
+    lines = license_lines(certificate)
+    spayed = lines.index("3 years") + 1
+    return [*lines[:spayed], "1", "1", *lines[spayed + 1 :]]  # spayed: yes; "I'll send it later"
+
+
+async def the_record(services: Services) -> Record:
+    async with services.db.session() as session:
+        return (await session.execute(select(Record).where(Record.kind == "license"))).scalar_one()
+
+
+async def clerk_tries_to_approve(services: Services, record_id: int) -> tuple[str, str]:
+    """The clerk's record page, and where approving it leads."""
+    await make_staff(services, "clerk", Role.CLERK)
+    async with served(services) as url, signed_in(url, "clerk") as client:
+        page = (await client.get(f"/clerk/records/{record_id}")).text
+        tried = await confirmed(
+            client,
+            await client.post(
+                f"/clerk/records/{record_id}/approve", data={"csrf_token": csrf_of(page)}
+            ),
+        )
+        return page, tried.headers.get("location", "")
+
+
+async def test_a_certificate_sent_later_in_the_terminal_lets_the_clerk_approve(
+    services: Services, tmp_path: Path
+) -> None:
+    certificate = tmp_path / "rabies.pdf"
+    certificate.write_bytes(PDF)
+    text = await run(services, *later_lines(certificate))
+    assert "1. I'll send it later" in text
+    assert "When you have it, send /proof here." in text
+    record = await the_record(services)
+    assert record.fee_cents == 500 and "proof_awaited" in record.flags
+    page, location = await clerk_tries_to_approve(services, record.id)
+    assert "Spay/neuter proof awaited" in page
+    assert "Proof awaited: the resident sends it later" in page
+    assert location.endswith("proof_awaited"), location
+    text = await run(services, "/proof", f"file:{certificate}", "1")
+    assert "Please send a photo or PDF of the vet's spay/neuter certificate.\n  1. I'll" in text
+    assert "Spay/neuter certificate: rabies.pdf received" in text
+    assert "Please pay $5.00 at the Town Clerk's office" in text
+    record = await the_record(services)
+    assert record.status == "resubmitted" and "proof_awaited" not in record.flags
+    assert isinstance(record.answers["spay_proof"], dict)
+    [issued] = await approve_in_console(services)
+    assert issued.record_id == record.id and (await the_record(services)).fee_cents == 500
+    text = await run(services, "/proof")
+    assert "No request of yours waits for a spay/neuter certificate." in text
+
+
+async def test_the_terminal_speaks_of_the_certificate_to_follow_in_spanish(
+    services: Services, tmp_path: Path
+) -> None:
+    certificate = tmp_path / "rabies.pdf"
+    certificate.write_bytes(PDF)
+    lines = later_lines(certificate)
+    text = await run(services, "/language es", *lines[: lines.index("3 years") + 2])
+    assert "certificado de esterilización del veterinario.\n  1. Lo enviaré más tarde" in text
+    text = await run(services, "/cancel", "/proof")
+    assert "Ninguna de sus solicitudes espera un certificado de esterilización." in text
