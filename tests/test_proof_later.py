@@ -4,14 +4,26 @@ spayed fee until it arrives, and the resident sends it later with /proof (termin
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from sqlalchemy import select
 
 from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
-from tests.botchat import PDF, approve_in_console
+from tests.botchat import (
+    PDF,
+    RABIES,
+    approve_in_console,
+    button_data,
+    dog,
+    owner,
+    send,
+    talk,
+    texts_of,
+)
 from tests.clerkkit import confirmed, csrf_of, make_staff, served, signed_in
+from tests.standins.telegram import FakeTelegram
 from tests.test_terminal_resident import license_lines, run
 
 
@@ -78,3 +90,24 @@ async def test_the_terminal_speaks_of_the_certificate_to_follow_in_spanish(
     assert "certificado de esterilización del veterinario.\n  1. Lo enviaré más tarde" in text
     text = await run(services, "/cancel", "/proof")
     assert "Ninguna de sus solicitudes espera un certificado de esterilización." in text
+
+
+async def test_in_telegram_the_certificate_follows_with_proof_and_the_license_is_issued(
+    services: Services, fake: FakeTelegram, bot: Any
+) -> None:
+    user = fake.user(3201)
+    spayed = [*owner(), *dog(), ("tap", "yes")]
+    asked = await talk(user, spayed)
+    assert button_data(asked)[0] == "c:later" and "I'll send it later" in str(asked)
+    rest = [*RABIES, ("tap", "none"), ("tap", "no"), ("tap", "counter"), ("tap", "nav:confirm")]
+    done = await talk(user, [("tap", "later"), *rest])
+    assert "When you have it, send /proof here." in texts_of(done)
+    record = await the_record(services)
+    _, location = await clerk_tries_to_approve(services, record.id)
+    assert location.endswith("proof_awaited"), location
+    asked = await send(user, "/proof")
+    assert "spay/neuter certificate" in texts_of(asked)
+    await talk(user, [("pdf", PDF), ("tap", "nav:confirm")])
+    assert "proof_awaited" not in (await the_record(services)).flags
+    [issued] = await approve_in_console(services)
+    assert issued.record_id == record.id
