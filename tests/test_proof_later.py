@@ -23,6 +23,16 @@ from tests.botchat import (
     texts_of,
 )
 from tests.clerkkit import confirmed, csrf_of, make_staff, served, signed_in
+from tests.formkit import (
+    axe_violations,
+    choose,
+    finish_after_the_certificate,
+    phone,
+    submit,
+    type_answer,
+    upload,
+)
+from tests.paytools import serving
 from tests.standins.telegram import FakeTelegram
 from tests.test_terminal_resident import license_lines, run
 
@@ -109,5 +119,39 @@ async def test_in_telegram_the_certificate_follows_with_proof_and_the_license_is
     assert "spay/neuter certificate" in texts_of(asked)
     await talk(user, [("pdf", PDF), ("tap", "nav:confirm")])
     assert "proof_awaited" not in (await the_record(services)).flags
+    [issued] = await approve_in_console(services)
+    assert issued.record_id == record.id
+
+
+async def test_on_a_phone_the_certificate_follows_from_my_dogs(services: Services) -> None:
+    async with serving(services) as url, phone(width=375) as page:
+        services.settings.public_base_url = url
+        await page.goto(f"{url}/forms/license")
+        await type_answer(page, "Jane Smith")
+        await choose(page, "yes")
+        for text in ["4401 State Route 31", "13041", "315-555-0100", "jane@example.org"]:
+            await type_answer(page, text)
+        for text in ["Rex", "Beagle", "brown"]:
+            await type_answer(page, text)
+        await choose(page, "male")
+        await type_answer(page, "3 years")
+        await choose(page, "yes")  # spayed: $5
+        await submit(page, "button[name=choice][value='later']")  # no dead end: it follows
+        await choose(page, "certificate")
+        await upload(page, "rabies.pdf", PDF, "application/pdf")
+        await finish_after_the_certificate(page)
+        said = await page.inner_text("#proof-awaited")
+        assert "send it from this request in My dogs" in said
+        status_link = await page.get_attribute("#status-link", "href")
+        assert status_link is not None
+        await page.goto(status_link)
+        await submit(page, "text=Send the certificate")
+        assert "waits for the spay/neuter certificate" in await page.inner_text("main")
+        assert await page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        assert await axe_violations(page) == []
+        await upload(page, "spay.pdf", PDF, "application/pdf")
+        await submit(page, "#confirm")
+    record = await the_record(services)
+    assert record.status == "resubmitted" and "proof_awaited" not in record.flags
     [issued] = await approve_in_console(services)
     assert issued.record_id == record.id
