@@ -22,7 +22,7 @@ from doglicense.office.documents.certificates import (
     store_certificate,
 )
 from doglicense.runtime import Services
-from doglicense.service import conversation, transfers, turns
+from doglicense.service import conversation, later_proof, transfers, turns
 from doglicense.service.context import dogs_on_file
 from doglicense.settings import Settings
 from doglicense.storage.models import Resident
@@ -139,6 +139,13 @@ async def _reply(
             session, resident, COMMANDS[command], clock, channel="terminal", card_payments=card
         )
         return _shown(turn)
+    if command == "/proof":
+        proof_turn = await later_proof.send_proof(
+            session, resident, clock, channel="terminal", card_payments=card
+        )
+        if proof_turn is None:
+            return Reply(_plain(render_template("bot/messages/no_proof_awaited.txt")))
+        return _shown(proof_turn)
     if command == "/transfer":
         return await _transfer(services, session, resident, argument)
     if command in ("/start", "/help"):

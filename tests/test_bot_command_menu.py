@@ -20,7 +20,7 @@ async def test_the_menu_is_set_in_english_by_default_and_in_spanish_for_spanish_
     assert spanish["renew"] == "Renovar una licencia" and spanish["help"] == "Ayuda"
     assert spanish["stop_reminders"] == "No más recordatorios"
     assert list(english) == list(spanish)  # the same commands, in the same order
-    assert len(english) == 20
+    assert len(english) == 21
     assert {"license", "email", "ticket", "redeem", "transfer"} <= set(english)
     languages = [call.get("language_code") for call in fake.calls_to("setMyCommands")]
     assert sorted(str(code) for code in languages) == ["None", "es"]

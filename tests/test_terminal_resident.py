@@ -103,3 +103,14 @@ async def test_the_terminal_speaks_spanish_and_survives_what_it_cannot_read(
     assert "Perdón, no conozco esa orden." in text
     assert "No puedo leer ese archivo" in text
     assert "¿Tiene 18 años o más?" in text and "Detenido: no se envió nada." in text
+
+
+async def test_an_answer_the_terminal_cannot_take_asks_for_a_number_not_a_tap(
+    services: Services,
+) -> None:
+    owner = ["Jane Smith", "1", "4401 State Route 31", "13041", "315-555-0100", "Rex", "Beagle"]
+    text = await run(services, "/license", *owner, "brown", "maybe")
+    assert "Please type the number of one of the answers.\n\nIs Rex male or female?" in text
+    assert "tap" not in text.lower()
+    text = await run(services, "/cancel", "/language es", "/license", *owner, "café", "quizás")
+    assert "Escriba el número de una de las respuestas." in text

@@ -18,7 +18,7 @@ from telegram.ext import (
 )
 from telegram.request import BaseRequest
 
-from doglicense.bot import crossing, email_command, files, handlers, steps, taps, transfer
+from doglicense.bot import crossing, email_command, files, handlers, proof, steps, taps, transfer
 from doglicense.bot.context import BotContext
 from doglicense.bot.ordering import ResidentOrder
 from doglicense.bot.pacing import PacedRateLimiter, most_in_a_second
@@ -140,6 +140,7 @@ def add_handlers(application: Application[Any, Any, Any, Any, Any, Any]) -> None
     application.add_handler(CommandHandler("ticket", on(handlers.ticket_command)))
     application.add_handler(CommandHandler("redeem", on(handlers.report_command)))
     application.add_handler(CommandHandler("transfer", on(transfer.transfer_command)))
+    application.add_handler(CommandHandler("proof", on(proof.proof_command)))
     application.add_handler(CommandHandler("cancel", on(handlers.cancel)))
     application.add_handler(CommandHandler("web", on(crossing.web_command)))
     application.add_handler(CommandHandler("language", on(crossing.language_command)))

@@ -78,11 +78,17 @@ def ask_message(turn: Turn, ask: Ask) -> Message:
         return _summary(turn, ask)
     text = prompt(ask.question.key, ask.question.label, answers, context)
     if ask.refusal is not None:
-        text = macro(REFUSALS, ask.refusal.reason, ask.refusal.params) + "\n\n" + text
+        text = refusal_words(ask, context) + "\n\n" + text
     elif heard := date_heard(turn):
         text = heard + "\n\n" + text
     rows = _choice_rows(ask.choices, can_go_back=bool(turn.state.history))
     return Message(text, keyboard(rows))
+
+
+def refusal_words(ask: Ask, context: Context) -> str:
+    """Why an answer was refused, in the channel's words: nothing is tapped in the terminal."""
+    assert ask.refusal is not None
+    return macro(REFUSALS, ask.refusal.reason, {**ask.refusal.params, "channel": context.channel})
 
 
 def date_heard(turn: Turn) -> str | None:
@@ -106,7 +112,7 @@ def _summary(turn: Turn, ask: Ask) -> Message:
         channel=turn.context.channel,
     )
     if ask.refusal is not None:
-        text = macro(REFUSALS, ask.refusal.reason, ask.refusal.params) + "\n\n" + text
+        text = refusal_words(ask, turn.context) + "\n\n" + text
     rows = [[(choice_label(c), CHOICE_PREFIX + c.key)] for c in ask.choices]
     return Message(text, keyboard(rows))
 

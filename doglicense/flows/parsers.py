@@ -133,6 +133,17 @@ def document(given: Input, _answers: Answers, context: Context) -> dict[str, Any
     return {**kept, "read": dict(ref.reading)} if ref.reading else kept
 
 
+# A spay/neuter certificate to follow: the record waits for it (office/records/later_proof.py).
+PROOF_LATER = "later"
+
+
+def document_or_later(given: Input, answers: Answers, context: Context) -> Any:
+    """A certificate now, or the word that it follows later."""
+    if given.kind is InputKind.CHOICE and given.choice == PROOF_LATER:
+        return PROOF_LATER
+    return document(given, answers, context)
+
+
 TAG_WIDTH = 6  # tags read 000001: the number the Clerk assigns, zero-padded (R15, R16)
 DOG_PREFIX = "dog:"
 

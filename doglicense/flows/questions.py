@@ -126,8 +126,9 @@ SPAY_PROOF = Question(
     "spay_proof",
     Kind.FILE,
     "Spay/neuter certificate",
-    p.document,
+    p.document_or_later,
     applies=answered("spayed_neutered", True),
+    choices=lambda _answers, _context: (Choice(p.PROOF_LATER, "send_proof_later"),),
 )
 
 

@@ -18,7 +18,8 @@ from doglicense.bot import render
 from doglicense.bot.sender import send_pending
 from doglicense.flows.pieces import CONFIRM, Ask
 from doglicense.law import load_town
-from doglicense.storage.models import Payment, Record, Refund
+from doglicense.storage.models import Record
+from doglicense.storage.office_models import Payment, Refund
 from doglicense.templates import money
 from doglicense.templates.language import gettext, speaking
 from tests.journeys import kennel

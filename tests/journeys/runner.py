@@ -23,6 +23,7 @@ from doglicense.flows.parsers import DOG_PREFIX
 from doglicense.flows.pieces import CONFIRM, Ask, Context, Kind
 from doglicense.flows.registry import flow_named
 from doglicense.law import license_fee, penalty_cents, replacement_tag_fee, ticket_security
+from doglicense.office.records.submissions import PROOF_AWAITED
 from doglicense.office.seizures.online_redemption import held_dogs
 from doglicense.runtime import Services
 from doglicense.service import conversation
@@ -42,6 +43,7 @@ from tests.journeys.checks import (
 )
 from tests.journeys.clerk import Console
 from tests.journeys.drivers import Driver, Screen
+from tests.journeys.later_proof import send_later
 from tests.journeys.planner import Journey, Plan
 
 MAX_STEPS = 60
@@ -325,7 +327,8 @@ class Walker:
     def says(self, screen: Screen, refusal: engine.Refusal) -> bool:
         """The screen carries the chat's own words for this refusal."""
         with speaking(self.driver.language):
-            why = _plain(macro(render.REFUSALS, refusal.reason, refusal.params))
+            params = {**refusal.params, "channel": self.driver.channel}  # no "tap" in the terminal
+            why = _plain(macro(render.REFUSALS, refusal.reason, params))
         return _flat(why.split("\n")[0]) in _flat(screen.text)
 
     async def try_back(self, name: str, turn: Turn, keep: list[str], again: Answer) -> None:
@@ -424,6 +427,8 @@ class Walker:
             return False
         if new.reference not in screen.text:
             self.findings.add(name, [f"the resident was not shown the reference {new.reference}"])
+        if PROOF_AWAITED in new.flags:  # "I'll send it later": sent now, on the same channel
+            self.findings.add(f"{name} @proof sent later", await send_later(self, new, name))
         problems = await self.console.review(
             new.id,
             resident_id,

@@ -34,6 +34,10 @@ class NotPaid(ValueError):
     """The fee is owed and not yet paid: record the payment before issuing the license."""
 
 
+class ProofAwaited(ValueError):
+    """The spayed fee was chosen and its certificate is still to follow (R6): not approved yet."""
+
+
 class ClaimedByOther(AlreadyDecided):
     """Another clerk is working on this record."""
 

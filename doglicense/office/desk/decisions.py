@@ -12,6 +12,7 @@ from doglicense.office.desk.claims import (
     LICENSE_KINDS,
     ChangedMeanwhile,
     ClaimedByOther,
+    ProofAwaited,
     check_paid,
     deciding,
 )
@@ -19,6 +20,7 @@ from doglicense.office.lifecycle import Action, move
 from doglicense.office.outbox import notify
 from doglicense.office.records.corrections import reopen_draft
 from doglicense.office.records.licensing import issue_license
+from doglicense.office.records.submissions import PROOF_AWAITED
 from doglicense.office.reports.owner_reports import LOST_OUTCOME_FLAG, home_again
 from doglicense.office.reports.stolen import reported_stolen
 from doglicense.office.staff.staff import Refused, SignedIn
@@ -60,6 +62,8 @@ async def approve(
             raise ChangedMeanwhile(record.reference)
         if record.kind not in LICENSE_KINDS:
             raise Refused("only licenses and renewals are approved here")
+        if PROOF_AWAITED in record.flags:
+            raise ProofAwaited(record.reference)
         await check_paid(session, record)
         record.claimed_by = person.id
         licence = await issue_license(

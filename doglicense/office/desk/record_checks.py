@@ -174,6 +174,8 @@ async def approve_all_green(
             done.skipped.append((reference, "changed"))
         except claims.NotPaid:
             done.skipped.append((reference, "not_paid"))
+        except claims.ProofAwaited:
+            done.skipped.append((reference, "proof_awaited"))
         else:
             done.approved.append(reference)
     return done

@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.law import TownProfile
 from doglicense.office.lifecycle import Action, Status, move
 from doglicense.office.records.certificate_uses import note_certificate
-from doglicense.office.records.submissions import application_fee, fee_parts
+from doglicense.office.records.submissions import application_fee, fee_parts, with_proof_flag
 from doglicense.payments.balance import balance_of
 from doglicense.payments.refunds import refundable_cents, request_part_refund
 from doglicense.storage.folding import folded_words
@@ -80,6 +80,7 @@ async def resubmit(
     counter (it waits in the queue, owed).
     """
     record.answers = answers
+    record.flags = with_proof_flag(answers, record.flags)  # a certificate sent after all
     await note_certificate(session, record)
     actor = f"resident:{resident.id}"
     action = Action.RESUBMIT

@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from doglicense.flows.parsers import PROOF_LATER
 from doglicense.law import FeeBreakdown, TownProfile, license_fee
 from doglicense.office.lifecycle import Action, begin, move
 from doglicense.office.records.certificate_uses import note_certificate
@@ -16,6 +17,8 @@ from doglicense.storage.folding import folded_words
 from doglicense.storage.models import Draft, Record, Resident
 from doglicense.storage.tags import DogOnTag, dog_on_tag
 
+# A spay/neuter certificate to follow: the clerk cannot approve at the spayed fee until it arrives.
+PROOF_AWAITED = "proof_awaited"
 KIND_PREFIX = {
     "license": "L",
     "renewal": "R",
@@ -39,6 +42,12 @@ def fee_parts(fee: FeeBreakdown | owner_reports.ReportFee) -> dict[str, Any]:
         "exempt_type": fee.exempt_type,
         "total_cents": fee.total_cents,
     }
+
+
+def with_proof_flag(answers: dict[str, Any], flags: list[str]) -> list[str]:
+    """The record's flags, "proof awaited" among them while the certificate is to follow."""
+    kept = [flag for flag in flags if flag != PROOF_AWAITED]
+    return [*kept, PROOF_AWAITED] if answers.get("spay_proof") == PROOF_LATER else kept
 
 
 def _exempt(answers: dict[str, Any]) -> str | None:
@@ -114,7 +123,7 @@ async def submit(
         fee_cents=fee.total_cents,
         fee_parts=fee_parts(fee),
         payment_choice=answers.get("payment", "none") if fee.total_cents else "none",
-        flags=list(flags or []),
+        flags=with_proof_flag(answers, list(flags or [])),
         created_at=now,
     )
     session.add(record)

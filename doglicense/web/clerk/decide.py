@@ -13,6 +13,7 @@ from starlette.responses import RedirectResponse, Response
 
 from doglicense.office.desk import claims, counter, decisions, record_checks, register
 from doglicense.office.lifecycle import Action, can
+from doglicense.office.records.submissions import PROOF_AWAITED
 from doglicense.office.staff.staff import Role
 from doglicense.payments.counter import CounterPaymentRefused
 from doglicense.web.clerk.guard import person_of, staff_page
@@ -49,6 +50,8 @@ async def _confirmation(
             return notice(request, "not_found", status_code=404)
         if not can(view.record, action):
             return notice(request, "already_decided", status_code=409, record_id=record_id)
+        if action is Action.APPROVE and PROOF_AWAITED in view.record.flags:
+            return _back(record_id, "proof_awaited")
         if action is Action.APPROVE and view.record.fee_cents > 0 and view.owed_cents:
             return _back(record_id, "not_paid")
         try:
@@ -101,6 +104,8 @@ async def approve(request: Request) -> Response:
             return _lost(request, record_id, error)
         except claims.NotPaid:
             return _back(record_id, "not_paid")
+        except claims.ProofAwaited:
+            return _back(record_id, "proof_awaited")
     return _back(record_id, "approved")
 
 

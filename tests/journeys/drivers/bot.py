@@ -74,6 +74,12 @@ class BotDriver:
         # A notice sent meanwhile (a decision's message) may come just before the question.
         return await self._replies(settle=0.1)
 
+    async def send_proof(self, reference: str) -> Screen:
+        """/proof: the spay/neuter certificate a request waits for."""
+        self._unread()
+        self.user.command("/proof")
+        return await self._replies(settle=0.1)
+
     async def take_code(self, code: str) -> Screen:
         """A new owner's /transfer with the code the old owner handed on (R18)."""
         self._unread()

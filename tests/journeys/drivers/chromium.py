@@ -73,6 +73,11 @@ class ChromiumDriver:
         screen.problems.append(f"the start page has no link to /forms/{flow}")
         return screen
 
+    async def send_proof(self, reference: str) -> Screen:
+        """ "Send the certificate" under the request in My dogs, tapped."""
+        await self.page.goto(f"{self.base_url}/forms/mine")
+        return await self._click(f"a[href='/forms/proof/{reference}']")
+
     async def give(self, answer: Answer, ask: Ask) -> Screen:
         page = self.page
         if answer.kind == "choice":

@@ -126,6 +126,10 @@ class TerminalDriver:
             return Screen("", problems=[f"the terminal has no command for the {flow} flow"])
         return await self.type(COMMAND_OF_FLOW[flow])
 
+    async def send_proof(self, reference: str) -> Screen:
+        """/proof: the spay/neuter certificate a request waits for."""
+        return await self.type("/proof")
+
     async def take_code(self, code: str) -> Screen:
         """A new owner's /transfer with the code the old owner handed on (R18)."""
         return await self.type(f"/transfer {code}")

@@ -137,6 +137,15 @@ class WebDriver:
         screen.problems[:0] = home.problems
         return screen
 
+    async def send_proof(self, reference: str) -> Screen:
+        """ "Send the certificate" under the request in My dogs."""
+        mine = await self._go("GET", "/forms/mine")
+        link = f"/forms/proof/{reference}"
+        if link not in self.reader.links:
+            mine.problems.append(f"My dogs has no link to {link}")
+            return mine
+        return await self._go("GET", link)
+
     async def open(self, path: str) -> Screen:
         """A page of this browser's, opened again (as from its history)."""
         return await self._go("GET", path)

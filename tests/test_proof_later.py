@@ -1,0 +1,157 @@
+"""A spayed dog's certificate can follow the request: the clerk cannot issue the license at the
+spayed fee until it arrives, and the resident sends it later with /proof (terminal, Telegram)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import select
+
+from doglicense.office.staff.staff import Role
+from doglicense.runtime import Services
+from doglicense.storage.models import Record
+from tests.botchat import (
+    PDF,
+    RABIES,
+    approve_in_console,
+    button_data,
+    dog,
+    owner,
+    send,
+    talk,
+    texts_of,
+)
+from tests.clerkkit import confirmed, csrf_of, make_staff, served, signed_in
+from tests.formkit import (
+    axe_violations,
+    choose,
+    finish_after_the_certificate,
+    phone,
+    submit,
+    type_answer,
+    upload,
+)
+from tests.paytools import serving
+from tests.standins.telegram import FakeTelegram
+from tests.test_terminal_resident import license_lines, run
+
+
+def later_lines(certificate: Path) -> list[str]:
+    """The terminal license of a spayed dog whose certificate is to follow."""
+    lines = license_lines(certificate)
+    spayed = lines.index("3 years") + 1
+    return [*lines[:spayed], "1", "1", *lines[spayed + 1 :]]  # spayed: yes; "I'll send it later"
+
+
+async def the_record(services: Services) -> Record:
+    async with services.db.session() as session:
+        return (await session.execute(select(Record).where(Record.kind == "license"))).scalar_one()
+
+
+async def clerk_tries_to_approve(services: Services, record_id: int) -> tuple[str, str]:
+    """The clerk's record page, and where approving it leads."""
+    await make_staff(services, "clerk", Role.CLERK)
+    async with served(services) as url, signed_in(url, "clerk") as client:
+        page = (await client.get(f"/clerk/records/{record_id}")).text
+        tried = await confirmed(
+            client,
+            await client.post(
+                f"/clerk/records/{record_id}/approve", data={"csrf_token": csrf_of(page)}
+            ),
+        )
+        return page, tried.headers.get("location", "")
+
+
+async def test_a_certificate_sent_later_in_the_terminal_lets_the_clerk_approve(
+    services: Services, tmp_path: Path
+) -> None:
+    certificate = tmp_path / "rabies.pdf"
+    certificate.write_bytes(PDF)
+    text = await run(services, *later_lines(certificate))
+    assert "1. I'll send it later" in text
+    assert "When you have it, send /proof here." in text
+    record = await the_record(services)
+    assert record.fee_cents == 500 and "proof_awaited" in record.flags
+    page, location = await clerk_tries_to_approve(services, record.id)
+    assert "Spay/neuter proof awaited" in page
+    assert "Proof awaited: the resident sends it later" in page
+    assert location.endswith("proof_awaited"), location
+    text = await run(services, "/proof", f"file:{certificate}", "1")
+    assert "Please send a photo or PDF of the vet's spay/neuter certificate.\n  1. I'll" in text
+    assert "Spay/neuter certificate: rabies.pdf received" in text
+    assert "Please pay $5.00 at the Town Clerk's office" in text
+    record = await the_record(services)
+    assert record.status == "resubmitted" and "proof_awaited" not in record.flags
+    assert isinstance(record.answers["spay_proof"], dict)
+    [issued] = await approve_in_console(services)
+    assert issued.record_id == record.id and (await the_record(services)).fee_cents == 500
+    text = await run(services, "/proof")
+    assert "No request of yours waits for a spay/neuter certificate." in text
+
+
+async def test_the_terminal_speaks_of_the_certificate_to_follow_in_spanish(
+    services: Services, tmp_path: Path
+) -> None:
+    certificate = tmp_path / "rabies.pdf"
+    certificate.write_bytes(PDF)
+    lines = later_lines(certificate)
+    text = await run(services, "/language es", *lines[: lines.index("3 years") + 2])
+    assert "certificado de esterilización del veterinario.\n  1. Lo enviaré más tarde" in text
+    text = await run(services, "/cancel", "/proof")
+    assert "Ninguna de sus solicitudes espera un certificado de esterilización." in text
+
+
+async def test_in_telegram_the_certificate_follows_with_proof_and_the_license_is_issued(
+    services: Services, fake: FakeTelegram, bot: Any
+) -> None:
+    user = fake.user(3201)
+    spayed = [*owner(), *dog(), ("tap", "yes")]
+    asked = await talk(user, spayed)
+    assert button_data(asked)[0] == "c:later" and "I'll send it later" in str(asked)
+    rest = [*RABIES, ("tap", "none"), ("tap", "no"), ("tap", "counter"), ("tap", "nav:confirm")]
+    done = await talk(user, [("tap", "later"), *rest])
+    assert "When you have it, send /proof here." in texts_of(done)
+    record = await the_record(services)
+    _, location = await clerk_tries_to_approve(services, record.id)
+    assert location.endswith("proof_awaited"), location
+    asked = await send(user, "/proof")
+    assert "spay/neuter certificate" in texts_of(asked)
+    await talk(user, [("pdf", PDF), ("tap", "nav:confirm")])
+    assert "proof_awaited" not in (await the_record(services)).flags
+    [issued] = await approve_in_console(services)
+    assert issued.record_id == record.id
+
+
+async def test_on_a_phone_the_certificate_follows_from_my_dogs(services: Services) -> None:
+    async with serving(services) as url, phone(width=375) as page:
+        services.settings.public_base_url = url
+        await page.goto(f"{url}/forms/license")
+        await type_answer(page, "Jane Smith")
+        await choose(page, "yes")
+        for text in ["4401 State Route 31", "13041", "315-555-0100", "jane@example.org"]:
+            await type_answer(page, text)
+        for text in ["Rex", "Beagle", "brown"]:
+            await type_answer(page, text)
+        await choose(page, "male")
+        await type_answer(page, "3 years")
+        await choose(page, "yes")  # spayed: $5
+        await submit(page, "button[name=choice][value='later']")  # no dead end: it follows
+        await choose(page, "certificate")
+        await upload(page, "rabies.pdf", PDF, "application/pdf")
+        await finish_after_the_certificate(page)
+        said = await page.inner_text("#proof-awaited")
+        assert "send it from this request in My dogs" in said
+        status_link = await page.get_attribute("#status-link", "href")
+        assert status_link is not None
+        await page.goto(status_link)
+        await submit(page, "text=Send the certificate")
+        assert "waits for the spay/neuter certificate" in await page.inner_text("main")
+        assert await page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        assert await axe_violations(page) == []
+        await upload(page, "spay.pdf", PDF, "application/pdf")
+        await submit(page, "#confirm")
+    record = await the_record(services)
+    assert record.status == "resubmitted" and "proof_awaited" not in record.flags
+    [issued] = await approve_in_console(services)
+    assert issued.record_id == record.id
