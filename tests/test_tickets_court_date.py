@@ -6,7 +6,6 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-import httpx
 from sqlalchemy import select
 
 from doglicense.office.tickets import court
@@ -15,6 +14,7 @@ from doglicense.storage.models import Record, Resident
 from doglicense.web.forms.identity import status_link
 from tests.botchat import talk, texts_of
 from tests.conftest import FakeClock
+from tests.formkit import phone
 from tests.standins.stripe_api import FakeStripe
 from tests.standins.telegram import FakeTelegram
 from tests.test_terminal_resident import run
@@ -30,10 +30,10 @@ async def _web_status(services: Services, web: str, record: Record) -> str:
         assert resident is not None
         link = status_link(services, resident)
     path = link.split("/forms/", 1)[1]
-    async with httpx.AsyncClient(base_url=web) as browser:
-        page = await browser.get(f"/forms/{path}")
-    assert page.status_code == 200
-    return page.text
+    async with phone(width=375) as page:  # the narrowest phones still sold
+        await page.goto(f"{web}/forms/{path}")
+        assert await page.evaluate("document.documentElement.scrollWidth") <= 375
+        return await page.inner_text("main")
 
 
 async def test_a_denied_ticket_s_status_shows_the_court_date_in_the_bot_and_on_the_web(
