@@ -12,7 +12,7 @@ help: ## this list
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test,ocr2]'
+	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
 run: $(STAMP) ## set up, migrate the SQLite default, serve http://127.0.0.1:8000 (and the bot if TELEGRAM_BOT_TOKEN is set)

@@ -21,6 +21,7 @@ from doglicense.office.documents.certificates import (
     read_certificate,
     store_certificate,
 )
+from doglicense.office.residents.court_dates import court_dates
 from doglicense.runtime import Services
 from doglicense.service import conversation, later_proof, transfers, turns
 from doglicense.service.context import dogs_on_file
@@ -252,6 +253,7 @@ async def _status(
         "bot/messages/status.txt",
         dogs=dogs,
         records=records,
+        court_dates=await court_dates(session, records, services.town.tz),
         today=services.clock().today,
         **status_names(),
     )

@@ -168,3 +168,16 @@ def test_no_module_imports_one_that_imports_it_back() -> None:
                 seen.add(current)
                 todo.extend(arrows[current])
     assert sorted(circles) == []
+
+
+def test_no_file_over_300_lines_and_no_package_over_2500() -> None:
+    """Issue 30's measure, held: a file past 300 lines holds two jobs; a package's own files past
+    2,500 lines are two rooms (a room's sub-packages count as rooms of their own)."""
+    files = [p for p in ROOT.rglob("*.py") if "migrations" not in p.parts]
+    sizes = {p: len(p.read_text().splitlines()) for p in files}
+    long_files = sorted(f"{p.relative_to(ROOT)}: {n}" for p, n in sizes.items() if n > 300)
+    packages: dict[Path, int] = {}
+    for path, lines in sizes.items():
+        packages[path.parent] = packages.get(path.parent, 0) + lines
+    big = sorted(f"{p.relative_to(ROOT)}: {n}" for p, n in packages.items() if n > 2500)
+    assert long_files == [] and big == []

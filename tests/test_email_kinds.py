@@ -110,6 +110,7 @@ SAMPLES: dict[str, dict[str, Any]] = {
         "reply_to": "F-2603-0001",
         "share_offer": True,
     },
+    "found_dog_home": {"reference": "F-2603-0001"},
     "relay_share_offer": {
         "reference": "F-2603-0001",
         "dog": "Rex",
@@ -203,7 +204,7 @@ QUEUED = re.compile(r'(?:notify|_tell)\([^)]*?"([a-z_]+)"|"([a-z_]+_reminder)"|f
 def queued_kinds() -> set[str]:
     office = Path(doglicense.__file__).parent / "office"
     found = set()
-    for source in office.glob("*.py"):
+    for source in office.rglob("*.py"):
         for match in QUEUED.finditer(source.read_text()):
             found.add(match.group(1) or match.group(2) or "puppy_reminder")
     return found - {"session"}

@@ -295,9 +295,13 @@ async def test_a_tagged_found_dog_meets_the_open_lost_report_of_its_tag(
     assert "Finder" not in texts_of(told)
     thanked = await unread_until(finder, "the Town has found its owner")
     assert not any(secret in texts_of(thanked) for secret in OWNER_SECRETS)
+    home = await unread_until(finder, "the dog you found is home with its owner")
+    assert f"closed your found dog report {found.reference}" in texts_of(home)  # issue 32, 14
     async with services.db.session() as session:
         report = await session.get(Record, lost.id)
+        found_report = await session.get(Record, found.id)
     assert report is not None and report.status == "closed" and "lost_found_home" in report.flags
+    assert found_report is not None and found_report.status == "closed"
 
 
 @pytest.fixture

@@ -114,6 +114,9 @@ async def test_the_owner_redeems_in_chat_pays_by_card_and_the_officer_releases_t
     assert (paid.status, paid.amount_cents) == ("paid", fees.total_cents)
     receipt = [texts_of(r) for r in await _all_news(user, services, card_bot)]
     assert any("Receipt" in text and "Impoundment fee" in text for text in receipt), receipt
+    officer_has_it = "The dog control officer now has your payment and releases the dog to you."
+    assert any(officer_has_it in t and "bring proof of who you are" in t for t in receipt)
+    assert not any("with the Town Clerk" in text for text in receipt), receipt  # issue 32, 14
     async with served(services) as url, signed_in(url, "otto") as officer:
         page = (await officer.get(f"/clerk/seizures/{seizure_id}")).text
         assert f"Paid online: ${fees.total_cents // 100}.00, covers through" in page

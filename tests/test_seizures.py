@@ -131,6 +131,9 @@ async def test_the_officer_records_a_seizure_and_the_owner_is_told_in_chat(
     assert "Boarding, 0 days so far: $0.00" in told and "Total today: $40.00" in told
     assert "Each further day of boarding adds $15.00." in told
     assert "will give you notice in person or by certified mail" in told  # no day made up
+    when = "The last day is then 7 days after the day you are told in person, or 9 days after"
+    assert "not known yet" in told and when in told, told  # when it will be known, as R28 counts
+    assert "weekend or holiday, the last day is the next business day" in told
     assert "a courtesy, not the legal notice" in told
     clerk = f"call the Town Clerk at {services.town.clerk_phone} (Monday to Friday, 8:30 a.m."
     assert clerk in told  # the clerk's phone and hours
@@ -296,6 +299,7 @@ async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
                 "Total today: $25.00",
                 "a courtesy, not the legal notice",
                 "Monday to Friday",
+                "is then 7 days after the day you are told in person, or 9 days after the day",
             ],
         ),
         (
@@ -306,6 +310,7 @@ async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
                 "Total hoy: $25.00",
                 "una cortesía, no el aviso legal",
                 "de lunes a viernes",
+                "será 7 días después del día en que se le avise en persona, o 9 días después",
             ],
         ),
     ],

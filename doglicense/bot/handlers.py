@@ -15,6 +15,7 @@ from doglicense.office.notices import reminder_choices
 from doglicense.office.reports import owner_reports
 from doglicense.office.reports.stolen import stolen_dogs
 from doglicense.office.reports.transfers import TRANSFER_PREFIX
+from doglicense.office.residents.court_dates import court_dates
 from doglicense.runtime import Services
 from doglicense.service import conversation
 from doglicense.service.context import dogs_on_file
@@ -148,10 +149,16 @@ async def status(update: Update, context: BotContext) -> None:
         resident = await resident_of(session, update, services)
         dogs = await dogs_on_file(session, resident.id)
         records = list(await records_of(session, resident.id))
+        courts = await court_dates(session, records, services.town.tz)
         await session.commit()
     names = status_names()
     text = render_template(
-        "bot/messages/status.txt", dogs=dogs, records=records, today=services.clock().today, **names
+        "bot/messages/status.txt",
+        dogs=dogs,
+        records=records,
+        court_dates=courts,
+        today=services.clock().today,
+        **names,
     )
     await send(update, render.Message(text, render.found_again_buttons(dogs)))
 

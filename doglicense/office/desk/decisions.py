@@ -21,6 +21,7 @@ from doglicense.office.outbox import notify
 from doglicense.office.records.corrections import reopen_draft
 from doglicense.office.records.licensing import issue_license
 from doglicense.office.records.submissions import PROOF_AWAITED
+from doglicense.office.reports.found_closing import close_with_lost
 from doglicense.office.reports.owner_reports import LOST_OUTCOME_FLAG, home_again
 from doglicense.office.reports.stolen import reported_stolen
 from doglicense.office.staff.staff import Refused, SignedIn
@@ -141,6 +142,8 @@ async def close_lost_report(
         dog = await session.get(Dog, record.dog_id) if record.dog_id else None
         if dog is not None and action is Action.FOUND_HOME:
             home_again(dog, services.clock().today)
+        if action is Action.FOUND_HOME:  # the finder's report of it closes too, finder told
+            await close_with_lost(session, record, actor=person.actor, at=now)
         resident = await session.get(Resident, record.resident_id) if record.resident_id else None
         if resident is not None:
             notify(

@@ -31,13 +31,9 @@ from doglicense.office.seizures.online_redemption import (
     LICENCE_REFERENCE,
     redeemer_of,
 )
+from doglicense.office.seizures.seizure_entry import SeizureRefused
 from doglicense.office.seizures.seizure_notices import license_expiry, seized_on, tell_owner
-from doglicense.office.seizures.seizures import (
-    SeizureRefused,
-    commit_or_refuse,
-    forfeit_due,
-    seizure_and_record,
-)
+from doglicense.office.seizures.seizures import commit_or_refuse, forfeit_due, seizure_and_record
 from doglicense.office.staff.staff import Role, SignedIn, require
 from doglicense.payments.counter import CounterPaymentRefused, counter_payment
 from doglicense.storage.models import Dog, Record

@@ -14,6 +14,7 @@ from doglicense.law import TownProfile, days_late, is_in_town, replacement_tag_f
 from doglicense.office.lifecycle import QUEUED, Action, move
 from doglicense.office.outbox import notify, queue_message
 from doglicense.office.reports import transfers
+from doglicense.office.reports.found_closing import close_with_lost
 from doglicense.storage.models import Dog, Record, Resident
 from doglicense.storage.repositories import dog_by_tag, dogs_of
 from doglicense.storage.tags import DogOnTag, dog_on_tag
@@ -213,6 +214,7 @@ async def found_again(
     for record in open_reports.scalars():
         move(session, record, Action.FOUND_HOME, actor=f"resident:{resident.id}", at=now)
         record.flags = [*record.flags, LOST_OUTCOME_FLAG["found_home"]]
+        await close_with_lost(session, record, actor=f"resident:{resident.id}", at=now)
     return dog
 
 

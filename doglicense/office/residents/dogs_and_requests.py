@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import date
+from dataclasses import dataclass, field
+from datetime import date, tzinfo
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -13,6 +13,7 @@ from doglicense.office.lifecycle import OPEN, Status
 from doglicense.office.reports.owner_reports import ALL_DOGS, DOG_KEY
 from doglicense.office.reports.stolen import stolen_dog_ids
 from doglicense.office.reports.transfers import GIVEN, given_away
+from doglicense.office.residents.court_dates import CourtDate, court_dates
 from doglicense.office.seizures.online_redemption import held_dogs
 from doglicense.storage.models import Dog, License, Record, Resident
 from doglicense.storage.office_models import Payment, Refund
@@ -83,6 +84,7 @@ class RequestLine:
 class DogsAndRequests:
     dogs: list[DogLine]
     requests: list[RequestLine]
+    court_dates: dict[int, CourtDate] = field(default_factory=dict)  # by record id
 
     @property
     def empty(self) -> bool:
@@ -112,7 +114,7 @@ def given_line(dog: Dog, day: date | None) -> DogLine:
     return DogLine(dog.name, dog.tag_number or "", GIVEN, day, None, ())
 
 
-async def dogs_and_requests(session: AsyncSession, resident_id: int) -> DogsAndRequests:
+async def dogs_and_requests(session: AsyncSession, resident_id: int, tz: tzinfo) -> DogsAndRequests:
     """Everything the resident's page shows, in a few queries whatever the number of requests."""
     dogs = [d for d in await dogs_of(session, resident_id) if d.tag_number]
     records = list(await records_of(session, resident_id))
@@ -126,7 +128,7 @@ async def dogs_and_requests(session: AsyncSession, resident_id: int) -> DogsAndR
     given = await given_away(session, resident_id)
     lines += [given_line(dog, day) for dog, day in given]
     requests = await _request_lines(session, records, [*dogs, *(dog for dog, _ in given)])
-    return DogsAndRequests(lines, requests)
+    return DogsAndRequests(lines, requests, await court_dates(session, records, tz))
 
 
 async def _request_lines(

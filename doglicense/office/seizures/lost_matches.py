@@ -15,8 +15,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.law import TownProfile
 from doglicense.office.lifecycle import Action, Status, move
+from doglicense.office.seizures.seizure_entry import SeizureRefused
 from doglicense.office.seizures.seizure_notices import tell_owner
-from doglicense.office.seizures.seizures import SeizureRefused, commit_or_refuse, seizure_and_record
+from doglicense.office.seizures.seizures import commit_or_refuse, seizure_and_record
 from doglicense.office.staff.staff import Role, SignedIn, require
 from doglicense.storage.folding import fold
 from doglicense.storage.models import Dog, Record, Resident

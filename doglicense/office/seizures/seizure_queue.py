@@ -20,8 +20,9 @@ from doglicense.law.seizure import AwaitingNotice, RedemptionPeriod
 from doglicense.office.lifecycle import Action, Status
 from doglicense.office.notices.reminders import Due
 from doglicense.office.notices.reminders import _write as write_reminders  # the one safe writer
+from doglicense.office.seizures.seizure_entry import SeizureRefused
 from doglicense.office.seizures.seizure_notices import period_of, redemption_facts, seized_on
-from doglicense.office.seizures.seizures import KIND, SeizureRefused, end_seizure
+from doglicense.office.seizures.seizures import KIND, end_seizure
 from doglicense.office.staff.staff_names import actor_names
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Dog, Record, Resident

@@ -9,7 +9,7 @@ from starlette.responses import RedirectResponse, Response
 from doglicense.office.desk import redemptions
 from doglicense.office.documents.certificates import read_certificate, store_certificate
 from doglicense.office.lifecycle import Status
-from doglicense.office.seizures import lost_matches, seized_and_found, seizures
+from doglicense.office.seizures import lost_matches, seized_and_found, seizure_entry, seizures
 from doglicense.office.seizures.seizure_queue import history, seized_dog, seized_dogs
 from doglicense.office.staff.staff import Role
 from doglicense.payments.counter import COUNTER_METHODS
@@ -72,7 +72,7 @@ async def record_seizure(request: Request) -> Response:
             )
             photo = await store_certificate(services.documents, photo)
     try:
-        entry = seizures.entry_of(fields, shots, services.town, services.now())
+        entry = seizure_entry.entry_of(fields, shots, services.town, services.now())
         async with services.db.session() as db:
             seizure = await seizures.record_seizure(
                 db,
@@ -82,7 +82,7 @@ async def record_seizure(request: Request) -> Response:
                 now=services.now(),
                 photo=photo,
             )
-    except seizures.SeizureRefused as refused:
+    except seizure_entry.SeizureRefused as refused:
         return await _queue_page(request, status_code=400, refused=refused.reason, form=fields)
     return RedirectResponse(f"/clerk/seizures/{seizure.id}?notice=seized", status_code=303)
 
@@ -176,7 +176,7 @@ async def act(request: Request) -> Response:
                     now=now,
                     note=str(form.get("note", "")),
                 )
-    except seizures.SeizureRefused as refused:
+    except seizure_entry.SeizureRefused as refused:
         status = 404 if refused.reason == "not_found" else 409
         return notice(request, refused.reason, status_code=status, seizure_id=seizure_id)
     return RedirectResponse(f"/clerk/seizures/{seizure_id}?notice={action}", status_code=303)
