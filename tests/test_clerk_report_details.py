@@ -35,7 +35,7 @@ async def _moved_and_tag(services: Services, fake: FakeTelegram, url: str) -> tu
     async with signed_in(url, "clerk") as clerk:
         await approve(clerk, (await records(services))[-1])
         moved = ["/moved", ("tap", "dog:000001"), "12 Elm Street", "13090", "2026-03-09"]
-        await talk(jane, [*moved, ("tap", "nav:confirm")])
+        await talk(jane, [*moved, ("tap", "move_kept"), ("tap", "nav:confirm")])  # 03-09: before
         address_id, shown = await _newest(services, clerk, "address")
         assert "Address 4401 State Route 31, 13041 → 12 Elm Street, 13090" in shown
         assert "Dog Rex, Beagle, brown and white – tag 000001" in shown

@@ -50,7 +50,7 @@ WORDS = {
         "reminder": "La licencia de Rex vence pronto",
         "sign_in": "Entrar",
         "spent": "Este enlace ya no funciona",
-        "move_date": "1/4/2027",
+        "move_date": "4/1/2027",  # the web asks Month, Day, Year boxes in every language
         "signed_in": "Ha entrado en este teléfono o computadora.",
         "licence": "Ver e imprimir la licencia",
         "my_dogs": "Mis perros",
