@@ -118,15 +118,22 @@ async def submit(page: Page, selector: str) -> None:
         await page.click(selector)
 
 
-async def license_rex(page: Page, web: str, *, email: str = "jane@example.org") -> None:
-    """Rex, female, not spayed, rabies until June 2028, paid at the counter: on the web form."""
+async def owner_and_rex(
+    page: Page, web: str, *, sex: str = "female", email: str = "jane@example.org"
+) -> None:
+    """The web license form up to the spaying question: Jane Smith's details, Rex, 3 years old."""
     await page.goto(f"{web}/forms/license")
     await type_answer(page, "Jane Smith")
     await choose(page, "yes")
     for text in ["4401 State Route 31", "13041", "315-555-0100", email, "Rex", "Beagle", "brown"]:
         await type_answer(page, text)
-    await choose(page, "female")
+    await choose(page, sex)
     await type_answer(page, "3 years")
+
+
+async def license_rex(page: Page, web: str, *, email: str = "jane@example.org") -> None:
+    """Rex, female, not spayed, rabies until June 2028, paid at the counter: on the web form."""
+    await owner_and_rex(page, web, email=email)
     await choose(page, "no")  # not spayed: $15.00
     await choose(page, "certificate")
     await upload(page, "rabies.pdf", PDF, "application/pdf")

@@ -27,7 +27,7 @@ from tests.botchat import (
     texts_of,
 )
 from tests.clerkkit import ANN, make_staff, pay_at_counter, return_as_clerk, served, signed_in
-from tests.formkit import axe_violations, choose, phone, submit, type_answer, upload
+from tests.formkit import axe_violations, choose, owner_and_rex, phone, submit, type_answer, upload
 from tests.paytools import (
     card_bot,
     payments,
@@ -201,15 +201,7 @@ async def test_on_a_phone_a_raised_fee_paid_at_the_counter_asks_for_the_differen
 ) -> None:
     async with serving(services) as url, phone(width=375) as page:
         services.settings.public_base_url = url
-        await page.goto(f"{url}/forms/license")
-        await type_answer(page, "Jane Smith")
-        await choose(page, "yes")
-        for text in ["4401 State Route 31", "13041", "315-555-0100", "jane@example.org"]:
-            await type_answer(page, text)
-        for text in ["Rex", "Beagle", "brown"]:
-            await type_answer(page, text)
-        await choose(page, "male")
-        await type_answer(page, "3 years")
+        await owner_and_rex(page, url, sex="male")
         await choose(page, "yes")  # spayed: $5
         await upload(page, "spay.pdf", CERTIFICATE, "application/pdf")
         await choose(page, "vet_exemption")

@@ -27,9 +27,9 @@ from tests.formkit import (
     axe_violations,
     choose,
     finish_after_the_certificate,
+    owner_and_rex,
     phone,
     submit,
-    type_answer,
     upload,
 )
 from tests.paytools import serving
@@ -126,15 +126,7 @@ async def test_in_telegram_the_certificate_follows_with_proof_and_the_license_is
 async def test_on_a_phone_the_certificate_follows_from_my_dogs(services: Services) -> None:
     async with serving(services) as url, phone(width=375) as page:
         services.settings.public_base_url = url
-        await page.goto(f"{url}/forms/license")
-        await type_answer(page, "Jane Smith")
-        await choose(page, "yes")
-        for text in ["4401 State Route 31", "13041", "315-555-0100", "jane@example.org"]:
-            await type_answer(page, text)
-        for text in ["Rex", "Beagle", "brown"]:
-            await type_answer(page, text)
-        await choose(page, "male")
-        await type_answer(page, "3 years")
+        await owner_and_rex(page, url, sex="male")
         await choose(page, "yes")  # spayed: $5
         await submit(page, "button[name=choice][value='later']")  # no dead end: it follows
         await choose(page, "certificate")
