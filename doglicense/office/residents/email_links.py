@@ -20,7 +20,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.office.outbox import notify
-from doglicense.office.residents.joining import can_join, join
+from doglicense.office.residents.joining import can_join, join, sign_out
 from doglicense.office.staff.sign_in_throttle import client_key
 from doglicense.storage.models import Resident
 from doglicense.storage.sign_in_models import EmailLink, SignInThrottle
@@ -93,6 +93,29 @@ async def residents_with(session: AsyncSession, address: str) -> list[Resident]:
     return sorted(found, key=lambda r: r.telegram_user_id is None)
 
 
+async def proven(session: AsyncSession, address: str, *, before: int | None = None) -> set[int]:
+    """The residents who opened a link to this address (before link `before`, if given)."""
+    query = select(EmailLink.resident_id).where(
+        EmailLink.address == address, EmailLink.used_at.is_not(None)
+    )
+    if before is not None:
+        query = query.where(EmailLink.id != before)
+    return {i for i in (await session.scalars(query)).all() if i is not None}
+
+
+def sign_in_as(
+    known: list[Resident], proven_ids: set[int], asked_by: int | None
+) -> Resident | None:
+    """Whom a sign-in link to an address makes the browser: one who proved the address, else the
+    asking browser's own, else one of the web who typed it. A Telegram chat that only typed it is
+    never signed in to from a browser: it joins by /email's confirmation (decision 0049)."""
+    for wanted in (lambda r: r.id in proven_ids, lambda r: r.id == asked_by):
+        found = next((r for r in known if wanted(r)), None)
+        if found is not None:
+            return found
+    return next((r for r in known if r.telegram_user_id is None), None)
+
+
 async def ask_for_link(
     session: AsyncSession,
     purpose: Purpose,
@@ -113,7 +136,7 @@ async def ask_for_link(
     limited = await _sent_lately(session, address=address, client=client, now=now)
     if purpose == "sign_in":
         known = await residents_with(session, address)
-        resident = known[0] if known else None
+        resident = sign_in_as(known, await proven(session, address), asked_by)
     link = EmailLink(
         purpose=purpose,
         address=address,
@@ -170,8 +193,10 @@ async def use_link(
 
     The address is proven: every resident who gave it, and the browser's resident that asked
     for this link with no address of its own, are one person, joined into the one the link was
-    for (a link forwarded to another browser takes nothing from it). The caller commits and
-    gives the browser that resident's key.
+    for (a link forwarded to another browser takes nothing from it). Only those who proved the
+    address before, and the browser that asked, keep their ways in; a browser that only typed
+    it is signed out, and a chat that only typed it stays apart (decision 0049). The caller
+    commits and gives the browser that resident's key.
     """
     opened = await open_link(session, secret, token, now)
     if opened is None:
@@ -190,10 +215,19 @@ async def use_link(
         return None
     if opened.purpose == "confirm":
         resident.email = opened.address
+    trusted = await proven(session, opened.address, before=opened.link_id)
+    if browser is not None and browser.id == opened.asked_by:
+        trusted.add(browser.id)  # the browser that asked for the link is the one opening it
+    if opened.purpose == "confirm":
+        trusted.add(resident.id)  # the chat that asked, agreed to from the mailbox
+    if resident.id not in trusted and resident.telegram_user_id is None:
+        await sign_out(session, resident)  # its other browsers only typed the address
     others = [r for r in await residents_with(session, opened.address) if r.id != resident.id]
     if browser is not None and browser.email is None and browser.id == opened.asked_by:
         others.append(browser)
     for other in others:
+        if other.id not in trusted and other.telegram_user_id is not None:
+            continue  # a chat that only typed the address stays itself (decision 0049)
         if can_join(resident, other):
-            await join(session, resident, other, now=now)
+            await join(session, resident, other, now=now, ways_in=other.id in trusted)
     return resident

@@ -2,6 +2,8 @@
 
 Only a confirmed link joins residents: a sign-in or confirmation link opened from the e-mail
 address both gave, or a Telegram chat opened from a signed link of the web (decision 0014).
+A resident who only typed the address brings its requests but not its ways in: its browsers
+are signed out, so no one is signed in to an address they never proved (decision 0049).
 """
 
 from __future__ import annotations
@@ -49,9 +51,17 @@ def can_join(keep: Resident, other: Resident) -> bool:
     return keep.id != other.id and len(chats) <= 1
 
 
-async def join(session: AsyncSession, keep: Resident, other: Resident, *, now: datetime) -> None:
-    """Move everything of `other` to `keep` and delete `other`; the caller commits."""
+async def join(
+    session: AsyncSession, keep: Resident, other: Resident, *, now: datetime, ways_in: bool = True
+) -> None:
+    """Move everything of `other` to `keep` and delete `other`; the caller commits.
+
+    Without `ways_in`, `other`'s browsers are signed out and its browser key dropped instead of
+    moved: its requests join `keep`, its browsers do not.
+    """
     assert can_join(keep, other)
+    if not ways_in:
+        await sign_out(session, other)
     await _move_drafts(session, keep, other, now=now)
     for table, column in OWNED:
         await session.execute(update(table).where(column == other.id).values({column.key: keep.id}))
@@ -64,6 +74,13 @@ async def join(session: AsyncSession, keep: Resident, other: Resident, *, now: d
         if getattr(keep, name) is None and value is not None:
             setattr(keep, name, value)
     log.info("resident %s joined into resident %s", other.id, keep.id)
+
+
+async def sign_out(session: AsyncSession, resident: Resident) -> None:
+    """Every browser of `resident` signed out: its sessions ended, its old browser key dropped."""
+    await session.execute(delete(ResidentSession).where(ResidentSession.resident_id == resident.id))
+    resident.web_key = None
+    await session.flush()
 
 
 async def _move_drafts(
