@@ -177,6 +177,16 @@ async def services(
 
 
 @pytest.fixture
+async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
+    """Our web app on 127.0.0.1, whose address the service gives in its links and e-mails."""
+    from tests.paytools import serving  # here: tests.paytools imports this module
+
+    async with serving(services) as url:
+        services.settings.public_base_url = url
+        yield url
+
+
+@pytest.fixture
 def fake() -> Iterator[FakeTelegram]:
     """The Bot API stand-in on 127.0.0.1."""
     with FakeTelegram() as fake:

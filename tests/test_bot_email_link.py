@@ -7,7 +7,6 @@ chat and on the web, in English and Spanish.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -20,7 +19,6 @@ from tests.botchat import approve_in_console, licensed_dog, talk, texts_of
 from tests.conftest import FakeClock
 from tests.formkit import phone, submit
 from tests.mailkit import link_in, sent_mail
-from tests.paytools import serving
 from tests.standins.telegram import FakeTelegram
 from tests.test_email_kinds import subject_of
 from tests.webwalk import browser, license_to_done
@@ -41,13 +39,6 @@ WORDS = {
         "confirm": "Confirme su correo electrónico",
     },
 }
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

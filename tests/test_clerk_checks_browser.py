@@ -21,17 +21,10 @@ from tests.certificate_set import sample
 from tests.clerkkit import PASSWORD, make_staff
 from tests.conftest import FakeClock
 from tests.formkit import PDF, axe_violations, choose, submit, tab, type_answer, upload
-from tests.paytools import WEBHOOK_SECRET, eventually, rows, serving, use_stripe
+from tests.paytools import WEBHOOK_SECRET, eventually, rows, use_stripe
 from tests.standins.stripe_api import FakeStripe
 
 CARD = sample("card", "phone", 0)  # Cooper, Thomas Becker: 2025-08-03 to 2028-08-03
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 
 import pytest
 
@@ -11,7 +10,6 @@ from doglicense.mail.sender import send_pending_email
 from doglicense.runtime import Services
 from tests.botchat import approve_queue
 from tests.conftest import FakeClock
-from tests.paytools import serving
 from tests.standins.smtp import FakeSmtp
 from tests.test_email_kinds import parts_of, subject_of
 from tests.test_notify_email import use_smtp
@@ -33,13 +31,6 @@ WORDS = {
         "late": "Marcado con 9 días de retraso. Queda aceptado.",
     },
 }
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

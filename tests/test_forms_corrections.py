@@ -3,29 +3,18 @@
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 
-import pytest
 from sqlalchemy import select
 
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
 from tests.clerkkit import return_as_clerk
-from tests.conftest import FakeClock
 from tests.formkit import axe_violations, phone, submit, type_answer
 from tests.mailkit import link_in, one_with_subject, sent_mail
-from tests.paytools import serving
 from tests.test_forms_lost import license_on_the_web
 from tests.webwalk import browser, license_to_done
 
 NOTE = "The vet's statement is dated 2025; please check the date on it."
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def returned(services: Services, note: str = NOTE) -> Record:

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
-
-import pytest
 
 from doglicense.flows.pieces import Input
 from doglicense.office.residents.crossing import (
@@ -18,15 +15,7 @@ from doglicense.service import conversation
 from doglicense.storage.models import Record, Resident
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, phone, submit, type_answer
-from tests.paytools import serving
 from tests.pdfkit import CERTIFICATE
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def test_a_chat_draft_is_finished_on_the_web(services: Services, web: str) -> None:

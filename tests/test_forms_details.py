@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
 from sqlalchemy import select
 
@@ -12,15 +10,7 @@ from doglicense.storage.models import Draft, Record
 from tests.botchat import approve_queue
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, phone, submit, type_answer
-from tests.paytools import serving
 from tests.webwalk import browser, license_to_done, to_dog_birth
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def test_a_yes_no_is_two_radios_and_back_keeps_every_answer(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 
 import httpx
 import pytest
@@ -13,15 +13,8 @@ from doglicense.runtime import Services
 from tests.conftest import FakeClock
 from tests.formkit import PDF, axe_violations, choose, phone, png_bytes, submit, type_answer, upload
 from tests.httpkit import LOCAL_TLS
-from tests.paytools import WEBHOOK_SECRET, payments, serving, use_stripe
+from tests.paytools import WEBHOOK_SECRET, payments, use_stripe
 from tests.standins.stripe_api import FakeStripe
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 @pytest.fixture

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import date
 
 import pytest
@@ -17,15 +16,7 @@ from doglicense.storage.models import Dog, Record
 from tests.botchat import approve_queue
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, phone, submit, type_answer, upload
-from tests.paytools import serving
 from tests.pdfkit import CERTIFICATE
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def accessible(page: Page) -> None:

@@ -4,7 +4,7 @@ what comes next; the same on the status link; nobody else's; in Spanish too."""
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from datetime import date
 
 import pytest
@@ -22,7 +22,7 @@ from tests.botchat import approve_in_console
 from tests.clerkkit import confirmed, csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
 from tests.formkit import PDF, axe_violations, choose, phone, submit, type_answer, upload
-from tests.paytools import WEBHOOK_SECRET, serving, use_stripe
+from tests.paytools import WEBHOOK_SECRET, use_stripe
 from tests.standins.stripe_api import FakeStripe
 from tests.test_forms_lost import license_on_the_web
 from tests.test_forms_phone_width import assert_fits
@@ -30,13 +30,6 @@ from tests.webwalk import browser, license_to_done, to_dog_birth
 
 NOTE = "The vet's statement is dated 2025; please check the date on it."
 REASON = "The old tag was found: no replacement is needed."
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 @pytest.fixture

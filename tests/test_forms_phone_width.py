@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
-import pytest
 from playwright.async_api import Page
 
 from doglicense.runtime import Services
-from tests.conftest import FakeClock
 from tests.formkit import choose, phone, submit, type_answer
-from tests.paytools import serving
 from tests.test_forms_corrections import returned
 from tests.test_forms_lost import license_on_the_web
 
@@ -19,13 +14,6 @@ NOTE = (
     "El certificado del veterinario no se lee bien: por favor envíe una foto más clara, "
     "con la fecha y la firma a la vista."
 )
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def assert_fits(page: Page, width: int = PHONE_WIDTH) -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import httpx
 import pytest
 from starlette.requests import Request
@@ -15,24 +13,15 @@ from doglicense.runtime import Services
 from doglicense.templates import render
 from doglicense.templates.language import speaking
 from doglicense.web.app import create_app
-from tests.conftest import FakeClock
 from tests.formkit import choose as choose_on
 from tests.formkit import phone, type_answer
 from tests.httpkit import LOCAL_TLS
-from tests.paytools import serving
 from tests.pdfkit import CERTIFICATE
 from tests.standins.smtp import FakeSmtp
 from tests.test_notify_email import text_of
 from tests.webwalk import browser, license_to_done, to_dog_birth
 
 HOURS_ES = "de lunes a viernes, de 8:30 a 16:30"
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def test_a_spanish_license_reads_spanish_hours_and_a_female_dog(

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import date
 
-import pytest
 from sqlalchemy import select
 
 from doglicense.chores import remind
@@ -16,18 +14,10 @@ from doglicense.storage.office_models import ReminderRequest
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, phone, submit, type_answer
 from tests.formkit import choose as choose_on
-from tests.paytools import serving
 from tests.standins.smtp import FakeSmtp
 from tests.test_notify_email import text_of
 from tests.ticketkit import enter_ticket, local
 from tests.webwalk import browser, to_dog_birth
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def test_a_puppy_is_told_its_day_reminded_by_e_mail_and_its_answers_wait(

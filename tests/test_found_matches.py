@@ -27,7 +27,6 @@ from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, phone, submit, tab, type_answer
 from tests.httpkit import LOCAL_TLS
 from tests.mailkit import link_in, sent_mail
-from tests.paytools import serving
 from tests.standins.telegram import ChatUser, FakeTelegram
 from tests.test_clerk_lost import reported_lost
 from tests.test_email_kinds import parts_of, subject_of
@@ -78,13 +77,6 @@ def test_a_finders_not_sure_rules_nothing_out_and_an_old_report_has_a_descriptio
     assert facts.sex is None and score(facts, REX) == 3
     tagged = dog_likeness.found_facts({"found_tag": "000001", "found_breed": "poodle"})
     assert tagged == DogFacts(tag="000001")
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def found_on_the_web(web: str) -> str:

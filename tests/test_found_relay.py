@@ -3,7 +3,6 @@ neither learning the other's name, address or phone; in chat and from an e-mail,
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +13,6 @@ from doglicense.runtime import Services
 from tests.botchat import PDF, approve_in_console, button_data, licensed_dog, talk, texts_of
 from tests.conftest import FakeClock
 from tests.mailkit import link_in, one_with_subject, sent_mail
-from tests.paytools import serving
 from tests.standins.telegram import ChatUser, FakeTelegram
 from tests.test_email_kinds import parts_of
 from tests.test_terminal_resident import license_lines, run
@@ -91,13 +89,6 @@ async def test_the_owner_and_the_finder_write_to_each_other_in_chat(
 
     again = await talk(owner, ["/license"])  # a flow begun ends the reply not yet written
     assert words["from_finder"] not in texts_of(again)
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def test_a_web_owner_writes_back_from_the_e_mail(

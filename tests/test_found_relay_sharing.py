@@ -4,7 +4,6 @@ and the finder is told their words reach the owner as written; bot, terminal and
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +15,6 @@ from tests.botchat import PDF, approve_in_console, button_data, licensed_dog, ta
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, phone, submit
 from tests.mailkit import link_in, one_with_subject, sent_mail
-from tests.paytools import serving
 from tests.standins.telegram import ChatUser, FakeTelegram
 from tests.test_email_kinds import parts_of
 from tests.test_found_relay import WORDS, report_found_in_chat, unread_until
@@ -145,13 +143,6 @@ async def test_a_terminal_owner_sees_what_would_be_sent_and_agrees_by_its_number
     assert SAY["en"]["shared"] in agreed
     assert "Tap" not in shown.split(SAY["en"]["finder_gets"], 1)[1]
     assert "Sam Lee" in agreed and "(315) 555-0142" in agreed  # shown at the next prompt
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def found_on_the_web(

@@ -3,8 +3,6 @@ link the page says it has ended, and when, at 375 px, in English and Spanish (is
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
 
 from doglicense.runtime import Services
@@ -12,16 +10,8 @@ from tests.botchat import approve_in_console
 from tests.clerkkit import decide_newest
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, phone, submit, type_answer
-from tests.paytools import serving
 from tests.test_forms_lost import license_on_the_web
 from tests.test_forms_phone_width import assert_fits
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def words(page: object, selector: str = "main") -> str:

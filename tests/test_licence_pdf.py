@@ -4,28 +4,18 @@ owner's address as a letter is addressed (town and state), on a 375 px phone too
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 
 import pypdfium2
 import pytest
 
 from doglicense.runtime import Services
 from tests.botchat import approve_in_console
-from tests.conftest import FakeClock
 from tests.formkit import axe_violations, phone
-from tests.paytools import serving
 from tests.test_forms_lost import license_on_the_web
 from tests.test_forms_phone_width import assert_fits
 from tests.webwalk import WebResident, browser, license_to_done
 
 ADDRESS = "4401 State Route 31, Town of Clay, NY 13041"
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 def text_of(pdf: bytes) -> str:

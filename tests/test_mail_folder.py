@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 from datetime import date
 from email import policy
 from email.message import EmailMessage
 from email.parser import BytesParser
 
 import httpx
-import pytest
 from sqlalchemy import select
 
 from doglicense.chores import remind
@@ -22,7 +20,6 @@ from tests.conftest import FakeClock
 from tests.formkit import axe_violations, phone, submit
 from tests.httpkit import LOCAL_TLS
 from tests.notifykit import licensed_resident, stand_on
-from tests.paytools import serving
 from tests.webwalk import browser, license_to_done
 
 
@@ -92,13 +89,6 @@ async def test_in_production_nothing_is_written_and_there_is_no_page(
     assert not (services.settings.var_dir / "mail").exists()
     async with served(services) as url, httpx.AsyncClient(verify=LOCAL_TLS, base_url=url) as client:
         assert (await client.get("/dev/mail")).status_code == 404
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def test_a_person_trying_the_service_clicks_through_the_mail_in_chromium(

@@ -4,7 +4,6 @@ right, typed again when not; in the bot, the terminal and the web, in English an
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +12,6 @@ import pytest
 from doglicense.runtime import Services
 from tests.botchat import PDF, approve_in_console, button_data, talk, texts_of
 from tests.conftest import FakeClock
-from tests.paytools import serving
 from tests.standins.telegram import FakeTelegram
 from tests.test_bot_reports import licensed, record_of
 from tests.test_terminal_resident import license_lines, run
@@ -25,13 +23,6 @@ ASKED = {
     "es": "Nos indicó el 5 de marzo de 2026 como día de la mudanza, pero la licencia de Rex se "
     "emitió después, el 10 de marzo de 2026",
 }
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

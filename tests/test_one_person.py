@@ -5,7 +5,6 @@ before paying, on the bot, the terminal and the web, in English and Spanish (iss
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,6 @@ from doglicense.runtime import Services
 from doglicense.storage.models import Resident
 from tests.botchat import PDF, dog, owner, talk, texts_of
 from tests.conftest import FakeClock
-from tests.paytools import serving
 from tests.standins.telegram import FakeTelegram
 from tests.test_bot_reports import license_steps
 from tests.test_clerk_every_kind import license_rex
@@ -28,13 +26,6 @@ WARNED = {
     "en": "Please note: your license request L-2603-00001 for Luna is still open.",
     "es": "Tenga en cuenta: su solicitud de licencia L-2603-00001 para Luna sigue abierta.",
 }
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def test_stopping_reminders_by_e_mail_stops_them_on_both_devices(

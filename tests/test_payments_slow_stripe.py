@@ -13,7 +13,7 @@ import os
 import re
 import statistics
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -44,7 +44,6 @@ from tests.paytools import (
     record_by_id,
     refunds,
     rows,
-    serving,
     use_stripe,
 )
 from tests.standins.stripe_api import FakeStripe
@@ -82,13 +81,6 @@ LICENSE_BY_FORM: list[tuple[str, Any]] = [
     ("choice", "counter"),
     ("choice", "nav:confirm"),
 ]
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 @pytest.fixture

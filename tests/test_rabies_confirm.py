@@ -3,7 +3,6 @@ the dates and skips their questions, Change asks them as before; in chat, on the
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -15,7 +14,6 @@ from tests.botchat import PDF, PNG, dog, owner, talk, texts_of
 from tests.certificate_set import sample
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, phone, submit, upload
-from tests.paytools import serving
 from tests.standins.telegram import FakeTelegram
 from tests.test_forms_license import to_rabies
 
@@ -81,13 +79,6 @@ async def test_in_spanish_chat(services: Services, fake: FakeTelegram, bot: Any)
     assert "¿Es correcto?" in texts_of(asked)
     # Issue 29, item 6: no English "Dr." (nor a guessed Dr./Dra.) before the vet's name.
     assert "Veterinario/a: James Okafor." in texts_of(asked) and "Dr." not in texts_of(asked)
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def test_yes_on_the_web_skips_the_date_questions(services: Services, web: str) -> None:

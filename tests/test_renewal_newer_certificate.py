@@ -4,27 +4,16 @@ the clerk sees it flagged (issue 32, item 10)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
-
-import pytest
 
 from doglicense.runtime import Services
 from tests.botchat import PNG, approve_in_console, licensed_dog, talk, texts_of
 from tests.conftest import FakeClock
-from tests.paytools import serving
 from tests.standins.telegram import FakeTelegram
 from tests.webwalk import browser, license_to_done
 
 ASKED = "The rabies shot on this certificate expires on March 20, 2027, so the license would"
 RENEW = ["/renew", ("tap", "dog:000001"), ("tap", "yes"), ("tap", "certificate"), ("photo", PNG)]
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def test_a_short_certificate_is_followed_by_a_newer_one_and_a_whole_year(

@@ -4,7 +4,6 @@ says the one way the town's profile sets (mailed, or picked up at the office), n
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -21,7 +20,6 @@ from tests.clerkkit import confirmed, csrf_of, make_staff, pay_at_counter, serve
 from tests.conftest import FakeClock
 from tests.formkit import choose, phone, submit
 from tests.mailkit import one_with_subject, sent_mail
-from tests.paytools import serving
 from tests.standins.telegram import FakeTelegram
 from tests.test_email_kinds import parts_of
 from tests.test_forms_lost import license_on_the_web
@@ -84,13 +82,6 @@ async def test_in_the_bot_the_tag_is_named_priced_and_mailed(
     assert await send_pending(services, bot.bot) >= 1
     recorded = texts_of(await unread_until(owner, words["mailed"]))
     assert words["pick_up"] not in recorded
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

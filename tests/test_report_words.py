@@ -5,7 +5,6 @@ owed: in the bot, on a 375 px phone and in the terminal, in English and Spanish.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,6 @@ from doglicense.runtime import Services
 from tests.botchat import PDF, approve_in_console, licensed_dog, talk, texts_of
 from tests.conftest import FakeClock
 from tests.formkit import choose, phone, submit, type_answer
-from tests.paytools import serving
 from tests.standins.telegram import FakeTelegram
 from tests.test_forms_lost import license_on_the_web
 from tests.test_forms_phone_width import assert_fits
@@ -76,13 +74,6 @@ async def test_in_the_bot_a_move_away_and_a_death_say_where_they_stand(
     receipt = texts_of(await talk(other, [("tap", "nav:confirm")]))
     assert words["loss"] in receipt, receipt
     no_deadline(receipt, language)
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

@@ -3,7 +3,6 @@ the last day follows from the notice recorded, the daily job reminds and forfeit
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
@@ -22,7 +21,6 @@ from doglicense.storage.office_models import Seizure
 from tests.botchat import PNG, approve_queue, licensed_dog, texts_of
 from tests.clerkkit import csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
-from tests.paytools import serving
 from tests.s3kit import both_stores, kept
 from tests.standins.smtp import FakeSmtp
 from tests.standins.telegram import ChatUser, FakeTelegram
@@ -279,13 +277,6 @@ async def test_a_redeemed_dog_is_out_of_the_queue_and_only_the_officer_acts(
                 f"/clerk/seizures/{seizure_id}/redeem", data={"csrf_token": csrf_of(page)}
             )
             assert again.status_code == 409
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 @pytest.mark.parametrize(

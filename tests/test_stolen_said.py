@@ -4,7 +4,6 @@ My dogs on the web, the clerk's closing message and "welcome home", in English a
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -15,20 +14,12 @@ from doglicense.runtime import Services
 from tests.botchat import PNG, approve_in_console, talk, texts_of
 from tests.clerkkit import decide_newest
 from tests.conftest import FakeClock
-from tests.paytools import serving
 from tests.standins.telegram import FakeTelegram
 from tests.test_bot_reports import licensed
 from tests.test_terminal_resident import license_lines, run
 from tests.webwalk import browser, license_to_done
 
 STOLEN = ["/lost", ("tap", "dog:000001"), ("tap", "stolen"), "3/19/2026", "Clay Park"]
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def test_the_bot_says_stolen_in_status_and_welcome_home_in_both_languages(

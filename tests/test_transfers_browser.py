@@ -5,7 +5,6 @@ dogs" with the dog given on; nothing wider than the screen, axe finds nothing.""
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 
 import pytest
 from playwright.async_api import Page
@@ -14,7 +13,6 @@ from doglicense.runtime import Services
 from tests.botchat import approve_in_console
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, phone, submit, type_answer
-from tests.paytools import serving
 from tests.test_forms_lost import license_on_the_web
 from tests.test_forms_phone_width import assert_fits
 
@@ -22,13 +20,6 @@ NARROW = 375
 GIVEN = {"en-US": "given to a new owner on March 18, 2026", "es-US": "entregado a un nuevo dueño"}
 CODE_PAGE = {"en-US": "License a dog given to you", "es-US": "Licenciar un perro que le dieron"}
 NAME_QUESTION = {"en-US": "What is your full name?", "es-US": "¿Cuál es su nombre completo?"}
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def checked(page: Page) -> str:

@@ -10,7 +10,6 @@ import multiprocessing
 import os
 import signal
 import time
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -28,10 +27,8 @@ from doglicense.storage import documents
 from doglicense.storage.models import Document
 from tests.botchat import dog, owner, send, talk, texts_of
 from tests.clerkkit import make_staff, signed_in
-from tests.conftest import FakeClock
 from tests.formkit import choose, phone, submit, type_answer, upload
 from tests.httpkit import LOCAL_TLS
-from tests.paytools import serving
 from tests.picturekit import blank_png, damaged_jpeg, heic, heic_bomb, noisy_heic, slow_heic
 from tests.s3kit import both_stores, drop, kept
 from tests.standins.telegram import ChatUser, FakeTelegram
@@ -42,13 +39,6 @@ BITMAP_TOO_LARGE = "That picture is too large for me to open (30000 × 30000 pix
 UNREADABLE = "I couldn't open that picture"
 TOO_BIG = "That file is too big. Please send one under 10 MB."
 MB = 1024 * 1024
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def to_rabies_in_chat(user: ChatUser) -> str:

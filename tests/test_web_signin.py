@@ -8,7 +8,6 @@ answer for an unknown address, a few an hour.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import date
 
 import pytest
@@ -23,7 +22,6 @@ from tests.botchat import approve_in_console
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, license_rex, phone, submit, tab, type_answer
 from tests.mailkit import link_in, one_with_subject, sent_mail
-from tests.paytools import serving
 from tests.test_email_kinds import parts_of, subject_of
 from tests.webwalk import browser, license_to_done
 
@@ -56,13 +54,6 @@ WORDS = {
         "my_dogs": "Mis perros",
     },
 }
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def sign_in_by_email(page: Page, web: str, services: Services, words: dict[str, str]) -> None:

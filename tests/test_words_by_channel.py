@@ -3,11 +3,9 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-import pytest
 from sqlalchemy import select
 
 from doglicense.runtime import Services
@@ -15,17 +13,9 @@ from doglicense.storage.models import Dog
 from tests.botchat import PDF, approve_in_console, dog, open_draft_answers, owner, talk, texts_of
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, tab, type_answer
-from tests.paytools import serving
 from tests.standins.telegram import FakeTelegram
 from tests.test_terminal_resident import license_lines, run
 from tests.webwalk import browser, license_to_done, to_dog_birth
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def test_a_birth_year_alone_asks_the_month_in_chat(

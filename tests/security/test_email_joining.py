@@ -7,25 +7,14 @@ is not signed in to them: it might be anyone's (decision 0049).
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
 from sqlalchemy import func, select
 
 from doglicense.runtime import Services
 from doglicense.storage.models import Resident
 from tests.botchat import approve_in_console
-from tests.conftest import FakeClock
 from tests.formkit import license_rex, phone
-from tests.paytools import serving
 from tests.test_web_signin import ADDRESS, WORDS, sign_in_by_email
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def residents(services: Services) -> int:

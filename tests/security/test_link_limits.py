@@ -8,29 +8,18 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import AsyncIterator
 
 import httpx
-import pytest
 
 from doglicense.office.residents.email_links import PER_ADDRESS_AN_HOUR
 from doglicense.runtime import Services
-from tests.conftest import FakeClock
 from tests.httpkit import LOCAL_TLS
 from tests.mailkit import sent_mail
-from tests.paytools import serving
 from tests.test_email_kinds import subject_of
 from tests.webwalk import browser, license_to_done
 
 ADDRESS = "jane@example.org"
 AT_ONCE = 30
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 def hidden_fields(html: str) -> dict[str, str]:

@@ -9,7 +9,7 @@ import asyncio
 import io
 import multiprocessing
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -26,10 +26,8 @@ from doglicense.settings import Settings
 from doglicense.terminal import chat
 from tests import pdfkit
 from tests.botchat import send, texts_of
-from tests.conftest import FakeClock
 from tests.formkit import phone, upload
 from tests.httpkit import LOCAL_TLS
-from tests.paytools import serving
 from tests.picturekit import heic
 from tests.s3kit import kept
 from tests.standins.telegram import FakeTelegram
@@ -50,13 +48,6 @@ BOMBS: dict[str, tuple[Callable[[], bytes], str]] = {
 REASONS = {TOO_LARGE: "pdf_too_large", TOO_MANY: "pdf_too_many_pages", UNREADABLE: "pdf_unreadable"}
 WORKER_MEMORY_MB = 600  # far under the bomb's 1.5 GB, above what a certificate needs
 MB = 2**20
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 @pytest.fixture

@@ -11,10 +11,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 import re
-from collections.abc import AsyncIterator
 from datetime import timedelta
 
-import pytest
 from itsdangerous import URLSafeSerializer
 from playwright.async_api import Page
 from sqlalchemy import update
@@ -24,20 +22,12 @@ from doglicense.storage.models import Resident
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, submit, tab
 from tests.mailkit import link_in, one_with_subject, sent_mail
-from tests.paytools import serving
 from tests.webwalk import WebResident, browser, license_to_done, to_dog_birth
 
 ADDRESS = "jane@example.org"
 ATTACKER = "mallory@example.org"
 HOST = "127.0.0.1"  # where serving() listens: a cookie copied there is sent there
 FOREIGN = {"Origin": "https://evil.example", "Sec-Fetch-Site": "cross-site"}
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def licensed(web: str, services: Services, address: str = ADDRESS) -> str:

@@ -9,16 +9,13 @@ is not the resident's own sees the dog and the request's state, and no address, 
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 
 import pytest
 
 from doglicense.runtime import Services
 from tests.botchat import approve_in_console
-from tests.conftest import FakeClock
 from tests.formkit import axe_violations, tab
 from tests.mailkit import link_in, sent_mail
-from tests.paytools import serving
 from tests.test_email_kinds import subject_of
 from tests.webwalk import WebResident, browser
 
@@ -63,13 +60,6 @@ async def license_on_the_web(resident: WebResident) -> str:
     found = re.search(r'class="reference">([^<]+)<', resident.html)
     assert found is not None, resident.text
     return found.group(1)
-
-
-@pytest.fixture
-async def web(services: Services, clock: FakeClock) -> AsyncIterator[str]:
-    async with serving(services) as url:
-        services.settings.public_base_url = url
-        yield url
 
 
 async def licence_from_status(holder: WebResident, status_link: str, print_words: str) -> str:

@@ -93,13 +93,13 @@ async def residents_with(session: AsyncSession, address: str) -> list[Resident]:
     return sorted(found, key=lambda r: r.telegram_user_id is None)
 
 
-async def proven(session: AsyncSession, address: str, *, before: int | None = None) -> set[int]:
-    """The residents who opened a link to this address (before link `before`, if given)."""
+async def proven(session: AsyncSession, address: str, *, besides: int | None = None) -> set[int]:
+    """The residents who opened a link to this address (link `besides` left out, if given)."""
     query = select(EmailLink.resident_id).where(
         EmailLink.address == address, EmailLink.used_at.is_not(None)
     )
-    if before is not None:
-        query = query.where(EmailLink.id != before)
+    if besides is not None:
+        query = query.where(EmailLink.id != besides)
     return {i for i in (await session.scalars(query)).all() if i is not None}
 
 
@@ -215,7 +215,7 @@ async def use_link(
         return None
     if opened.purpose == "confirm":
         resident.email = opened.address
-    trusted = await proven(session, opened.address, before=opened.link_id)
+    trusted = await proven(session, opened.address, besides=opened.link_id)
     if browser is not None and browser.id == opened.asked_by:
         trusted.add(browser.id)  # the browser that asked for the link is the one opening it
     if opened.purpose == "confirm":
