@@ -67,11 +67,11 @@ class DayClose:
 
     @property
     def received_cents(self) -> int:
-        return self._sum("received_cents")
+        return self.report.received_cents
 
     @property
     def refunded_cents(self) -> int:
-        return self._sum("refunded_cents")
+        return self.report.refunded_cents
 
     @property
     def net_cents(self) -> int:

@@ -140,38 +140,43 @@ def _payment_line(
     payment: Payment, record: Record, taken_by: str, town: TownProfile
 ) -> ReconciliationLine:
     amount = payment.received_cents or 0
-    town_share, surcharge, other = split(record, amount)
-    return ReconciliationLine(
-        kind="payment",
-        at=_stamp(payment.paid_at, town),
-        record_id=record.id,
-        payment_id=payment.id,
-        reference=record.reference,
-        record_status=record.status,
-        fee_cents=record.fee_cents,
-        provider=payment.provider,
-        method=payment.method,
-        status=payment.status,
-        amount_cents=amount,
-        stripe_session_id=payment.stripe_session_id or "",
-        stripe_payment_intent=payment.stripe_payment_intent or "",
-        stripe_refund_id="",
-        receipt_number=payment.receipt_number or "",
-        attempt=payment.attempt,
-        town_share_cents=town_share,
-        state_surcharge_cents=surcharge,
-        other_cents=other,
-        taken_by=taken_by,
+    return _line(
+        "payment", payment.paid_at, amount, payment.status, "", payment, record, taken_by, town
     )
 
 
 def _refund_line(
     refund: Refund, payment: Payment, record: Record, taken_by: str, town: TownProfile
 ) -> ReconciliationLine:
-    town_share, surcharge, other = split(record, -refund.amount_cents)
+    return _line(
+        "refund",
+        refund.created_at,
+        -refund.amount_cents,
+        refund.status,
+        refund.stripe_refund_id or "",
+        payment,
+        record,
+        taken_by,
+        town,
+    )
+
+
+def _line(
+    kind: str,
+    at: datetime | None,
+    amount: int,
+    status: str,
+    refund_id: str,
+    payment: Payment,
+    record: Record,
+    taken_by: str,
+    town: TownProfile,
+) -> ReconciliationLine:
+    """`amount` cents moved on `payment` (negative: a refund), split as its record's fee is."""
+    town_share, surcharge, other = split(record, amount)
     return ReconciliationLine(
-        kind="refund",
-        at=_stamp(refund.created_at, town),
+        kind=kind,
+        at=_stamp(at, town),
         record_id=record.id,
         payment_id=payment.id,
         reference=record.reference,
@@ -179,11 +184,11 @@ def _refund_line(
         fee_cents=record.fee_cents,
         provider=payment.provider,
         method=payment.method,
-        status=refund.status,
-        amount_cents=-refund.amount_cents,
+        status=status,
+        amount_cents=amount,
         stripe_session_id=payment.stripe_session_id or "",
         stripe_payment_intent=payment.stripe_payment_intent or "",
-        stripe_refund_id=refund.stripe_refund_id or "",
+        stripe_refund_id=refund_id,
         receipt_number=payment.receipt_number or "",
         attempt=payment.attempt,
         town_share_cents=town_share,
