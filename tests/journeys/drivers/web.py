@@ -211,7 +211,10 @@ class WebDriver:
 
     async def signed_in_elsewhere(self, services: Services) -> Screen | None:
         """Another device: sign in by the e-mailed link (the one the outbox holds), then the
-        resident's "My dogs" there. None when the resident gave no address."""
+        resident's "My dogs" there. None when the resident gave no address.
+
+        The resident goes on on that device: the first browser only typed the address, so it is
+        signed out when the address is proven elsewhere (decision 0049)."""
         async with services.db.session() as session:
             resident = await self.resident(session)
             address = resident.email if resident else None
@@ -250,6 +253,7 @@ class WebDriver:
             mine = await self._go("POST", link, data=button.fields)
             if "/forms/mine" not in self.url:
                 mine.problems.append(f"signing in led to {self.url}, not to My dogs")
+            here, self.client = self.client, here  # the first browser is the one closed below
             return mine
         finally:
             await self.client.aclose()
