@@ -38,7 +38,12 @@ GONE = ("chat not found", "user is deactivated", "bot was blocked")
 
 def message_text(message: OutboxMessage, services: Services) -> str:
     context = message_context(message, services.town)
-    return render(f"bot/messages/{message.template}.txt", town=services.town, **context)
+    # The terminal shows the same message, its buttons numbered: its words say so (no "tap").
+    return render(
+        f"bot/messages/{message.template}.txt",
+        town=services.town,
+        **{**context, "channel": message.channel},
+    )
 
 
 def message_buttons(message: OutboxMessage) -> InlineKeyboardMarkup | None:
