@@ -255,7 +255,7 @@ async def _status(
         records=records,
         court_dates=await court_dates(session, records, services.town.tz),
         today=services.clock().today,
-        **status_names(),
+        **status_names(dogs, services),
     )
     lines, keys = terminal_news.numbered(render.found_again_buttons(dogs), first=1)
     return "\n".join([_plain(text).rstrip(), *lines]), tuple(keys)

@@ -86,3 +86,12 @@ async def test_status_lists_dogs_and_requests(
     reply = await talk(user, ["/status"])
     assert "Rex – tag 000001, license ends March 31, 2027" in texts_of(reply)
     assert "new license: approved" in texts_of(reply)
+    assert "/renew" not in texts_of(reply)
+    clock.set("2027-02-28 10:00")  # the day before the first renewal reminder (30 days before)
+    assert "/renew" not in texts_of(await talk(user, ["/status"]))
+    clock.set("2027-03-01 10:00")  # the first reminder's day: renewing is due from now on
+    status = texts_of(await talk(user, ["/status"]))
+    assert "license ends March 31, 2027 – time to renew: /renew" in status
+    await talk(user, ["/language es"])
+    status = texts_of(await talk(user, ["/status"]))
+    assert "la licencia vence el 31 de marzo de 2027 – es hora de renovarla: /renew" in status

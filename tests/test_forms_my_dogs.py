@@ -81,7 +81,7 @@ async def mine(page: Page, web: str) -> str:
 
 
 async def test_the_licensed_dog_is_listed_and_renewed_from_its_own_link(
-    services: Services, web: str
+    services: Services, web: str, clock: FakeClock
 ) -> None:
     async with phone() as page:
         await license_on_the_web(page, web)
@@ -109,28 +109,41 @@ async def test_the_licensed_dog_is_listed_and_renewed_from_its_own_link(
         await page.emulate_media(media="screen")
 
         await page.goto(f"{web}/forms/mine")
-        actions = await page.inner_text("#dog-000001 .actions")
-        for label in ["Renew the license", "Report a move", "Report a new owner"]:
+        actions = await words(page, "#dog-000001 .actions")
+        for label in ["Report a move", "Report a new owner", "Report it lost or stolen"]:
             assert label in actions
-        assert "Report it lost or stolen" in actions and "Report its death" in actions
-        assert "Get a replacement tag" in actions
-        await submit(page, "#dog-000001 >> text=Renew the license")
+        assert "Report its death" in actions and "Get a replacement tag" in actions
+        # The day it is issued, renewing is no task: offered last, as early, with what it covers.
+        assert "Renew the license" not in actions
+        assert actions.endswith(
+            "Renew early – Rex (the new license would run from April 1, 2027 to March 31, 2028)"
+        )
+        assert not await page.is_visible("#dog-000001 .button")
+        clock.set("2027-02-28 10:00")  # the day before the first renewal reminder (30 days)
+        await page.goto(f"{web}/forms/mine")
+        assert "Renew early" in await words(page, "#dog-000001 .actions")
+        clock.set("2027-03-01 10:00")  # the reminder's day: now it is due, the card's button
+        await page.goto(f"{web}/forms/mine")
+        actions = await words(page, "#dog-000001 .actions")
+        assert actions.startswith("Renew the license") and "early" not in actions
+        await accessible(page)
+        await submit(page, "#dog-000001 .button >> text=Renew the license")
         assert page.url == f"{web}/forms/renewal"  # the dog already chosen: no tag typed
         assert "Which dog" not in await page.inner_text("main")
         await choose(page, "yes")  # the address and phone on file are still right
         await choose(page, "no")  # not spayed
         await choose(page, "vet_exemption")
         await upload(page, "vet.pdf", PDF, "application/pdf")
-        await type_answer(page, "3/1/2026")
+        await type_answer(page, "2/1/2027")
         await choose(page, "none")
         await choose(page, "counter")
         assert "Rex" in await page.inner_text("main")
         await submit(page, "#confirm")
-        assert "/forms/done/R-2603-" in page.url
+        assert "/forms/done/R-2703-" in page.url
         assert await page.is_visible("main >> text=See all my dogs and requests")
         main = await mine(page, web)
         assert "Renew the license" not in main  # one renewal at a time
-        assert "Renewal R-2603-00002" in main and "with the Town Clerk" in main
+        assert "Renewal R-2703-00002" in main and "with the Town Clerk" in main
 
         # Another browser: nobody's dogs, nobody's license, and the tag is not taken as its own.
         browser_ = page.context.browser
@@ -150,7 +163,7 @@ async def test_the_licensed_dog_is_listed_and_renewed_from_its_own_link(
         await other.goto(status_link)
         main = await other.inner_text("main")
         assert "Rex – tag 000001, license ends March 31, 2027" in main
-        assert "Renewal R-2603-00002" in main and "Renew the license" not in main
+        assert "Renewal R-2703-00002" in main and "Renew the license" not in main
         assert await other.is_visible("text=sign in first")
         await accessible(other)
         await submit(other, "#request-L-2603-00001 >> text=See and print the license")
@@ -183,6 +196,10 @@ async def test_a_rejected_request_shows_the_reason_and_the_refund_in_spanish(
         await approve_in_console(services)
         await page.goto(f"{web}/forms/mine")
         assert "Mis perros y solicitudes" in await page.inner_text("h1")
+        assert (await words(page, "#dog-000001 .actions")).endswith(
+            "Renovar por adelantado – Rex (la nueva licencia iría del 1 de abril de 2027"
+            " al 31 de marzo de 2028)"
+        )
         await accessible(page)
         await submit(page, "#dog-000001 >> text=Pedir una placa de reemplazo")
         assert page.url == f"{web}/forms/tag"

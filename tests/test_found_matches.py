@@ -129,7 +129,7 @@ WORDS = {
     },
     "es": {
         "matched": "el Municipio tiene un aviso de un perro encontrado que coincide con Rex",
-        "relay": "Pulse Responder para escribir a la persona que encontró al perro",
+        "relay": "Elija Responder para escribir a la persona que encontró al perro",
         "clerk": "Llame a la Secretaria Municipal al",
         "write": "Escriba su mensaje para la persona que encontró a su perro.",
         "waiting": "No se comparte nada hasta que la otra parte también acepte",

@@ -4,6 +4,7 @@ and the finder is told their words reach the owner as written; bot, terminal and
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -137,6 +138,9 @@ async def test_a_terminal_owner_sees_what_would_be_sent_and_agrees_by_its_number
     [agree] = button_data(preview)
     await talk(finder, [("press", agree)])
     text = await run(services, "2", "1")  # Share under the finder's offer, then agree
+    # The finder's offer, as the terminal shows it: its button numbered, never tapped.
+    assert "If you agree, type the number of “Share my contact details”" in text
+    assert re.search(r"\btap", text, re.IGNORECASE) is None, text
     shown, agreed = text.split("1. Share these details", 1)
     assert SAY["en"]["finder_gets"] in shown and "Jane Smith" in shown
     assert "Sam Lee" not in shown  # nothing of the finder before the owner agrees

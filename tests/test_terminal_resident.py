@@ -4,8 +4,12 @@ and after a restart a typed number still picks a button of the open question."""
 from __future__ import annotations
 
 import io
+from datetime import datetime
 from pathlib import Path
 
+import pytest
+
+from doglicense.law import add_years
 from doglicense.runtime import Services
 from doglicense.storage.models import Dog, Resident
 from doglicense.terminal import chat
@@ -114,3 +118,20 @@ async def test_an_answer_the_terminal_cannot_take_asks_for_a_number_not_a_tap(
     assert "tap" not in text.lower()
     text = await run(services, "/cancel", "/language es", "/license", *owner, "café", "quizás")
     assert "Escriba el número de una de las respuestas." in text
+
+
+@pytest.mark.parametrize("years_before", [0, 1])
+async def test_the_terminal_status_says_to_renew_from_the_first_reminder_on(
+    services: Services, clock: FakeClock, tmp_path: Path, years_before: int
+) -> None:
+    # `doglicense chat` reads the machine's clock: approved today, the license ends a year on
+    # (not yet a task); approved a year ago, it ends this month, past its first reminder.
+    certificate = tmp_path / "rabies.pdf"
+    certificate.write_bytes(PDF)
+    await run(services, *license_lines(certificate))
+    today = datetime.now(services.town.tz).date()
+    clock.set(f"{add_years(today, -years_before)} 10:00")
+    await approve_in_console(services)
+    status = await run(services, "/status")
+    assert "Rex – tag 000001, license ends" in status
+    assert ("– time to renew: /renew" in status) == bool(years_before)

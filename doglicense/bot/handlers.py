@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 from telegram import Update
@@ -11,6 +12,8 @@ from doglicense.bot import render
 from doglicense.bot.context import BotContext, resident_of, send
 from doglicense.bot.crossing import continue_from_web
 from doglicense.bot.transfer import begin_from_link
+from doglicense.flows.pieces import DogOnFile
+from doglicense.flows.renewal import due_for_renewal
 from doglicense.office.notices import reminder_choices
 from doglicense.office.reports import owner_reports
 from doglicense.office.reports.stolen import stolen_dogs
@@ -151,7 +154,7 @@ async def status(update: Update, context: BotContext) -> None:
         records = list(await records_of(session, resident.id))
         courts = await court_dates(session, records, services.town.tz)
         await session.commit()
-    names = status_names()
+    names = status_names(dogs, services)
     text = render_template(
         "bot/messages/status.txt",
         dogs=dogs,
@@ -181,11 +184,13 @@ async def found_again(update: Update, context: BotContext, tag_number: str) -> N
     await send(update, render.Message(text))
 
 
-def status_names() -> dict[str, Any]:
+def status_names(dogs: Sequence[DogOnFile], services: Services) -> dict[str, Any]:
+    """/status's words for kinds and statuses, and the dogs whose renewal is due (every channel)."""
     names: Any = environment().get_template("bot/messages/names.txt").module
     return {
         "kind_names": names.kind_names,
         "status_names": names.status_names,
+        "renewal_due": due_for_renewal(dogs, services.clock().today, services.town),
     }
 
 

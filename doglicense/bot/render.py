@@ -156,6 +156,7 @@ def turn_message(turn: Turn) -> Message:
         record=turn.record,
         town=turn.context.town,
         paid_cents=turn.context.paid_cents,  # a correction: paid before it
+        channel=turn.context.channel,
     )
     return Message(text)
 

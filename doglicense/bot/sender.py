@@ -22,6 +22,7 @@ from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
 from telegram.warnings import PTBDeprecationWarning
 
 from doglicense.bot import render as chat
+from doglicense.bot import returned
 from doglicense.office.notices import delivery
 from doglicense.office.notices.leader import confirm_leading
 from doglicense.office.outbox import message_context
@@ -38,7 +39,12 @@ GONE = ("chat not found", "user is deactivated", "bot was blocked")
 
 def message_text(message: OutboxMessage, services: Services) -> str:
     context = message_context(message, services.town)
-    return render(f"bot/messages/{message.template}.txt", town=services.town, **context)
+    # The terminal shows the same message, its buttons numbered: its words say so (no "tap").
+    return render(
+        f"bot/messages/{message.template}.txt",
+        town=services.town,
+        **{**context, "channel": message.channel},
+    )
 
 
 def message_buttons(message: OutboxMessage) -> InlineKeyboardMarkup | None:
@@ -136,6 +142,8 @@ async def _send_one(
         log.error("outbox message %s not written: %s", message.id, message.last_error)
         await session.commit()
         return 0
+    if message.template == "record_returned":  # the web and the terminal ask it again too
+        text, buttons = await _asked_again(session, services, item, text, buttons)
     outcome = 0
     for _ in range(RETRIES_AFTER_WAIT + 1):
         try:
@@ -168,6 +176,29 @@ async def _send_one(
         delivery.release(message)  # Telegram keeps asking us to wait: the next run tries
     await session.commit()
     return outcome
+
+
+async def _asked_again(
+    session: AsyncSession,
+    services: Services,
+    item: delivery.Claimed,
+    text: str,
+    buttons: InlineKeyboardMarkup | None,
+) -> tuple[str, InlineKeyboardMarkup | None]:
+    """A returned request's notice with the question to answer again below it, its buttons
+    under it; the notice alone if that question cannot be had."""
+    reference = str(item.message.context.get("reference") or "")
+    try:
+        with speaking(item.resident.language):
+            asked = await returned.question_again(session, services, item.resident, reference)
+    except Exception:  # the notice still goes: the resident can answer by typing
+        log.exception("the question of outbox message %s not asked again", item.message.id)
+        asked = None
+    with suppress(Exception):
+        await session.commit()  # the reads end before Telegram is called
+    if asked is None:
+        return text, buttons
+    return f"{text}\n\n{asked.text}", asked.buttons
 
 
 def _gone(error: TelegramError) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from datetime import date
 from typing import Any
@@ -29,11 +29,29 @@ from doglicense.flows.pieces import (
 )
 from doglicense.flows.rabies_questions import RABIES
 from doglicense.flows.reports import GIVEN_AWAY
-from doglicense.law import FeeBreakdown, capped_expiry, license_fee, renewal_expiry
+from doglicense.law import (
+    FeeBreakdown,
+    TownProfile,
+    capped_expiry,
+    license_fee,
+    renewal_due_from,
+    renewal_expiry,
+)
 
 
 def renewable(context: Context) -> list[DogOnFile]:
     return [d for d in context.dogs if d.status == "active" and d.license_expires_on]
+
+
+def due_for_renewal(dogs: Iterable[DogOnFile], today: date, town: TownProfile) -> frozenset[str]:
+    """The tags whose renewal is due: its first reminder's day has come (/status says so)."""
+    return frozenset(
+        d.tag_number
+        for d in dogs
+        if d.status == "active"
+        and d.license_expires_on
+        and today >= renewal_due_from(d.license_expires_on, town)
+    )
 
 
 def _dog_choices(_answers: Answers, context: Context) -> tuple[Choice, ...]:

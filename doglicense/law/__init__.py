@@ -22,6 +22,12 @@ from doglicense.law.redemption import (
     licensing_before_release,
     redemption_fees,
 )
+from doglicense.law.renewal_time import (
+    EarlyRenewal,
+    early_renewal,
+    renewal_due_from,
+    renewal_reminder_offsets,
+)
 from doglicense.law.residence import is_in_town
 from doglicense.law.seizure import (
     AwaitingNotice,
@@ -43,6 +49,7 @@ from doglicense.law.town_file import load_town, parse_town
 __all__ = [
     "AwaitingNotice",
     "Clock",
+    "EarlyRenewal",
     "FeeBreakdown",
     "FeeItem",
     "FeeLine",
@@ -65,6 +72,7 @@ __all__ = [
     "boarding_days",
     "capped_expiry",
     "days_late",
+    "early_renewal",
     "exempt_marking",
     "is_adult",
     "is_business_day",
@@ -85,7 +93,9 @@ __all__ = [
     "rabies_cap",
     "redemption_fees",
     "redemption_period",
+    "renewal_due_from",
     "renewal_expiry",
+    "renewal_reminder_offsets",
     "replacement_tag_fee",
     "report_deadline",
     "ticket_security",

@@ -77,13 +77,16 @@ def plain_problems(text: str) -> list[str]:
     return problems
 
 
-# A button is tapped in Telegram only: the web chooses it, the terminal types its number.
+# A button is tapped in Telegram only: the web chooses it, the terminal types its number (and
+# says so in every message the office sends it: any tap there is a finding).
 TAPPING = re.compile(r"\bTap it\b|\bTóquelo\b")
+TERMINAL_TAPPING = re.compile(r"\b(?:tap|taps|tapping|toque|tóquelo|pulse)\b", re.IGNORECASE)
 
 
 def channel_problems(channel: str, text: str) -> list[str]:
-    """Words of another channel: "Tap it" on a web page or in the terminal."""
-    if channel == "telegram" or not (found := TAPPING.search(text)):
+    """Words of another channel: "Tap it" on a web page, any tap in the terminal."""
+    pattern = TERMINAL_TAPPING if channel == "terminal" else TAPPING
+    if channel == "telegram" or not (found := pattern.search(text)):
         return []
     return [f"{found.group(0)!r} on the {channel} in {_near(text, found.start())}"]
 

@@ -228,10 +228,12 @@ async def _answered(
     asked: list[str] = []
     summary = ""
     turn = await walker.observe()
-    # The bot's notice names the question and asks for the answer to be sent, without its
-    # buttons (noticed in issue 29's walk): the resident types the answer there.
-    typing = isinstance(walker.driver, BotDriver)
-    walker.check(f"{where} @told", screen, None if typing else turn, keep)
+    # Every channel asks the question again with its choices: the bot under its notice (issue 29).
+    walker.check(f"{where} @told", screen, turn, keep)
+    if isinstance(walker.driver, BotDriver) and turn and isinstance(turn.outcome, Ask):
+        labels = [_label(walker, turn.outcome, c.key) for c in turn.outcome.choices]
+        if missing := [label for label in labels if label not in screen.buttons]:
+            walker.findings.add(f"{where} @told", [f"the notice has no buttons {missing}"])
     for _ in range(MAX_STEPS):
         if turn is None or not isinstance(turn.outcome, Ask):
             break
@@ -245,8 +247,6 @@ async def _answered(
         key = ask.question.key
         asked.append(key)
         answer = wanted.get(key) or options(ask.question, turn.state.answers, turn.context)[0]
-        if typing and not asked[1:] and answer.kind == "choice":
-            answer = Answer("text", _label(walker, ask, answer.value))
         screen = await walker.driver.give(answer, ask)
         turn = await walker.observe()
         walker.check(f"{where} @{key}", screen, turn, keep)

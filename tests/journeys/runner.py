@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 import os
 import re
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -22,12 +22,19 @@ from doglicense.flows import engine
 from doglicense.flows.parsers import DOG_PREFIX
 from doglicense.flows.pieces import CONFIRM, Ask, Context, Kind
 from doglicense.flows.registry import flow_named
-from doglicense.law import license_fee, penalty_cents, replacement_tag_fee, ticket_security
+from doglicense.law import (
+    license_fee,
+    penalty_cents,
+    renewal_due_from,
+    replacement_tag_fee,
+    ticket_security,
+)
 from doglicense.office.records.submissions import PROOF_AWAITED
 from doglicense.office.seizures.online_redemption import held_dogs
 from doglicense.runtime import Services
 from doglicense.service import conversation
 from doglicense.service.turns import Turn
+from doglicense.storage.models import Dog as DogOnRegister
 from doglicense.storage.models import Record
 from doglicense.storage.repositories import dogs_of
 from doglicense.templates import QUESTIONS, macro
@@ -379,8 +386,10 @@ class Walker:
     async def check_dogs_page(self, where: str, screen: Screen, resident_id: int) -> None:
         self.check(where, screen, None, [])
         async with self.services.db.session() as session:
-            gone = [d for d in await dogs_of(session, resident_id) if d.status in LICENSE_ENDED]
+            dogs = await dogs_of(session, resident_id)
+            gone = [d for d in dogs if d.status in LICENSE_ENDED]
             held = await held_dogs(session, resident_id)
+        self.findings.add(where, self._renewals_offered(dogs))
         with speaking(self.driver.language):
             ends = gettext("license ends %(day)s").split("%(")[0].strip()
         for dog in gone:
@@ -394,6 +403,22 @@ class Walker:
                 offered = [link for link in offered if "/forms/redeem?" not in link]
             if dog.tag_number and offered:
                 self.findings.add(where, [f"a {dog.status} dog is offered a request to start"])
+
+    def _renewals_offered(self, dogs: Sequence[DogOnRegister]) -> list[str]:
+        """On the web's My dogs, renewing is the card's button from the first reminder's day on,
+        a plain "Renew early" link before it (decision 0047)."""
+        page, today, problems = getattr(self.driver, "page", ""), self.services.clock().today, []
+        for dog in dogs:
+            link = f'href="/forms/renewal?tag={dog.tag_number}" class="'
+            latest = max((lic.expires_on for lic in dog.licenses), default=None)
+            if not dog.tag_number or latest is None or link not in page:
+                continue
+            due = today >= renewal_due_from(latest, self.services.town)
+            if (link + "button") in page and not due:
+                problems.append(f"renewing {dog.name} offered as due before its first reminder")
+            elif (link + "action") in page and due:
+                problems.append(f"renewing {dog.name} offered as early on its reminder's day")
+        return problems
 
     def check_stop(
         self, where: str, screen: Screen, turn: Turn, stop: engine.Stop, keep: list[str]

@@ -20,7 +20,7 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
-from doglicense.law import TownProfile
+from doglicense.law import TownProfile, renewal_reminder_offsets
 from doglicense.law.fees import license_fee
 from doglicense.office.lifecycle import OPEN
 from doglicense.storage.models import Dog, License, Record, Resident
@@ -55,11 +55,7 @@ class Due:
 
 def renewal_windows(town: TownProfile) -> list[Window]:
     """The town's renewal reminders in order: 30 and 7 days before, the day, 14 days after."""
-    policy = town.policy
-    offsets = sorted(
-        {(-days, f"before_{days}") for days in policy.reminder_days_before}
-        | {(days, f"after_{days}") for days in policy.reminder_days_after_lapse}
-    )
+    offsets = renewal_reminder_offsets(town)  # the first is also when "My dogs" says renew
     windows = []
     for index, (offset, kind) in enumerate(offsets):
         following = offsets[index + 1][0] if index + 1 < len(offsets) else None

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import date, tzinfo
+from datetime import date
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from doglicense.law import EarlyRenewal, TownProfile, early_renewal
 from doglicense.office.lifecycle import OPEN, Status
 from doglicense.office.reports.owner_reports import ALL_DOGS, DOG_KEY
 from doglicense.office.reports.stolen import stolen_dog_ids
@@ -42,6 +43,8 @@ class DogLine:
     license_expires_on: date | None
     actions: tuple[str, ...]
     stolen: bool = False  # reported stolen, not lost: said so
+    # Before the first renewal reminder, renewing is offered as early, with what it would cover.
+    early: EarlyRenewal | None = None
 
 
 @dataclass(frozen=True)
@@ -91,13 +94,26 @@ class DogsAndRequests:
         return not self.dogs and not self.requests
 
 
-def dog_line(dog: Dog, *, renewal_open: bool, held: bool = False, stolen: bool = False) -> DogLine:
+def dog_line(
+    dog: Dog,
+    town: TownProfile,
+    today: date,
+    *,
+    renewal_open: bool,
+    held: bool = False,
+    stolen: bool = False,
+) -> DogLine:
     latest = max(dog.licenses, key=lambda lic: lic.expires_on, default=None)
     actions = ACTIONS.get(dog.status, ())
     if held:  # the dog control officer holds it: redeemed online first of all (R28)
         actions = ("redeem", *actions)
     if renewal_open or latest is None:  # one renewal at a time; none without a license
         actions = tuple(a for a in actions if a != "renewal")
+    early = None
+    if latest is not None and "renewal" in actions:
+        early = early_renewal(latest.expires_on, today, latest.rabies_expires_on, town)
+    if early is not None:  # not a task yet: offered after the rest
+        actions = (*(a for a in actions if a != "renewal"), "renewal")
     return DogLine(
         name=dog.name,
         tag_number=dog.tag_number or "",
@@ -106,6 +122,7 @@ def dog_line(dog: Dog, *, renewal_open: bool, held: bool = False, stolen: bool =
         license_expires_on=latest.expires_on if latest else None,
         actions=actions,
         stolen=stolen and dog.status == "lost",
+        early=early,
     )
 
 
@@ -114,7 +131,9 @@ def given_line(dog: Dog, day: date | None) -> DogLine:
     return DogLine(dog.name, dog.tag_number or "", GIVEN, day, None, ())
 
 
-async def dogs_and_requests(session: AsyncSession, resident_id: int, tz: tzinfo) -> DogsAndRequests:
+async def dogs_and_requests(
+    session: AsyncSession, resident_id: int, town: TownProfile, today: date
+) -> DogsAndRequests:
     """Everything the resident's page shows, in a few queries whatever the number of requests."""
     dogs = [d for d in await dogs_of(session, resident_id) if d.tag_number]
     records = list(await records_of(session, resident_id))
@@ -122,13 +141,15 @@ async def dogs_and_requests(session: AsyncSession, resident_id: int, tz: tzinfo)
     held = await held_dogs(session, resident_id)
     stolen = stolen_dog_ids(records)
     lines = [
-        dog_line(d, renewal_open=d.id in renewing, held=d.id in held, stolen=d.id in stolen)
+        dog_line(
+            d, town, today, renewal_open=d.id in renewing, held=d.id in held, stolen=d.id in stolen
+        )
         for d in dogs
     ]
     given = await given_away(session, resident_id)
     lines += [given_line(dog, day) for dog, day in given]
     requests = await _request_lines(session, records, [*dogs, *(dog for dog, _ in given)])
-    return DogsAndRequests(lines, requests, await court_dates(session, records, tz))
+    return DogsAndRequests(lines, requests, await court_dates(session, records, town.tz))
 
 
 async def _request_lines(

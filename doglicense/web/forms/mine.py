@@ -71,7 +71,11 @@ async def my_dogs_page(request: Request) -> Response:
     key = session_id(request)
     async with services.db.session() as db:
         resident = await browser_resident(request, db)
-        shown = await dogs_and_requests(db, resident.id, services.town.tz) if resident else None
+        shown = (
+            await dogs_and_requests(db, resident.id, services.town, services.clock().today)
+            if resident
+            else None
+        )
     if resident is None:
         return _mine(request, None, token="", key=None)
     token = _token(services, resident.id)
@@ -89,7 +93,8 @@ async def status_page(request: Request) -> Response:
         resident = await db.get(Resident, resident_id)
         if resident is None:
             return page(request, "notice.html", notice="bad_link", status_code=404)
-        shown = await dogs_and_requests(db, resident.id, services_of(request).town.tz)
+        services = services_of(request)
+        shown = await dogs_and_requests(db, resident.id, services.town, services.clock().today)
         own = session_id(request) if await _browser_is_theirs(request, db, resident.id) else None
     return _mine(request, shown, token=request.path_params["token"], key=own)
 
