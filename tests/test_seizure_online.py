@@ -134,7 +134,9 @@ async def test_the_owner_redeems_in_chat_pays_by_card_and_the_officer_releases_t
         assert f"Paid online: ${fees.total_cents // 100}.00, covers through" in page
         # ...and the list of seized dogs says which are paid for (issue 33, item 9).
         listed = (await officer.get("/clerk/seizures")).text
-        assert f"<strong>Paid online: ${fees.total_cents // 100}.00</strong>, to collect on" in listed
+        assert (
+            f"<strong>Paid online: ${fees.total_cents // 100}.00</strong>, to collect on" in listed
+        )
         page = await act(
             officer, seizure_id, "redeem", method="cash", receipt_number="", amount="0"
         )
