@@ -6,6 +6,7 @@ and that it was missed. In chat, on a 375 px phone in Spanish, and in the termin
 from __future__ import annotations
 
 import asyncio
+import re
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
@@ -210,6 +211,7 @@ async def test_a_day_chosen_yesterday_is_asked_again_never_paid_for(
 async def test_on_a_375_px_phone_in_spanish_the_days_read_in_spanish_and_the_fourth_costs_more(
     services: Services, stripe_api: FakeStripe, web: str
 ) -> None:
+    services.settings.public_base_url = web  # Checkout comes back to this phone's page
     async with phone(locale="es-MX", width=375) as page:
         await page.goto(f"{web}/forms/license")
         await type_answer(page, "Juana Pérez")
@@ -254,8 +256,13 @@ async def test_on_a_375_px_phone_in_spanish_the_days_read_in_spanish_and_the_fou
         assert await page.evaluate("document.documentElement.scrollWidth") <= 375
         async with page.expect_navigation():
             await page.click("#confirm")
-        checkout = page.url
-    await asyncio.to_thread(_pay, stripe_api, checkout)
+        assert "/pay/" in page.url
+        await page.click("#pay")
+        await page.wait_for_url(re.compile(r"/payments/done"))
+        main = await page.inner_text("main")
+        returned = f"Recoja al perro el {in_words(fourth, 'es')}: el pago cubre las tarifas hasta"
+        assert returned in main, main
+        assert await page.evaluate("document.documentElement.scrollWidth") <= 375
     assert (await _paid(services, seizure_id)).amount_cents == fee
 
 
