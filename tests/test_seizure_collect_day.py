@@ -16,6 +16,7 @@ from sqlalchemy import select
 
 from doglicense.law.business_days import is_business_day, next_business_day
 from doglicense.law.redemption import redemption_fees
+from doglicense.mail.sender import send_pending_email
 from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Record
 from doglicense.storage.office_models import Payment, Seizure
@@ -24,8 +25,11 @@ from tests.botchat import PDF, approve_in_console, licensed_dog, talk, texts_of
 from tests.clerkkit import served, signed_in
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, phone, submit, type_answer, upload
+from tests.standins.smtp import FakeSmtp
 from tests.standins.stripe_api import FakeStripe
 from tests.standins.telegram import FakeTelegram, buttons
+from tests.test_email_kinds import parts_of, subject_of
+from tests.test_notify_email import use_smtp
 from tests.test_seizure_online import (
     _all_news,
     _now_local,
@@ -264,6 +268,13 @@ async def test_on_a_375_px_phone_in_spanish_the_days_read_in_spanish_and_the_fou
         assert returned in main, main
         assert await page.evaluate("document.documentElement.scrollWidth") <= 375
     assert (await _paid(services, seizure_id)).amount_cents == fee
+    with FakeSmtp() as smtp:  # the receipt, by e-mail: the way this resident sent the request
+        use_smtp(services, smtp.port)
+        await send_pending_email(services)
+    [receipt] = [m for m in smtp.messages if subject_of(m).startswith("Recibo de SZ-")]
+    text, _page = parts_of(receipt)
+    said = f"Recoja al perro el {in_words(fourth, 'es')}: el pago cubre las tarifas hasta ese día."
+    assert said in " ".join(text.split()), text
 
 
 WORDS = {
