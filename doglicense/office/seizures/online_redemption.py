@@ -23,6 +23,7 @@ from doglicense.flows.redeem import (
     FACTS,
     NEEDS_LICENSE,
     NEEDS_RENEWAL,
+    PAYMENT,
     licensing_first,
 )
 from doglicense.law import TownProfile
@@ -34,7 +35,6 @@ from doglicense.storage.models import Draft, Record, Resident
 from doglicense.storage.office_models import Payment, Seizure
 
 KIND = "seizure"
-PAY = "redeem_payment"
 REDEEMER = "redeemer_id"  # in the seizure record's answers: who chose to redeem online
 COVERS_THROUGH = "covers_through"  # in the seizure record's answers: the fees' last day
 LICENCE_REFERENCE = "licence_reference"
@@ -159,7 +159,7 @@ async def checked(
     period = period_of(seizure, context.town)
     if isinstance(period, RedemptionPeriod) and not period.open_on(today):
         return Stop("redeem_closed", {"reference": record.reference, "status": "forfeited"})
-    chosen = state.answers.get(COLLECT_DAY) if state.answers.get(PAY) == "card" else None
+    chosen = state.answers.get(COLLECT_DAY) if state.answers.get(PAYMENT.key) == "card" else None
     facts = await facts_for(
         session, seizure, record, resident, town=context.town, today=today, chosen=chosen
     )
@@ -202,7 +202,7 @@ async def choose(
     fees = fees_through(seizure, town, day)
     record.fee_cents = fees.total_cents
     record.fee_parts = {f"{line.item.value}_cents": line.cents for line in fees.lines}
-    record.payment_choice = str(answers.get(PAY) or "counter")
+    record.payment_choice = str(answers.get(PAYMENT.key) or "counter")
     record.answers = {
         **record.answers,
         REDEEMER: resident.id,
