@@ -6,6 +6,7 @@ releases the dog; a dog unlicensed or lapsed is licensed in the same journey fir
 from __future__ import annotations
 
 import asyncio
+import re
 from datetime import date, timedelta
 from typing import Any
 
@@ -67,8 +68,19 @@ def _session_of(stripe_api: FakeStripe, url: str) -> str:
     return next(sid for sid, s in stripe_api.sessions.items() if s["url"] == url)
 
 
-async def _pays_by_card(user: ChatUser, stripe_api: FakeStripe) -> dict[str, Any]:
-    done = await talk(user, [("tap", "card"), ("tap", "nav:confirm")])
+def collect_days(reply: dict[str, Any]) -> list[tuple[str, str]]:
+    """The day-to-collect buttons under a reply: (label, ISO date) each (decision 0046)."""
+    return [
+        (label, data.removeprefix("c:"))
+        for label, data in buttons(reply)
+        if data and re.fullmatch(r"c:\d{4}-\d\d-\d\d", data)
+    ]
+
+
+async def _pays_by_card(user: ChatUser, stripe_api: FakeStripe, nth: int = 0) -> dict[str, Any]:
+    """Card chosen, the ``nth`` day offered to collect the dog, confirmed and paid."""
+    days = collect_days(await talk(user, [("tap", "card")]))
+    done = await talk(user, [("tap", days[nth][1]), ("tap", "nav:confirm")])
     [(label, url)] = buttons(done)
     assert url is not None and "by card" in label
     await asyncio.to_thread(stripe_api.pay, _session_of(stripe_api, url))
@@ -122,7 +134,9 @@ async def test_the_owner_redeems_in_chat_pays_by_card_and_the_officer_releases_t
         assert f"Paid online: ${fees.total_cents // 100}.00, covers through" in page
         # ...and the list of seized dogs says which are paid for (issue 33, item 9).
         listed = (await officer.get("/clerk/seizures")).text
-        assert f"<strong>Paid online: ${fees.total_cents // 100}.00</strong>, through" in listed
+        assert (
+            f"<strong>Paid online: ${fees.total_cents // 100}.00</strong>, to collect on" in listed
+        )
         page = await act(
             officer, seizure_id, "redeem", method="cash", receipt_number="", amount="0"
         )
@@ -208,7 +222,8 @@ async def test_a_payment_arriving_after_the_dog_was_forfeited_is_refunded(
     seizure_id = await _seized_today(services)
     user.tap(_redeem_button(await _all_news(user, services, card_bot)))
     await user.reply()
-    done = await talk(user, [("tap", "card"), ("tap", "nav:confirm")])
+    [(_label, first), *_later] = collect_days(await talk(user, [("tap", "card")]))
+    done = await talk(user, [("tap", first), ("tap", "nav:confirm")])
     [(_label, url)] = buttons(done)
     assert url is not None
     clock.current += timedelta(days=12)  # the link left unpaid past the last day
@@ -283,6 +298,8 @@ async def test_on_a_phone_in_spanish_a_lapsed_license_is_renewed_in_the_redempti
         assert heading.strip() == "¿Cómo quiere pagar las tarifas para recuperar al perro?"
         assert await page.evaluate("document.documentElement.scrollWidth") <= 390
         await choose(page, "card")
+        first_day = await page.locator("input[name=choice]").first.get_attribute("value")
+        await choose(page, str(first_day))  # the day to collect the dog (decision 0046)
         assert "Pagar con tarjeta ahora" in await page.inner_text("main")
         async with page.expect_navigation():
             await page.click("#confirm")

@@ -4,9 +4,10 @@ The flow stays pure: it never sees the seizure's row. The resident names the sei
 reference, or the tag of their dog held; a notice's button or link gives it), and the flow stops
 ("redeem_unchecked") until `office.online_redemption` has checked it against the database and
 put the seizure's facts in the answer's place: where the dog is, the fees through the day of
-release promised, the last day, and the license it holds. A dog that must be licensed or
-renewed first [69-11B], [69-11C], [69-11E] stops the redemption, with the way to do it offered;
-once that request is in, the fees are payable (docs/decisions/0017).
+release promised, the last day, and the license it holds. Paying by card, the owner chooses the
+day they will collect the dog, and the fees run through it (docs/decisions/0046). A dog that
+must be licensed or renewed first [69-11B], [69-11C], [69-11E] stops the redemption, with the
+way to do it offered; once that request is in, the fees are payable (docs/decisions/0017).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from doglicense.flows.pieces import (
 
 NAME = "redeem"
 FACTS = "seizure"  # once checked, the answer is the seizure's facts (a mapping)
+COLLECT_DAY = "collect_day"  # a card payment's promise: the day the owner collects the dog
 NEEDS_LICENSE, NEEDS_RENEWAL = "license", "renew"
 OFFERS = {NEEDS_LICENSE: "redeem_license", NEEDS_RENEWAL: "redeem_renew"}
 
@@ -101,6 +103,21 @@ def _payment_choices(answers: Answers, context: Context) -> tuple[Choice, ...]:
     return q.payment_choices(answers, context)
 
 
+def _by_card(answers: Answers, context: Context) -> bool:
+    return _payable(answers, context) and answers.get(PAYMENT.key) == "card"
+
+
+def _collect_choices(answers: Answers, _context: Context) -> tuple[Choice, ...]:
+    """Each day the pound releases up to the last day, with the fees through it."""
+    days = facts_of(answers).get("collect_days") or ()
+    return tuple(Choice(str(d["day"]), COLLECT_DAY, dict(d)) for d in days)
+
+
+def _collect_day(given: Input, answers: Answers, context: Context) -> str:
+    keys = [c.key for c in _collect_choices(answers, context)]
+    return p.choice_of(*keys)(given, answers, context)
+
+
 SEIZURE = Question("seizure", Kind.TEXT, "Seized dog", _reference, stop=_stop)
 PAYMENT = Question(
     "redeem_payment",
@@ -110,10 +127,22 @@ PAYMENT = Question(
     applies=_payable,
     choices=_payment_choices,
 )
+COLLECT = Question(
+    COLLECT_DAY,
+    Kind.CHOICE,
+    "Day to collect the dog",
+    _collect_day,
+    applies=_by_card,
+    choices=_collect_choices,
+)
 
 
 def summary_facts(answers: Answers, _context: Context) -> Mapping[str, Any]:
-    return {"seizure": facts_of(answers), "payment": answers.get("redeem_payment")}
+    return {
+        "seizure": facts_of(answers),
+        "payment": answers.get(PAYMENT.key),
+        "collect_day": answers.get(COLLECT_DAY),
+    }
 
 
 def prefill(_context: Context, given: Mapping[str, Any]) -> Answers:
@@ -124,7 +153,7 @@ def prefill(_context: Context, given: Mapping[str, Any]) -> Answers:
 
 FLOW = Flow(
     name=NAME,
-    questions=(SEIZURE, PAYMENT),
+    questions=(SEIZURE, PAYMENT, COLLECT),
     summary_facts=summary_facts,
     prefill=prefill,
     reads_dogs=False,

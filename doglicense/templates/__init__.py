@@ -48,6 +48,16 @@ def month_day(value: date | str) -> str:
     return f"{value:%B} {value.day}"
 
 
+def weekday(value: date | str) -> str:
+    """A day of the coming week or two, by its weekday: "Friday, December 4", "viernes, 4 de
+    diciembre" (a day to collect a dog, never to be taken for the last day's full date)."""
+    if isinstance(value, str):
+        value = date.fromisoformat(value)
+    if spoken() != "en":
+        return format_date(value, format="EEEE, d 'de' MMMM", locale=spoken())
+    return f"{value:%A}, {value:%B} {value.day}"
+
+
 def month_year(value: date | str) -> str:
     """A month of a year: "May 2019", "mayo de 2019"."""
     if isinstance(value, str):
@@ -97,6 +107,7 @@ def environment() -> Environment:
     env.filters["day"] = day
     env.filters["month_day"] = month_day
     env.filters["month_year"] = month_year
+    env.filters["weekday"] = weekday
     env.filters["office_hours"] = office_hours
     env.filters["moment"] = moment
     env.filters["translated"] = gettext  # a word kept in Python or the town's file (a label)

@@ -90,6 +90,8 @@ SAMPLE_SEIZURE_FACTS = {
     "notice": "personal",
     "licensing": "none",
     "covers_through": "2026-03-20",
+    # A card payment's days to collect the dog: Friday, and Monday after the weekend's boarding.
+    "collect_days": [{"day": "2026-03-20", "cents": 2500}, {"day": "2026-03-23", "cents": 7000}],
     "licence_reference": None,
     "paid_cents": 0,
 }
@@ -103,6 +105,7 @@ UNREACHABLE = {
     ("renewal", "owner_name"): "no owner's name on file (tests/test_flows_renewal.py)",
     ("license", "rabies_read_right"): "only when OCR read a certificate (test_rabies_confirm.py)",
     ("renewal", "rabies_read_right"): "only when OCR read a certificate (test_rabies_confirm.py)",
+    ("redeem", "collect_day"): "only when cards are taken: the explorer's card phase (collect.py)",
 }
 # Asked on the web form only: in chat the address is given by /email (test_bot_email_link.py).
 WEB_ONLY = {"email"}

@@ -18,7 +18,7 @@ from datetime import datetime
 from sqlalchemy import select
 
 from doglicense.bot import render
-from doglicense.flows import engine
+from doglicense.flows import engine, redeem
 from doglicense.flows.parsers import DOG_PREFIX
 from doglicense.flows.pieces import CONFIRM, Ask, Context, Kind
 from doglicense.flows.registry import flow_named
@@ -39,7 +39,7 @@ from doglicense.storage.models import Record
 from doglicense.storage.repositories import dogs_of
 from doglicense.templates import QUESTIONS, macro
 from doglicense.templates.language import LANGUAGES, gettext, speaking
-from tests.journeys import kennel, readings
+from tests.journeys import collect, kennel, readings
 from tests.journeys.answers import Answer, bad_answer, options, to_input
 from tests.journeys.checks import (
     Findings,
@@ -220,6 +220,8 @@ class Walker:
             if answer is None:  # the dog on file differs from the plan's: the ordinary answer
                 answer = options(ask.question, turn.state.answers, turn.context)[0]
             answer = self.resolve(answer, key, own_dog, tags)
+            if key == redeem.COLLECT_DAY:  # the plan's nth day to collect: today's nth
+                answer = collect.meant(answer, ask, self.fills)
             await self.try_bad(journey.flow, name, turn, keep, screen)
             if len(turn.state.history) >= 2 and journey.flow not in self.went_back:
                 self.went_back.add(journey.flow)
@@ -491,6 +493,8 @@ class Walker:
                 problems.append("the fees fixed are nothing")
             if reference not in screen.text:
                 problems.append(f"the resident was not shown the reference {reference}")
+            if day := self.fills.get(redeem.COLLECT_DAY):
+                problems += await collect.fixed_through(self, reference, day)
         self.findings.add(name, problems)
         return not problems
 

@@ -197,11 +197,22 @@ async def _tell(
         "paid_on": services.clock().today.isoformat(),
         "method": payment.method,
         "receipt_number": payment.receipt_number,
+        **_collect_words(record, services),
         **extra,
     }
     key = f"{template}-{payment.id}"
     notify(session, resident, template, context, key=key, at=services.now())
     return key
+
+
+def _collect_words(record: Record, services: Services) -> dict[str, Any]:
+    """A seizure paid online: the day promised to collect the dog, and a later day's boarding."""
+    if record.kind != SEIZURE or "covers_through" not in record.answers:
+        return {}
+    return {
+        "collect_on": record.answers["covers_through"],
+        "per_day_cents": services.town.redemption_fees.boarding_per_day_cents,
+    }
 
 
 def _pay_button(record: Record, url: str) -> dict[str, Any]:

@@ -18,13 +18,19 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.flows import engine
 from doglicense.flows.engine import Outcome
 from doglicense.flows.pieces import Ask, Context, DraftState, Finished, Flow, Refusal, Stop
-from doglicense.flows.redeem import FACTS, NEEDS_LICENSE, NEEDS_RENEWAL, licensing_first
+from doglicense.flows.redeem import (
+    COLLECT_DAY,
+    FACTS,
+    NEEDS_LICENSE,
+    NEEDS_RENEWAL,
+    PAYMENT,
+    licensing_first,
+)
 from doglicense.law import TownProfile
-from doglicense.law.business_days import next_business_day
-from doglicense.law.redemption import RedemptionFeesOwed, Shot, redemption_fees
 from doglicense.law.seizure import RedemptionPeriod
 from doglicense.office.lifecycle import Status
-from doglicense.office.seizures.seizure_notices import period_of, redemption_facts, seized_on
+from doglicense.office.seizures.collect_days import collect_days, fees_through
+from doglicense.office.seizures.seizure_notices import period_of, redemption_facts
 from doglicense.storage.models import Draft, Record, Resident
 from doglicense.storage.office_models import Payment, Seizure
 
@@ -34,20 +40,6 @@ COVERS_THROUGH = "covers_through"  # in the seizure record's answers: the fees' 
 LICENCE_REFERENCE = "licence_reference"
 LICENSING_KINDS = {NEEDS_LICENSE: "license", NEEDS_RENEWAL: "renewal"}
 GONE = (Status.REJECTED, Status.WITHDRAWN)
-
-
-def release_day(town: TownProfile, today: date) -> date:
-    """The day of release the online payment covers: today, or the next day the pound opens.
-
-    The officer releases on business days [policy]; docs/decisions/0017.
-    """
-    return next_business_day(today, town)
-
-
-def fees_through(seizure: Seizure, town: TownProfile, day: date) -> RedemptionFeesOwed:
-    return redemption_fees(
-        town, seized_on=seized_on(seizure, town), on=day, shots={Shot(s) for s in seizure.shots}
-    )
 
 
 async def seizure_named(session: AsyncSession, reference: str) -> tuple[Seizure, Record] | None:
@@ -99,18 +91,22 @@ async def facts_for(
     *,
     town: TownProfile,
     today: date,
+    chosen: str | None = None,
 ) -> dict[str, Any]:
-    """What the resident is shown: the seizure's facts with the fees through the day of release."""
-    day = release_day(town, max(today, seized_on(seizure, town)))
-    period = period_of(seizure, town)
-    if isinstance(period, RedemptionPeriod):
-        day = min(day, max(today, period.last_day))  # never promised past the last day
+    """What the resident is shown: the seizure's facts with the fees through the day chosen to
+    collect the dog (``chosen``, an ISO date), or the first day it may be collected."""
+    days = collect_days(seizure, town, today)
+    day = next((d for d in days if d.isoformat() == chosen), days[0])
     facts = await redemption_facts(session, seizure, record, town, day)
     licence = await licence_request(session, seizure, record, resident, str(facts["licensing"]))
     paid = await _paid_cents(session, record.id)
     return {
         **facts,
         "covers_through": day.isoformat(),
+        "collect_days": [
+            {"day": d.isoformat(), "cents": fees_through(seizure, town, d).total_cents}
+            for d in days
+        ],
         "on": today.isoformat(),
         LICENCE_REFERENCE: licence.reference if licence else None,
         "licence_status": licence.status if licence else None,
@@ -163,10 +159,17 @@ async def checked(
     period = period_of(seizure, context.town)
     if isinstance(period, RedemptionPeriod) and not period.open_on(today):
         return Stop("redeem_closed", {"reference": record.reference, "status": "forfeited"})
-    facts = await facts_for(session, seizure, record, resident, town=context.town, today=today)
+    chosen = state.answers.get(COLLECT_DAY) if state.answers.get(PAYMENT.key) == "card" else None
+    facts = await facts_for(
+        session, seizure, record, resident, town=context.town, today=today, chosen=chosen
+    )
     if facts["paid_cents"] and facts["paid_cents"] >= int(facts["fees_total_cents"]):
-        return Stop("redeem_paid", {**_said(facts)})
+        promised = record.answers.get(COVERS_THROUGH, facts[COVERS_THROUGH])
+        return Stop("redeem_paid", {**_said(facts), COVERS_THROUGH: promised})
     state.answers[FACTS] = facts
+    if chosen is not None and facts[COVERS_THROUGH] != chosen:  # a day gone by: asked again
+        state.answers.pop(COLLECT_DAY, None)
+        return engine.current(flow, state, context)
     if isinstance(outcome, Finished):
         return Finished({**outcome.answers, FACTS: facts})
     if isinstance(typed, dict) and isinstance(outcome, Ask) and outcome.refusal is not None:
@@ -199,7 +202,7 @@ async def choose(
     fees = fees_through(seizure, town, day)
     record.fee_cents = fees.total_cents
     record.fee_parts = {f"{line.item.value}_cents": line.cents for line in fees.lines}
-    record.payment_choice = str(answers.get("redeem_payment") or "counter")
+    record.payment_choice = str(answers.get(PAYMENT.key) or "counter")
     record.answers = {
         **record.answers,
         REDEEMER: resident.id,

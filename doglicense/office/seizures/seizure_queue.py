@@ -53,6 +53,18 @@ class SeizedDog:
         """Days from today to the last day; negative once it has passed; None before notice."""
         return (self.last_day - self.today).days if self.last_day else None
 
+    @property
+    def collect_on(self) -> date | None:
+        """The day the owner paying by card said they would collect the dog (decision 0046)."""
+        day = self.record.answers.get("covers_through")
+        return date.fromisoformat(day) if day and self.record.payment_choice == "card" else None
+
+    @property
+    def collect_missed(self) -> bool:
+        """Still held after the day promised: the days since are owed at release. [69-11F]"""
+        promised = self.collect_on
+        return promised is not None and self.today > promised and self.record.status == Status.HELD
+
     def fees(self, town: TownProfile) -> RedemptionFeesOwed:
         day = max(self.today, seized_on(self.seizure, town))
         shots = {Shot(shot) for shot in self.seizure.shots}
