@@ -163,6 +163,10 @@ async def test_in_chat_the_third_day_is_paid_through_and_the_officer_sees_it_mis
         assert "did not collect" not in page and "not collected that day" not in listed
     clock.set(f"{later.isoformat()} 10:00")  # the next day the pound opens: Rex not collected
     owes = fee_through(services, later, seized) - paid
+    late = texts_of(await talk(user, ["/redeem", await _reference(services, seizure_id)]))
+    assert f"are paid through {in_words(chosen)}, the day you said you would collect it" in late
+    assert f"That day has passed: the {money(owes)} of boarding since" in late  # not paid twice
+    assert "Pay by card" not in late
     async with served(services) as url, signed_in(url, "otto") as officer:
         listed = (await officer.get("/clerk/seizures")).text
         assert "not collected that day; later days owed at release" in listed

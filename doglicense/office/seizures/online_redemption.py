@@ -163,9 +163,14 @@ async def checked(
     facts = await facts_for(
         session, seizure, record, resident, town=context.town, today=today, chosen=chosen
     )
-    if facts["paid_cents"] and facts["paid_cents"] >= int(facts["fees_total_cents"]):
+    if facts["paid_cents"]:  # paid online: a day missed is owed at release, never paid twice
         promised = record.answers.get(COVERS_THROUGH, facts[COVERS_THROUGH])
-        return Stop("redeem_paid", {**_said(facts), COVERS_THROUGH: promised})
+        since = max(int(facts["fees_total_cents"]) - int(facts["paid_cents"]), 0)
+        missed = promised < today.isoformat() and since > 0
+        return Stop(
+            "redeem_paid",
+            {**_said(facts), COVERS_THROUGH: promised, "owed_since_cents": since if missed else 0},
+        )
     state.answers[FACTS] = facts
     if chosen is not None and facts[COVERS_THROUGH] != chosen:  # a day gone by: asked again
         state.answers.pop(COLLECT_DAY, None)
