@@ -241,6 +241,8 @@ def test_a_card_s_bare_date_is_the_vaccination_only_when_an_expiry_agrees() -> N
 
 def test_an_invoice_s_rabies_reminder_gives_the_expiry() -> None:
     words = [
+        _line("Date", 85),  # a row's date is the shot's only under a heading that says so
+        _line("Description", 85, x=110),
         _line("03/14/2025", 100),
         _line("Rabies vaccine Imrab 3 Lot# 4W9652J", 100, x=110),
         _line("03/14/2025", 115),

@@ -167,6 +167,7 @@ def ocr_segments(image: Any) -> list[Segment]:
             lines.append([])
         certainty = word.Confidence(RIL.WORD) / 100
         if any(c.isdigit() for c in text):  # a date, tag or lot: proposed only when read twice
+            text = text.strip("|") or text  # a box's edge read beside a figure ("|27")
             text, certainty = _reread_code(page, box, text, certainty)
         for part in text.split():  # one word of Tesseract's is one word of ours
             if part.strip("|") == "":  # what is left of a ruled line, never a word
@@ -231,7 +232,7 @@ def _same_digits(again: str, text: str) -> bool:
 
 
 def _bare(text: str) -> str:
-    return text.strip(" .,;:()$").upper()
+    return text.strip(" .,;:()$|").upper()
 
 
 @cache

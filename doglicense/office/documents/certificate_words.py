@@ -28,10 +28,10 @@ LABELS: dict[str, str] = {
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
     r"|patient(?: name)?|dog|pet",
     "vaccinated": r"date (?:of )?(?:rabies )?vaccinat(?:ed|ion)|date (?:given|administered)"
-    r"|vaccinated(?: on)?|(?:rabies )?vaccination date",
+    r"|vaccinated(?: on)?|(?:rabies )?vaccination date|vacc?\.? date|date vacc?\.?",
     "expires": r"next vaccination due(?: by| date)?|(?:vaccination )?expir(?:es|ation)(?: date)?"
     r"|expiry(?: date)?|exp\.?|valid (?:until|through)|next due|due (?:by|date)"
-    r"|revaccinate by|booster due",
+    r"|revaccinate by|booster due|due",
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"rabies tag(?: (?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)\.?|tag",
     "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
@@ -189,14 +189,19 @@ def vet_name(text: str) -> str | None:
 
 def clinic_name(text: str) -> str | None:
     text = text.strip(" ,.")
-    if re.match(r"^[A-Z][\w'’&.-]*(?: [\w'’&.-]+){1,6}$", text) and not DATE_SHAPE.search(text):
+    # A figure in it is a receipt's number or an address run into the name: left to the resident.
+    # A letter alone at its end ('Great Northerr f') is the rest of the name misread.
+    words = r"^[A-Z][a-zA-Z'’&.-]*(?: (?:[a-zA-Z'’.-]{2,}|&))+$"
+    if re.match(words, text) and text.count(" ") <= 6:
         return text
     return None
 
 
 def code_of(text: str, shape: re.Pattern[str]) -> str | None:
-    token = text.strip().split(" ")[0] if text.strip() else ""
-    token = token.strip(".,;:")
+    tokens = text.strip().split(" ")
+    token = tokens[0].strip(".,;:")
+    if len(tokens) > 1 and tokens[1][:1].isdigit():
+        return None  # "L808 10": a code split by a gap, or run into the next: which is a guess
     return token if shape.match(token) else None
 
 
