@@ -131,9 +131,6 @@ LOT_SHAPE = re.compile(r"^[A-Z0-9][A-Z0-9-]{3,14}$")
 REMINDER = re.compile(r"\b(?:due|next|reminder|expires?|booster)\b", re.I)
 
 
-YEARS = re.compile(r"\b(1|3|one|three)[\s-]*(?:years?|yrs?|yr\.)\b", re.I)
-
-
 def parse_date(text: str) -> date | None:
     """The one date in a text (03/14/2025, 3/14/25, March 14, 2025, 14-MAR-2025), else None."""
     found = dates_in(text)

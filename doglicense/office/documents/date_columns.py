@@ -26,7 +26,7 @@ def row_dates(row: list[Segment], words: list[Segment]) -> tuple[date | None, da
             day = date_of(match)
             if day is None or segment.confidence_of(match.start(), match.end()) < SURE:
                 return None, None  # a date misread ("68/30/2626") may be the one we want
-            heading = column_heading(words, segment)
+            heading = column_heading(words, _part(segment, match.start(), match.end()))
             role = date_role(heading.text) if heading is not None else None
             if role == "vaccinated":
                 given.append(day)
@@ -55,8 +55,16 @@ def headed(row: list[Segment], words: list[Segment]) -> bool:
     """A row of a table of shots: one of its dates stands under a heading of dates given or due
     (a title beside its print date is no such row)."""
     for segment in row:
-        if DATE_SHAPE.search(segment.text):
-            heading = column_heading(words, segment)
+        for match in DATE_SHAPE.finditer(segment.text):
+            heading = column_heading(words, _part(segment, match.start(), match.end()))
             if heading is not None and date_role(heading.text) in ("vaccinated", "expires"):
                 return True
     return False
+
+
+def _part(segment: Segment, start: int, end: int) -> Segment:
+    """Where characters start..end of a segment stand, by their share of its width: two
+    columns' dates read as one run of words each keep their own column."""
+    width = (segment.x1 - segment.x0) / max(1, len(segment.text))
+    x0, x1 = segment.x0 + start * width, segment.x0 + end * width
+    return Segment(segment.text[start:end], x0, segment.y0, x1, segment.y1, segment.certainty)

@@ -56,9 +56,10 @@ def boxed_dates(words: list[Segment]) -> list[Segment]:
             key=lambda s: s.x0,
         )
         used.update(id(c) for c in row)
-        digits = re.findall(r"\d+", " ".join(s.text for s in figures))
-        if not figures or not _date_parts(digits):
-            continue
+        tokens = " ".join(s.text for s in figures).replace("|", " ").split()
+        digits = [t for t in tokens if t.isdigit()]
+        if not figures or len(digits) != len(tokens) or not _date_parts(digits):
+            continue  # a box holds figures only: "a7_" is a misread 17, not a 7
         used.update(id(s) for s in figures)
         sure = min(_figure_certainty(s) for s in figures)
         made.append(

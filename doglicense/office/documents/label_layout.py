@@ -117,7 +117,9 @@ def _before_next_label(text: str) -> str:
 
 def _a_label(text: str) -> bool:
     """Another box's label, not a value: a blank box's neighbour is never read as its value."""
-    return is_box_label(text) or bool(LABEL_START.match(text)) or only_label_words(text)
+    if is_box_label(text) or bool(LABEL_START.match(text)) or only_label_words(text):
+        return True
+    return any(bare_label(text, key) for key in LABEL_OF)  # "Revaccination Due" beside
 
 
 def _right_of(segments: list[Segment], label: Segment) -> Segment | None:
