@@ -126,7 +126,8 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     expires = _labelled_value(words, "expires", parse_date)
     given, due = _rabies_rows(words)
     given = [row for row in given if headed(row, words)]  # never a title beside its print date
-    if not labelled(words, "vaccinated") and len(given) == 1:
+    dated = [f for f in labelled(words, "vaccinated") if DATE_SHAPE.search(f.text)]
+    if not dated and len(given) == 1:
         # A clinic's invoice: the rabies row's own dates and lot, never another vaccine's.
         vaccinated, due_on = row_dates(given[0], words)
         expires = expires or due_on
