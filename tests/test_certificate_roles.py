@@ -121,3 +121,11 @@ def test_a_duration_in_months_or_words() -> None:
     for written in ("Rabies vaccine, 36 months", "Rabies three-year vaccine"):
         reading = read_fields([*given, _at(written, 36, 130)])
         assert (reading.duration_years, reading.expires) == (3, date(2029, 5, 6))
+
+
+def test_a_value_with_a_scrawl_just_after_it_is_left_empty() -> None:
+    # A handwritten tag whose last figures came out as marks: '26-532' is not the tag.
+    words = [_at("Rabies Tag #", 36, 100), _at("26-532", 250, 100)]
+    assert read_fields(words).tag == "26-532"
+    words.append(_at("=) =)", 250 + 0.6 * 10 * 6 + 4, 100, certainty=0.3))
+    assert read_fields(words).tag is None

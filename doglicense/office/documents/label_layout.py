@@ -14,6 +14,7 @@ from doglicense.office.documents.certificate_words import (
     LABEL_OF,
     LABEL_START,
     SHAPED,
+    SURE,
     is_box_label,
     is_label,
     only_label_words,
@@ -72,6 +73,8 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
         if value is not None and not _a_label(value.text) and not _refused(value.text, key):
             text = _before_next_label(value.text)
             certainty = value.confidence_of(0, len(text.rstrip()))
+            if text == value.text and _continued(segments, value, scrawl=True):
+                certainty = 0.0  # '26-532' and a scrawl just after it: the value may go on
             found.append(_Found(text.strip(" :#"), certainty, value))
     return found
 
@@ -97,7 +100,7 @@ def _refused(text: str, key: str) -> bool:
     )
 
 
-def _continued(segments: list[Segment], segment: Segment) -> bool:
+def _continued(segments: list[Segment], segment: Segment, *, scrawl: bool = False) -> bool:
     """Words close after a segment on its line, not a label of their own: 'Dr. Karen' and
     'Whitfield' split by a wide gap in a photo."""
     return any(
@@ -106,6 +109,7 @@ def _continued(segments: list[Segment], segment: Segment) -> bool:
         and 0 <= s.x0 - segment.x1 < 3 * segment.height
         and not LABEL_START.match(s.text)
         and not is_box_label(s.text)
+        and (not scrawl or s.confidence < SURE)
         for s in segments
     )
 
