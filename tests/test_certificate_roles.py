@@ -129,3 +129,18 @@ def test_a_value_with_a_scrawl_just_after_it_is_left_empty() -> None:
     assert read_fields(words).tag == "26-532"
     words.append(_at("=) =)", 250 + 0.6 * 10 * 6 + 4, 100, certainty=0.3))
     assert read_fields(words).tag is None
+
+
+def test_a_row_naming_rabies_twice_is_one_row() -> None:
+    words = [
+        _at("Vaccine", 36, 100),
+        _at("Brand", 160, 100),
+        _at("Date", 300, 100),
+        _at("Revaccinate by", 400, 100),
+        _at("Rabies (1 yr)", 36, 120),
+        _at("Nobivac 1-Rabies", 160, 120),
+        _at("05/23/2026", 300, 120),
+        _at("05/23/2027", 400, 120),
+    ]
+    reading = read_fields(words)
+    assert (reading.vaccinated, reading.expires) == (date(2026, 5, 23), date(2027, 5, 23))

@@ -125,7 +125,10 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
     expires = _labelled_value(words, "expires", parse_date)
     given, due = _rabies_rows(words)
-    given = [row for row in given if headed(row, words)]  # never a title beside its print date
+    # One row however many of its words name rabies ("Rabies (1 yr)", "Nobivac 1-Rabies"); never
+    # a title beside its print date.
+    rows = {tuple(id(s) for s in row): row for row in given if headed(row, words)}
+    given = list(rows.values())
     dated = [f for f in labelled(words, "vaccinated") if DATE_SHAPE.search(f.text)]
     if not dated and len(given) == 1:
         # A clinic's invoice: the rabies row's own dates and lot, never another vaccine's.
