@@ -144,3 +144,15 @@ def test_a_row_naming_rabies_twice_is_one_row() -> None:
     ]
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (date(2026, 5, 23), date(2027, 5, 23))
+
+
+def test_two_columns_headings_read_as_one_run_each_keep_their_column() -> None:
+    # A photo's table: "Vacc. Date" and "Revaccinate by" read as one run of words, and the
+    # lot and the date given below them as another.
+    words = [
+        _at("Vaccine", 36, 100),
+        _at("Lot Vacc. Date Revaccinate by", 200, 100),
+        _at("Rabies (1 yr) Defensor 1", 36, 120),
+        _at("9764509 3/20/26", 200, 120),
+    ]
+    assert read_fields(words).vaccinated == date(2026, 3, 20)

@@ -26,8 +26,9 @@ def row_dates(row: list[Segment], words: list[Segment]) -> tuple[date | None, da
             day = date_of(match)
             if day is None or segment.confidence_of(match.start(), match.end()) < SURE:
                 return None, None  # a date misread ("68/30/2626") may be the one we want
-            heading = column_heading(words, _part(segment, match.start(), match.end()))
-            role = date_role(heading.text) if heading is not None else None
+            where = _part(segment, match.start(), match.end())
+            heading = column_heading(words, where)
+            role = date_role(_words_over(heading, where)) if heading is not None else None
             if role == "vaccinated":
                 given.append(day)
             elif role == "expires":
@@ -56,8 +57,12 @@ def headed(row: list[Segment], words: list[Segment]) -> bool:
     (a title beside its print date is no such row)."""
     for segment in row:
         for match in DATE_SHAPE.finditer(segment.text):
-            heading = column_heading(words, _part(segment, match.start(), match.end()))
-            if heading is not None and date_role(heading.text) in ("vaccinated", "expires"):
+            where = _part(segment, match.start(), match.end())
+            heading = column_heading(words, where)
+            if heading is not None and date_role(_words_over(heading, where)) in (
+                "vaccinated",
+                "expires",
+            ):
                 return True
     return False
 
@@ -68,3 +73,17 @@ def _part(segment: Segment, start: int, end: int) -> Segment:
     width = (segment.x1 - segment.x0) / max(1, len(segment.text))
     x0, x1 = segment.x0 + start * width, segment.x0 + end * width
     return Segment(segment.text[start:end], x0, segment.y0, x1, segment.y1, segment.certainty)
+
+
+def _words_over(heading: Segment, value: Segment) -> str:
+    """The words of a heading that stand over a value: two columns' headings read as one run
+    ("Vacc. Date Revaccinate by") each keep their own column."""
+    width = (heading.x1 - heading.x0) / max(1, len(heading.text))
+    over, position = [], 0
+    for word in heading.text.split(" "):
+        x0 = heading.x0 + position * width
+        x1 = x0 + len(word) * width
+        if x0 < value.x1 and value.x0 < x1:
+            over.append(word)
+        position += len(word) + 1
+    return " ".join(over) or heading.text
