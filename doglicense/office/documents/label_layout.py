@@ -19,7 +19,7 @@ from doglicense.office.documents.certificate_words import (
     is_label,
     only_label_words,
 )
-from doglicense.office.documents.label_roles import bare_label, refused
+from doglicense.office.documents.layout.roles import bare_label, refused
 
 T = TypeVar("T")
 

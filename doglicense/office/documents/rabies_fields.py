@@ -33,10 +33,10 @@ from doglicense.office.documents.certificate_words import (
     vet_name,
     years_after,
 )
-from doglicense.office.documents.date_columns import headed, row_dates
-from doglicense.office.documents.form_marks import TERM, boxed_dates, term_years, ticked_term
 from doglicense.office.documents.label_layout import date_by_label, labelled, only_one, same_row
-from doglicense.office.documents.label_roles import refused
+from doglicense.office.documents.layout.columns import headed, row_dates
+from doglicense.office.documents.layout.marks import TERM, boxed_dates, term_years, ticked_term
+from doglicense.office.documents.layout.roles import refused
 
 T = TypeVar("T")
 

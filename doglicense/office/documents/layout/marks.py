@@ -6,7 +6,7 @@ import re
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.label_layout import same_row
-from doglicense.office.documents.label_roles import TICKED, UNTICKED
+from doglicense.office.documents.layout.roles import TICKED, UNTICKED
 
 _CAPTION = re.compile(r"^(?:(?:month|day|year|mm|dd|yy|yyyy)\b[\s/|]*){1,3}$", re.I)
 

@@ -11,7 +11,7 @@ from datetime import date
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import DATE_SHAPE, SURE, date_of
-from doglicense.office.documents.label_roles import date_role
+from doglicense.office.documents.layout.roles import date_role
 
 HEADING_REACH = 15  # row heights: a heading stands over every row of its table
 
