@@ -53,6 +53,7 @@ def _line(text: str, y: float, x: float = 36, certainty: float = 1.0) -> Segment
         ("March 14, 2025", date(2025, 3, 14)),
         ("14-MAR-2025", date(2025, 3, 14)),
         ("Sept 2, 2024", date(2024, 9, 2)),
+        ("Jul, 17, 2026", date(2026, 7, 17)),  # a photo's full stop read as a comma
         ("13/45/2025", None),
         ("03/14/2025 and 03/14/2028", None),  # two dates: which one is not for us to guess
     ],
@@ -241,6 +242,8 @@ def test_a_card_s_bare_date_is_the_vaccination_only_when_an_expiry_agrees() -> N
 
 def test_an_invoice_s_rabies_reminder_gives_the_expiry() -> None:
     words = [
+        _line("Date", 85),  # a row's date is the shot's only under a heading that says so
+        _line("Description", 85, x=110),
         _line("03/14/2025", 100),
         _line("Rabies vaccine Imrab 3 Lot# 4W9652J", 100, x=110),
         _line("03/14/2025", 115),

@@ -167,6 +167,7 @@ def ocr_segments(image: Any) -> list[Segment]:
             lines.append([])
         certainty = word.Confidence(RIL.WORD) / 100
         if any(c.isdigit() for c in text):  # a date, tag or lot: proposed only when read twice
+            text = text.strip("|") or text  # a box's edge read beside a figure ("|27")
             text, certainty = _reread_code(page, box, text, certainty)
         for part in text.split():  # one word of Tesseract's is one word of ours
             if part.strip("|") == "":  # what is left of a ruled line, never a word
@@ -193,14 +194,18 @@ def _reread_code(
     word's own black and white (its threshold, not the page's): a second reading, whose
     agreement is the evidence a date needs (a phone photo's 2022 read as 2023 once is not read
     so twice), and which settles a code like 4W9652J that the first reading's language model
-    doubted. When it disagrees, a third reading of the word drawn twice as large may agree."""
+    doubted. When it disagrees, the word drawn twice as large, then its own box alone, may agree."""
     from PIL import Image
 
     x0, y0, x1, y1 = box
     pad = (y1 - y0) // 3 + 2
     crop = page.crop((x0 - pad, y0 - pad, x1 + pad, y1 + pad))
     larger = (crop.width * 2, crop.height * 2)
-    for word in (crop, crop.resize(larger, Image.Resampling.LANCZOS)):
+    # Last, the word's own box alone: a form's box edge just beside it, inside the margin,
+    # is read as a "1" ('119' for 19) and no reading would agree.
+    tight = page.crop((x0 - 1, y0 - 1, x1 + 1, y1 + 1))
+    tight = tight.resize((tight.width * 2, tight.height * 2), Image.Resampling.LANCZOS)
+    for word in (crop, crop.resize(larger, Image.Resampling.LANCZOS), tight):
         again = _read_code(word)
         # Its certainty means little without the language model; agreement does: the same
         # characters (a comma, bracket or full stop at either end aside), or the same but where
@@ -231,7 +236,7 @@ def _same_digits(again: str, text: str) -> bool:
 
 
 def _bare(text: str) -> str:
-    return text.strip(" .,;:()$").upper()
+    return text.strip(" .,;:()$|").upper()
 
 
 @cache

@@ -28,10 +28,10 @@ LABELS: dict[str, str] = {
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
     r"|patient(?: name)?|dog|pet",
     "vaccinated": r"date (?:of )?(?:rabies )?vaccinat(?:ed|ion)|date (?:given|administered)"
-    r"|vaccinated(?: on)?|(?:rabies )?vaccination date",
+    r"|vaccinated(?: on)?|(?:rabies )?vaccination date|vacc?\.? date|date vacc?\.?",
     "expires": r"next vaccination due(?: by| date)?|(?:vaccination )?expir(?:es|ation)(?: date)?"
     r"|expiry(?: date)?|exp\.?|valid (?:until|through)|next due|due (?:by|date)"
-    r"|revaccinate by|booster due",
+    r"|revaccinate by|booster due|due",
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"rabies tag(?: (?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)\.?|tag",
     "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
@@ -114,7 +114,7 @@ PRODUCTS = (
 
 DATE_SHAPE = re.compile(
     r"\b(?P<m>\d{1,2})\s?[/.-]\s?(?P<d>\d{1,2})\s?[/.-]\s?(?P<y>\d{4}|\d{2})\b"
-    r"|\b(?P<mn>[A-Za-z]{3,9})\.?\s+(?P<dn>\d{1,2}),?\s+(?P<yn>\d{4})\b"
+    r"|\b(?P<mn>[A-Za-z]{3,9})[.,]?\s+(?P<dn>\d{1,2}),?\s+(?P<yn>\d{4})\b"
     r"|\b(?P<dd>\d{1,2})[\s-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s-]+(?P<yy>\d{4})\b"
 )
 
@@ -129,9 +129,6 @@ LOT_SHAPE = re.compile(r"^[A-Z0-9][A-Z0-9-]{3,14}$")
 
 
 REMINDER = re.compile(r"\b(?:due|next|reminder|expires?|booster)\b", re.I)
-
-
-YEARS = re.compile(r"\b(1|3|one|three)[\s-]*(?:years?|yrs?|yr\.)\b", re.I)
 
 
 def parse_date(text: str) -> date | None:
@@ -189,14 +186,19 @@ def vet_name(text: str) -> str | None:
 
 def clinic_name(text: str) -> str | None:
     text = text.strip(" ,.")
-    if re.match(r"^[A-Z][\w'’&.-]*(?: [\w'’&.-]+){1,6}$", text) and not DATE_SHAPE.search(text):
+    # A figure in it is a receipt's number or an address run into the name: left to the resident.
+    # A letter alone at its end ('Great Northerr f') is the rest of the name misread.
+    words = r"^[A-Z][a-zA-Z'’&.-]*(?: (?:[a-zA-Z'’.-]{2,}|&))+$"
+    if re.match(words, text) and text.count(" ") <= 6:
         return text
     return None
 
 
 def code_of(text: str, shape: re.Pattern[str]) -> str | None:
-    token = text.strip().split(" ")[0] if text.strip() else ""
-    token = token.strip(".,;:")
+    tokens = text.strip().split(" ")
+    token = tokens[0].strip(".,;:")
+    if len(tokens) > 1 and tokens[1][:1].isdigit():
+        return None  # "L808 10": a code split by a gap, or run into the next: which is a guess
     return token if shape.match(token) else None
 
 

@@ -10,13 +10,16 @@ from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import (
     ANY_LABEL,
     BESIDE,
+    DATE_SHAPE,
     LABEL_OF,
     LABEL_START,
     SHAPED,
+    SURE,
     is_box_label,
     is_label,
     only_label_words,
 )
+from doglicense.office.documents.layout.roles import bare_label, refused
 
 T = TypeVar("T")
 
@@ -44,15 +47,21 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
     for segment in segments:
         match = is_label(segment.text, key)
         beside_only = False
-        if not match and key in SHAPED:
+        # A box's label alone ("Owner", "Date Vaccinated"): its value stands beside or under it.
+        alone = not match and key != "date" and bare_label(segment.text, key)
+        if alone and " " not in segment.text.strip():
+            alone = not _under_another(segments, segment, key)
+        if not match and not alone and key in SHAPED:
             # A card's bare "Date" or "Lot", neither capitals nor colon: a label only when the
             # value beside it has its field's shape (a date, a code); never a header over a column.
             match = LABEL_OF[key].match(segment.text)
             beside_only = True
-        if not match or (beside_only and match.end() < len(segment.text.rstrip())):
+        if not alone and (not match or (beside_only and match.end() < len(segment.text.rstrip()))):
             continue
-        rest = _before_next_label(segment.text[match.end() :])
-        if rest.strip(" :#.-") and not only_label_words(rest):
+        rest = "" if alone or match is None else _before_next_label(segment.text[match.end() :])
+        if match is not None and rest.strip(" :#.-") and not only_label_words(rest):
+            if _refused(rest, key):
+                continue
             start = match.end() + len(rest) - len(rest.lstrip(" :#"))
             certainty = segment.confidence_of(start, match.end() + len(rest.rstrip()))
             if rest == segment.text[match.end() :] and _continued(segments, segment):
@@ -61,14 +70,37 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
             continue
         value = _right_of(segments, segment)
         value = value or (None if beside_only else _under(segments, segment))
-        if value is not None and not _a_label(value.text):
+        if value is not None and not _a_label(value.text) and not _refused(value.text, key):
             text = _before_next_label(value.text)
             certainty = value.confidence_of(0, len(text.rstrip()))
+            if text == value.text and _continued(segments, value, scrawl=True):
+                certainty = 0.0  # '26-532' and a scrawl just after it: the value may go on
             found.append(_Found(text.strip(" :#"), certainty, value))
     return found
 
 
-def _continued(segments: list[Segment], segment: Segment) -> bool:
+def _under_another(segments: list[Segment], word: Segment, key: str) -> bool:
+    """A word alone in another field's box ("Dog" under SPECIES) is its value, no label;
+    under a heading of its own field ("Owner" under OWNER) it labels its box."""
+    return any(
+        s is not word
+        and 0 <= word.y0 - s.y1 < 3 * s.height
+        and abs(word.x0 - s.x0) < 4 * s.height
+        and _a_label(s.text)
+        and not is_label(s.text, key)
+        for s in segments
+    )
+
+
+def _refused(text: str, key: str) -> bool:
+    """A name's field refuses a label, a title or a heading read in its place."""
+    text = _before_next_label(text)
+    return key not in SHAPED and (
+        refused(text, key) or any(bare_label(text, other) for other in LABEL_OF)
+    )
+
+
+def _continued(segments: list[Segment], segment: Segment, *, scrawl: bool = False) -> bool:
     """Words close after a segment on its line, not a label of their own: 'Dr. Karen' and
     'Whitfield' split by a wide gap in a photo."""
     return any(
@@ -77,6 +109,7 @@ def _continued(segments: list[Segment], segment: Segment) -> bool:
         and 0 <= s.x0 - segment.x1 < 3 * segment.height
         and not LABEL_START.match(s.text)
         and not is_box_label(s.text)
+        and (not scrawl or s.confidence < SURE)
         for s in segments
     )
 
@@ -88,7 +121,9 @@ def _before_next_label(text: str) -> str:
 
 def _a_label(text: str) -> bool:
     """Another box's label, not a value: a blank box's neighbour is never read as its value."""
-    return is_box_label(text) or bool(LABEL_START.match(text)) or only_label_words(text)
+    if is_box_label(text) or bool(LABEL_START.match(text)) or only_label_words(text):
+        return True
+    return any(bare_label(text, key) for key in LABEL_OF)  # "Revaccination Due" beside
 
 
 def _right_of(segments: list[Segment], label: Segment) -> Segment | None:
@@ -113,10 +148,53 @@ def _under(segments: list[Segment], label: Segment) -> Segment | None:
         and abs(s.x0 - label.x0) < 4 * label.height
     ]
     nearest = min(below, key=lambda s: s.y0) if below else None
-    return None if nearest is None or _a_label(nearest.text) else nearest
+    if nearest is None or _a_label(nearest.text) or _column(segments, nearest):
+        return None
+    return nearest
+
+
+def _column(segments: list[Segment], value: Segment) -> bool:
+    """More values of its kind just below this one in its column: the label heads a table's
+    column, and which row is ours is not the label's to say (a box holds one value, then the
+    next label or the rest of it, as an address under a name)."""
+    below = [
+        s
+        for s in segments
+        if s is not value
+        and 0 <= s.y0 - value.y1 < 2 * value.height
+        and s.x0 < value.x1
+        and value.x0 < s.x1
+    ]
+    nearest = min(below, key=lambda s: s.y0) if below else None
+    return (
+        nearest is not None
+        and any(c.isdigit() for c in value.text)  # a column of dates or codes; a name has a box
+        and not _a_label(nearest.text)
+        and _kind(nearest.text) == _kind(value.text)
+    )
+
+
+def _kind(text: str) -> tuple[bool, bool]:
+    return bool(DATE_SHAPE.search(text)), any(c.isdigit() for c in text)
 
 
 def only_one(values: Iterable[T]) -> T | None:
     """The value when every reading agrees on it; None when none was read or they disagree."""
     distinct = set(values)
     return distinct.pop() if len(distinct) == 1 else None
+
+
+def date_by_label(segments: list[Segment], key: str) -> bool:
+    """A date written in, beside or under a label of `key`, read surely or not: the page says
+    that date, so none is counted in its place."""
+    for label in segments:
+        if not (is_label(label.text, key) or bare_label(label.text, key)):
+            continue
+        reach = 4 * label.height
+        for s in segments:
+            beside = same_row(label, s) and 0 <= s.x0 - label.x1 < BESIDE * label.height
+            under = 0 <= s.y0 - label.y1 < 3 * label.height
+            under = under and s.x0 < label.x1 + reach and label.x0 - reach < s.x1
+            if DATE_SHAPE.search(s.text) and (s is label or beside or under):
+                return True
+    return False

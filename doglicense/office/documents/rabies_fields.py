@@ -22,7 +22,6 @@ from doglicense.office.documents.certificate_words import (
     REMINDER,
     SURE,
     TAG_SHAPE,
-    YEARS,
     clinic_name,
     code_of,
     date_of,
@@ -34,7 +33,10 @@ from doglicense.office.documents.certificate_words import (
     vet_name,
     years_after,
 )
-from doglicense.office.documents.label_layout import labelled, only_one, same_row
+from doglicense.office.documents.label_layout import date_by_label, labelled, only_one, same_row
+from doglicense.office.documents.layout.columns import headed, row_dates
+from doglicense.office.documents.layout.marks import TERM, boxed_dates, term_years, ticked_term
+from doglicense.office.documents.layout.roles import refused
 
 T = TypeVar("T")
 
@@ -116,19 +118,22 @@ def _stacked(row: list[Segment]) -> bool:
 
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
-    words = [s for s in segments if s.text.strip()]
+    words = boxed_dates([s for s in segments if s.text.strip()])
     texts = {key: _labelled_value(words, key, parse) for key, parse in _TEXT_FIELDS.items()}
     if texts["clinic"] is None and not labelled(words, "clinic"):
         texts["clinic"] = _heading_clinic(words)
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
     expires = _labelled_value(words, "expires", parse_date)
     given, due = _rabies_rows(words)
-    if not labelled(words, "vaccinated") and len(given) == 1:
+    # One row however many of its words name rabies ("Rabies (1 yr)", "Nobivac 1-Rabies"); never
+    # a title beside its print date.
+    rows = {tuple(id(s) for s in row): row for row in given if headed(row, words)}
+    given = list(rows.values())
+    dated = [f for f in labelled(words, "vaccinated") if DATE_SHAPE.search(f.text)]
+    if not dated and len(given) == 1:
         # A clinic's invoice: the rabies row's own dates and lot, never another vaccine's.
-        row_dates = _row_dates(given[0])
-        if row_dates and len(row_dates) <= 2:
-            vaccinated = row_dates[0]
-            expires = expires or (row_dates[1] if len(row_dates) == 2 else None)
+        vaccinated, due_on = row_dates(given[0], words)
+        expires = expires or due_on
         if texts["lot"] is None and not labelled(words, "lot"):
             texts["lot"] = _row_lot(next(s for s in given[0] if "rabies" in s.text.lower()))
     if expires is None and not labelled(words, "expires") and len(due) == 1:
@@ -139,7 +144,11 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     corroborate = False
     if vaccinated is None and not labelled(words, "vaccinated") and not given:
         vaccinated, corroborate = _labelled_value(words, "date", parse_date), True
-    vaccinated, expires = _checked_dates(vaccinated, expires, years, _product_years(product))
+    # An expiry printed but not read surely is not replaced by one counted from the duration.
+    derive = not date_by_label(words, "expires")
+    vaccinated, expires = _checked_dates(
+        vaccinated, expires, years, _product_years(product), derive=derive
+    )
     if corroborate and expires is None:
         vaccinated = None  # a bare "Date" is the vaccination's only when an expiry agrees with it
     return RabiesReading(
@@ -156,6 +165,11 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     )
 
 
+# A name misread by a letter has no shape to betray it, as a date or a code has (a handwritten
+# card's 'Slvke' for Slyke was 91 % sure): names need more certainty.
+SURE_OF = {"owner": 0.80, "dog": 0.80, "veterinarian": 0.80, "clinic": 0.80}
+
+
 _TEXT_FIELDS: dict[str, Callable[[str], str | None]] = {
     "owner": lambda t: person_name(t),
     "dog": lambda t: person_name(t),
@@ -169,7 +183,7 @@ _TEXT_FIELDS: dict[str, Callable[[str], str | None]] = {
 def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | None]) -> T | None:
     """The value every label of `key` agrees on; none if one of them was read unsure."""
     found = labelled(words, key)
-    if any(f.confidence < SURE for f in found):
+    if any(f.confidence < SURE_OF.get(key, SURE) for f in found):
         return None
     return only_one(v for v in (parse(f.text) for f in found) if v is not None)
 
@@ -195,25 +209,32 @@ def _row_lot(description: Segment) -> str | None:
 
 def _duration(words: list[Segment]) -> int | None:
     """1 or 3 years, when the certificate prints it (a duration box, 'Rabies 3 Year', '3 yr')."""
-    found: list[str] = []
+    options, ticked = ticked_term(words)
+    if options:  # "[X] 1 yr  [ ] 3 yrs": only the tick says which
+        return ticked
+    found: set[int] = set()
     unsure = False
     for segment in words:
         label = is_label(segment.text, "duration")
         if not (label or "rabies" in segment.text.lower()):
             continue
-        for match in YEARS.finditer(segment.text):
-            found.append(match.group(1))
+        for match in TERM.finditer(segment.text):
+            found.add(term_years(match))
             unsure |= segment.confidence_of(match.start(), match.end()) < SURE
     for value in labelled(words, "duration"):
-        for match in YEARS.finditer(value.text):
-            found.append(match.group(1))
+        for match in TERM.finditer(value.text):
+            found.add(term_years(match))
             unsure |= value.confidence < SURE
-    years = {1 if y.lower() in ("1", "one") else 3 for y in found}
-    return years.pop() if len(years) == 1 and not unsure else None
+    return found.pop() if len(found) == 1 and not unsure else None
 
 
 def _checked_dates(
-    vaccinated: date | None, expires: date | None, years: int | None, product_years: int | None
+    vaccinated: date | None,
+    expires: date | None,
+    years: int | None,
+    product_years: int | None,
+    *,
+    derive: bool = True,
 ) -> tuple[date | None, date | None]:
     """Dates that agree with each other, the duration and the product; a disagreement leaves
     both empty. A 3-year product may be given for one year (a first dose), a 1-year one never
@@ -224,7 +245,7 @@ def _checked_dates(
         return None, None
     years = years or (1 if product_years == 1 else None)
     if expires is None:
-        return vaccinated, years_after(vaccinated, years) if years else None
+        return vaccinated, years_after(vaccinated, years) if years and derive else None
     gap = (expires - vaccinated).days
     if product_years == 1 and abs(gap - 365) > 3:
         return None, None
@@ -255,10 +276,16 @@ def _heading_clinic(words: list[Segment]) -> str | None:
         return None
     top = min(s.y0 for s in words)
     bottom = max(s.y1 for s in words)
-    near_top = [s for s in words if s.y0 <= top + 0.2 * (bottom - top)]
+    # The paper's own title ("Rabies Clinic - Receipt") is not who issued it.
+    near_top = [
+        s for s in words if s.y0 <= top + 0.2 * (bottom - top) and not refused(s.text, "clinic")
+    ]
+    if not near_top:
+        return None
     heading = max(near_top, key=lambda s: s.height)
     if heading.confidence < SURE:  # every word of a letterhead is the clinic's name
         return None
-    if re.search(r"\b(clinic|hospital|veterinary|animal|pet care)\b", heading.text, re.I):
+    issuer = r"\b(clinic|hospital|veterinary|animal|pet care|health department)\b"
+    if re.search(issuer, heading.text, re.I):
         return clinic_name(heading.text)
     return None

@@ -1,0 +1,89 @@
+"""Which of a table row's dates is the vaccination's: the one its column's heading says.
+
+A practice's table puts the rabies shot's date given, its next due date, its lot's expiry and a
+print date on one row; only the heading over each column tells them apart, so a date under no
+heading, or under a lot's, a print's or a birth's, is never proposed as the vaccination.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_words import DATE_SHAPE, SURE, date_of
+from doglicense.office.documents.layout.roles import date_role
+
+HEADING_REACH = 15  # row heights: a heading stands over every row of its table
+
+
+def row_dates(row: list[Segment], words: list[Segment]) -> tuple[date | None, date | None]:
+    """The vaccination date and the next one a table row holds, each by its column's heading;
+    none when a date of the row was read unsure, or a heading names two of one kind."""
+    given: list[date] = []
+    due: list[date] = []
+    for segment in row:
+        for match in DATE_SHAPE.finditer(segment.text):
+            day = date_of(match)
+            if day is None or segment.confidence_of(match.start(), match.end()) < SURE:
+                return None, None  # a date misread ("68/30/2626") may be the one we want
+            where = _part(segment, match.start(), match.end())
+            heading = column_heading(words, where)
+            role = date_role(_words_over(heading, where)) if heading is not None else None
+            if role == "vaccinated":
+                given.append(day)
+            elif role == "expires":
+                due.append(day)
+    if len(given) != 1 or len(due) > 1:
+        return None, None
+    return given[0], due[0] if due else None
+
+
+def column_heading(words: list[Segment], value: Segment) -> Segment | None:
+    """The nearest words without figures above a value, over its column."""
+    above = [
+        s
+        for s in words
+        if s.y1 <= value.y0 + 0.2 * value.height
+        and value.y0 - s.y1 < HEADING_REACH * value.height
+        and s.x0 < value.x1
+        and value.x0 < s.x1
+        and not any(c.isdigit() for c in s.text)
+    ]
+    return max(above, key=lambda s: s.y1) if above else None
+
+
+def headed(row: list[Segment], words: list[Segment]) -> bool:
+    """A row of a table of shots: one of its dates stands under a heading of dates given or due
+    (a title beside its print date is no such row)."""
+    for segment in row:
+        for match in DATE_SHAPE.finditer(segment.text):
+            where = _part(segment, match.start(), match.end())
+            heading = column_heading(words, where)
+            if heading is not None and date_role(_words_over(heading, where)) in (
+                "vaccinated",
+                "expires",
+            ):
+                return True
+    return False
+
+
+def _part(segment: Segment, start: int, end: int) -> Segment:
+    """Where characters start..end of a segment stand, by their share of its width: two
+    columns' dates read as one run of words each keep their own column."""
+    width = (segment.x1 - segment.x0) / max(1, len(segment.text))
+    x0, x1 = segment.x0 + start * width, segment.x0 + end * width
+    return Segment(segment.text[start:end], x0, segment.y0, x1, segment.y1, segment.certainty)
+
+
+def _words_over(heading: Segment, value: Segment) -> str:
+    """The words of a heading that stand over a value: two columns' headings read as one run
+    ("Vacc. Date Revaccinate by") each keep their own column."""
+    width = (heading.x1 - heading.x0) / max(1, len(heading.text))
+    over, position = [], 0
+    for word in heading.text.split(" "):
+        x0 = heading.x0 + position * width
+        x1 = x0 + len(word) * width
+        if x0 < value.x1 and value.x0 < x1:
+            over.append(word)
+        position += len(word) + 1
+    return " ".join(over) or heading.text

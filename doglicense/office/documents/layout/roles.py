@@ -1,0 +1,104 @@
+"""Which words on a certificate stand as labels by their role, and which values a field refuses.
+
+A form names its boxes with words of the field's own vocabulary ("Vaccinating Veterinarian",
+"Owner's Name"), its title names the paper ("Rabies Clinic - Receipt"), a tick marks one of
+several printed options: none of these is a value, whatever words a layout chooses.
+"""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+
+from doglicense.office.documents.certificate_words import LABEL_OF, LABEL_WORDS, is_label
+
+# The words a field's labels are made of: a value holding one is the label read in its place.
+FIELD_WORDS: dict[str, frozenset[str]] = {
+    key: frozenset(words.split())
+    for key, words in {
+        "veterinarian": "veterinarian veterinarians vet vaccinator vaccinating attending "
+        "signature license licence doctor administered",
+        "owner": "owner owners name client party responsible guardian address telephone",
+        "dog": "name dog dogs pet patient animal species breed",
+        "clinic": "practice address",
+    }.items()
+}
+
+
+# Words that name the paper itself (its title), never who issued it or for whom.
+TITLE_WORDS = frozenset(
+    ("receipt", "certificate", "invoice", "statement", "form", "record", "card", "stub")
+)
+
+
+# A printed box or tick before an option: ticked (X, ☒, ✔) or left empty (☐, [ ], O).
+TICKED = re.compile(r"^(?:\[?[xX×✗✘]\]?|[\[|IiE]?[xX]\]|[xX][)\]lI|]?|[☒☑✔✓■])\s*")
+UNTICKED = re.compile(r"^(?:\[\s?\]|[☐□oO0CL]|\(\s?\))\s*")
+
+
+def refused(text: str, key: str) -> bool:
+    """A label, a title or a heading read where the field's value should stand: a text ending
+    with a colon, made only of label words, or holding a word of the field's labels or of a
+    title (exactly, or misread by a letter or two in a long word)."""
+    if text.rstrip().endswith(":"):
+        return True
+    words = re.findall(r"[a-z]+", text.lower().replace("'s", "").replace("’s", ""))
+    if not words:
+        return False
+    if all(word in LABEL_WORDS for word in words) and not any(c.isdigit() for c in text):
+        return True
+    own = FIELD_WORDS.get(key, frozenset()) | TITLE_WORDS
+    return any(_alike(word, own) for word in words)
+
+
+def _alike(word: str, vocabulary: frozenset[str]) -> bool:
+    if word in vocabulary:
+        return True
+    return len(word) >= 7 and any(
+        len(other) >= 7 and SequenceMatcher(None, word, other).ratio() >= 0.8
+        for other in vocabulary
+    )
+
+
+def bare_label(text: str, key: str) -> bool:
+    """A box's label standing alone, neither colon nor capitals ("Owner", "Date Vaccinated",
+    "Vaccinating Veterinarian"): the whole text is the field's label, after at most one word
+    that qualifies it, and holds no figure."""
+    words = text.strip().split(" ")
+    if any(c.isdigit() for c in text) or TICKED.fullmatch(words[0]) or UNTICKED.fullmatch(words[0]):
+        return False  # an option printed beside its box ("O Ferret"), not a label
+    # "Vaccinating Veterinarian", never "Lot Expiration": the qualifier is no label of its own.
+    first = words[0].lower().strip(".")
+    qualified = len(words) > 1 and first.isalpha() and len(first) > 2 and first not in LABEL_WORDS
+    for start in (0, 1) if qualified else (0,):
+        rest = " ".join(words[start:])
+        match = LABEL_OF[key].match(rest)
+        if match and match.end() == len(rest):
+            return True
+    return False
+
+
+# What a date is by the words over its column or beside it: the vaccination's, the next one's,
+# or another's (a lot's expiry, a print date, a birth date), never taken for the vaccination.
+_OTHER_DATE = re.compile(
+    r"\b(?:lot|serial|print\w*|issued|manufactur\w*|mfg|birth\w*|dob|born|invoice|visit)\b", re.I
+)
+_NEXT_DATE = re.compile(
+    r"\b(?:due|next|expir\w*|exp|revaccinat\w*|booster|until|through|reminder)\b", re.I
+)
+_GIVEN_DATE = re.compile(r"\b(?:vacc?\w*|given|administered|date|done)\b", re.I)
+
+
+def date_role(label: str) -> str | None:
+    """ "vaccinated", "expires" or "other" for a date under or beside this label; None when the
+    label says nothing of dates."""
+    if _OTHER_DATE.search(label):
+        return "other"
+    if _NEXT_DATE.search(label):
+        return "expires"
+    return "vaccinated" if _GIVEN_DATE.search(label) else None
+
+
+def label_of(text: str, key: str) -> bool:
+    """A label of the field, with a colon, in capitals or standing alone."""
+    return bool(is_label(text, key)) or bare_label(text, key)
