@@ -13,7 +13,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense import terminal_news
 from doglicense.bot import render
-from doglicense.bot.handlers import status_names
 from doglicense.flows.pieces import BACK, Input
 from doglicense.office.documents.certificates import (
     Certificate,
@@ -21,13 +20,10 @@ from doglicense.office.documents.certificates import (
     read_certificate,
     store_certificate,
 )
-from doglicense.office.residents.court_dates import court_dates
 from doglicense.runtime import Services
 from doglicense.service import conversation, later_proof, transfers, turns
-from doglicense.service.context import dogs_on_file
 from doglicense.settings import Settings
 from doglicense.storage.models import Resident
-from doglicense.storage.repositories import records_of
 from doglicense.templates import render as render_template
 from doglicense.templates.language import speaking, supported
 
@@ -54,6 +50,7 @@ class Reply:
 
     text: str
     keys: list[str] | None = field(default_factory=list)
+    pay: int | None = None  # a record whose card link is asked for after the step's commit
 
 
 _plain = terminal_news.plain
@@ -114,9 +111,15 @@ async def _say(services: Services, out: TextIO, line: str, keys: list[str]) -> l
                 told, more = await terminal_news.news(
                     session, services, resident, first=len(kept) + 1
                 )
+                who, language = resident.id, resident.language
                 await session.commit()
             if told:
-                reply = Reply(f"{reply.text}\n\n{told}".strip(), [*kept, *more])
+                reply = Reply(f"{reply.text}\n\n{told}".strip(), [*kept, *more], reply.pay)
+            if reply.pay is not None:  # Stripe is asked only now, after the commit
+                base = keys if reply.keys is None else reply.keys
+                with speaking(language):
+                    link, its = await terminal_news.card_offer(services, who, reply.pay, len(base))
+                reply = Reply(f"{reply.text}\n\n{link}".strip(), [*base, *its])
     except Exception:
         log.exception("a terminal step failed")
         reply = Reply(_plain(render_template("bot/messages/sorry.txt", town=services.town)), None)
@@ -154,7 +157,7 @@ async def _reply(
         intro += "\n\n" + render_template("bot/messages/terminal_keys.txt")
         return await _then_where_we_are(services, session, resident, _plain(intro))
     if command == "/status":
-        text, home = await _status(services, session, resident)
+        text, home = await terminal_news.status(services, session, resident)
         return await _then_where_we_are(services, session, resident, text, home)
     if command == "/cancel":
         left = await conversation.cancel(session, resident)
@@ -169,6 +172,8 @@ async def _reply(
         return await _then_where_we_are(services, session, resident, lead)
     number = line.isdigit() and line[0] != "0" and 1 <= int(line) <= len(keys)
     picked = keys[int(line) - 1] if number else ""
+    if picked.startswith(render.PAY_PREFIX):  # "Try again" under a link that did not come
+        return Reply("", None, pay=int(picked.removeprefix(render.PAY_PREFIX)))
     if relayed := await terminal_news.pressed(session, services, resident, picked):
         return Reply(*relayed)
     if opened := terminal_news.flow_of(picked):  # "Renew now", "Redeem" under a message
@@ -194,6 +199,8 @@ async def _reply(
     if stepped is None:
         return Reply(_plain(render_template("bot/messages/nothing_open.txt")))
     shown = _shown(stepped)
+    if stepped.record is not None and terminal_news.card_wanted(stepped.record):
+        shown.pay = stepped.record.id
     invitation = await transfers.invitation_text(
         session, stepped.record, services.settings, telegram=services.settings.telegram_bot_username
     )
@@ -241,24 +248,6 @@ async def _then_where_we_are(
         channel="terminal",
     )
     return Reply(lead, list(lead_keys)) if turn is None else _shown(turn, lead, lead_keys)
-
-
-async def _status(
-    services: Services, session: AsyncSession, resident: Resident
-) -> tuple[str, tuple[str, ...]]:
-    """/status as the bot says it, with "is home" numbered for each lost dog (its keys)."""
-    dogs = await dogs_on_file(session, resident.id)
-    records = list(await records_of(session, resident.id))
-    text = render_template(
-        "bot/messages/status.txt",
-        dogs=dogs,
-        records=records,
-        court_dates=await court_dates(session, records, services.town.tz),
-        today=services.clock().today,
-        **status_names(dogs, services),
-    )
-    lines, keys = terminal_news.numbered(render.found_again_buttons(dogs), first=1)
-    return "\n".join([_plain(text).rstrip(), *lines]), tuple(keys)
 
 
 async def _input(

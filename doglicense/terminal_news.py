@@ -1,5 +1,5 @@
-"""What the Town sent the terminal's resident (receipts, a license approved, a found dog),
-shown once with its buttons numbered; each button works as in the bot."""
+"""What the Town sent the terminal's resident (receipts, a license approved, a found dog, a card
+payment's link, /status), shown once with its buttons numbered; each button works as in the bot."""
 
 from __future__ import annotations
 
@@ -11,12 +11,19 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.bot import render, sharing
+from doglicense.bot.handlers import status_names
 from doglicense.bot.sender import message_buttons, message_text
+from doglicense.office.lifecycle import Status
 from doglicense.office.notices import delivery
 from doglicense.office.reports import owner_reports, relay, relay_sharing
+from doglicense.office.residents.card_offers import offer_card_payment
+from doglicense.office.residents.court_dates import court_dates
+from doglicense.office.seizures.online_redemption import card_due
 from doglicense.runtime import Services
-from doglicense.storage.models import Resident
+from doglicense.service.context import dogs_on_file
+from doglicense.storage.models import Record, Resident
 from doglicense.storage.office_models import OutboxMessage
+from doglicense.storage.repositories import records_of
 from doglicense.templates import render as render_template
 from doglicense.templates.language import speaking
 
@@ -127,3 +134,40 @@ async def written_back(
         return shown_message(sharing.step_message(step))
     to_side = await relay.send_reply(session, resident, line, now=services.now())
     return plain(render_template("bot/messages/relay_sent.txt", to_side=to_side)), None
+
+
+async def status(
+    services: Services, session: AsyncSession, resident: Resident
+) -> tuple[str, tuple[str, ...]]:
+    """/status as the bot says it, with "is home" numbered for each lost dog (its keys)."""
+    dogs = await dogs_on_file(session, resident.id)
+    records = list(await records_of(session, resident.id))
+    text = render_template(
+        "bot/messages/status.txt",
+        dogs=dogs,
+        records=records,
+        court_dates=await court_dates(session, records, services.town.tz),
+        today=services.clock().today,
+        **status_names(dogs, services),
+    )
+    lines, keys = numbered(render.found_again_buttons(dogs), first=1)
+    return "\n".join([plain(text).rstrip(), *lines]), tuple(keys)
+
+
+def card_wanted(record: Record) -> bool:
+    """A step left a record to pay by card: its link follows, as the bot's does."""
+    return record.status == Status.AWAITING_PAYMENT or card_due(record)
+
+
+async def card_offer(
+    services: Services, resident_id: int, record_id: int, shown: int
+) -> tuple[str, list[str]]:
+    """The Checkout link for the record (asked outside any transaction: Stripe may be slow), or
+    "try again" numbered after the `shown` choices."""
+    try:
+        offer = await offer_card_payment(services, record_id, resident_id=resident_id)
+    except (LookupError, ValueError):
+        return plain(render_template("bot/messages/nothing_open.txt")), []
+    message = render.card_offer_message(offer)
+    lines, keys = numbered(message.buttons, first=shown + 1)
+    return "\n".join([plain(message.text), *lines]), keys
