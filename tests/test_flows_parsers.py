@@ -6,8 +6,8 @@ from datetime import date
 
 import pytest
 
-from doglicense.flows.dates import birth_date_or_age, parse_date_text
-from doglicense.flows.parsers import normal_tag
+from doglicense.flows.answers.dates import birth_date_or_age, parse_date_text
+from doglicense.flows.answers.parsers import normal_tag
 from doglicense.flows.pieces import Context, Input, Refusal
 from doglicense.law import load_town
 from doglicense.office.records.licensing import tag_label

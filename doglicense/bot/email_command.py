@@ -6,7 +6,7 @@ from telegram import Update
 
 from doglicense.bot import render
 from doglicense.bot.context import BotContext, resident_of, send
-from doglicense.flows.parsers import looks_like_email
+from doglicense.flows.answers.parsers import looks_like_email
 from doglicense.office.residents.email_links import VALID_MINUTES, ask_for_link
 from doglicense.templates import render as render_template
 

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
-from doglicense.flows.dates import MONTHS, born_in_year, without_accents
-from doglicense.flows.parsers import text_of
+from doglicense.flows.answers.dates import MONTHS, born_in_year, without_accents
+from doglicense.flows.answers.parsers import text_of
 from doglicense.flows.pieces import Answers, Context, Input, Kind, Question, Refusal
 
 NOT_KNOWN = ("don't know", "dont know", "do not know", "not sure", "unknown", "no se", "no lo se")

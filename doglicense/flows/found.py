@@ -6,8 +6,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from doglicense.flows import parsers as p
 from doglicense.flows import questions as q
+from doglicense.flows.answers import parsers as p
 from doglicense.flows.pieces import (
     Answers,
     Choice,

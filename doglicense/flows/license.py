@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
-from doglicense.flows import dates
-from doglicense.flows import parsers as p
 from doglicense.flows import questions as q
+from doglicense.flows.answers import dates
+from doglicense.flows.answers import parsers as p
 from doglicense.flows.open_requests import already_open
 from doglicense.flows.pieces import (
     Answers,

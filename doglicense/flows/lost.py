@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from doglicense.flows import parsers as p
 from doglicense.flows import reports
+from doglicense.flows.answers import parsers as p
 from doglicense.flows.pieces import Answers, Choice, Context, Flow, Input, InputKind, Kind, Question
 
 SKIP = "skip"

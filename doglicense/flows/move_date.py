@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from doglicense.flows import parsers as p
 from doglicense.flows import reports
+from doglicense.flows.answers import parsers as p
 from doglicense.flows.pieces import Answers, Choice, Context, Input, Kind, Question
 
 MOVE_DATE_KEY = "move_date"

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from doglicense.flows import parsers as p
 from doglicense.flows import questions as q
 from doglicense.flows import reports
+from doglicense.flows.answers import parsers as p
 from doglicense.flows.pieces import Answers, Choice, Context, Flow, Input, InputKind, Kind, Question
 
 TRANSFER_DOG = reports.which_dog("transfer_dog", "Dog (tag number)", ("active", "lost"))

@@ -6,8 +6,8 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any, Protocol
 
-from doglicense.flows import dates
-from doglicense.flows import parsers as p
+from doglicense.flows.answers import dates
+from doglicense.flows.answers import parsers as p
 from doglicense.flows.birth_month import DOG_BIRTH_MONTH
 from doglicense.flows.pieces import Answers, Choice, Context, Input, Kind, Question, Stop
 from doglicense.law import (

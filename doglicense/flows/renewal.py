@@ -8,6 +8,7 @@ from datetime import date
 from typing import Any
 
 from doglicense.flows import questions as q
+from doglicense.flows.answers.parsers import chosen_dog, dog_choice, yes_no
 from doglicense.flows.license import (
     RABIES_NEWER,
     RABIES_NEWER_EXPIRES_ON,
@@ -15,7 +16,6 @@ from doglicense.flows.license import (
     rabies_expiry_of,
 )
 from doglicense.flows.open_requests import already_open
-from doglicense.flows.parsers import chosen_dog, dog_choice, yes_no
 from doglicense.flows.pieces import (
     Answers,
     Choice,

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from doglicense.flows import dates
-from doglicense.flows import parsers as p
+from doglicense.flows.answers import dates
+from doglicense.flows.answers import parsers as p
 from doglicense.flows.pieces import (
     Answers,
     Choice,

@@ -7,8 +7,8 @@ from dataclasses import replace
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.flows import engine
+from doglicense.flows.answers.parsers import normal_tag
 from doglicense.flows.engine import Outcome
-from doglicense.flows.parsers import normal_tag
 from doglicense.flows.pieces import (
     Ask,
     Context,

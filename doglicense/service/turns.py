@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from doglicense.flows import engine
-from doglicense.flows.dates import without_accents
+from doglicense.flows.answers.dates import without_accents
 from doglicense.flows.engine import Outcome
 from doglicense.flows.pieces import (
     BACK,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Literal
 
-from doglicense.flows.parsers import DOG_PREFIX
+from doglicense.flows.answers.parsers import DOG_PREFIX
 from doglicense.flows.pieces import Context, DogOnFile
 from doglicense.flows.registry import flow_named
 from doglicense.law import TownProfile

@@ -19,7 +19,7 @@ from sqlalchemy import select
 
 from doglicense.bot import render
 from doglicense.flows import engine, redeem
-from doglicense.flows.parsers import DOG_PREFIX
+from doglicense.flows.answers.parsers import DOG_PREFIX
 from doglicense.flows.pieces import CONFIRM, Ask, Context, Kind
 from doglicense.flows.registry import flow_named
 from doglicense.law import (

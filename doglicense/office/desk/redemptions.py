@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.flows.parsers import normal_tag
+from doglicense.flows.answers.parsers import normal_tag
 from doglicense.law.redemption import (
     LicensingBeforeRelease,
     Shot,

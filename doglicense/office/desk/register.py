@@ -11,7 +11,7 @@ from sqlalchemy import func, literal, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
-from doglicense.flows.parsers import looks_like_tag, normal_tag
+from doglicense.flows.answers.parsers import looks_like_tag, normal_tag
 from doglicense.flows.registry import FLOWS
 from doglicense.office.desk.claims import QUEUE_OF_ROLE, may_view
 from doglicense.office.desk.search import Decider, deciders_of, dog_of, owner_of

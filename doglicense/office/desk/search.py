@@ -14,7 +14,7 @@ from datetime import datetime
 from sqlalchemy import ColumnElement, and_, case, func, literal, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.flows.parsers import looks_like_tag, normal_tag
+from doglicense.flows.answers.parsers import looks_like_tag, normal_tag
 from doglicense.office.desk.claims import QUEUE_OF_ROLE
 from doglicense.office.lifecycle import Status
 from doglicense.office.staff.staff import Role, SignedIn

@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.flows.parsers import normal_tag
+from doglicense.flows.answers.parsers import normal_tag
 from doglicense.law import TownProfile, capped_expiry, license_expiry, renewal_expiry
 from doglicense.office.lifecycle import Action, move
 from doglicense.office.outbox import notify

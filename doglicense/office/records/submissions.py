@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.flows.parsers import PROOF_LATER
+from doglicense.flows.answers.parsers import PROOF_LATER
 from doglicense.law import FeeBreakdown, TownProfile, license_fee
 from doglicense.office.lifecycle import Action, begin, move
 from doglicense.office.records.certificate_uses import note_certificate

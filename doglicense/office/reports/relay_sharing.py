@@ -11,7 +11,7 @@ from typing import Literal, cast
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.flows import parsers
+from doglicense.flows.answers import parsers
 from doglicense.flows.pieces import Answers, Context, Input, Refusal
 from doglicense.office.reports import relay
 from doglicense.storage.models import Record, Resident

@@ -20,7 +20,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
-from doglicense.flows.parsers import normal_tag
+from doglicense.flows.answers.parsers import normal_tag
 from doglicense.flows.reports import GIVEN_AWAY
 from doglicense.storage.models import Dog, Record, Resident
 from doglicense.storage.repositories import dog_by_tag

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
-from doglicense.flows.parsers import looks_like_tag, normal_tag
+from doglicense.flows.answers.parsers import looks_like_tag, normal_tag
 from doglicense.law import TownProfile
 from doglicense.law.redemption import Shot
 

@@ -20,7 +20,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense.flows.parsers import normal_tag
+from doglicense.flows.answers.parsers import normal_tag
 from doglicense.flows.ticket import CODE_LENGTH, normal_ticket_number
 from doglicense.law import TownProfile, penalty_tier
 from doglicense.office.staff.hashes import password_hasher

@@ -5,7 +5,7 @@ from __future__ import annotations
 from starlette.requests import Request
 from starlette.responses import Response
 
-from doglicense.flows.parsers import looks_like_email
+from doglicense.flows.answers.parsers import looks_like_email
 from doglicense.office.lifecycle import Status
 from doglicense.office.records.corrections import open_correction
 from doglicense.office.reports.transfers import code_of

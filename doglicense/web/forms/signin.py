@@ -8,7 +8,7 @@ from urllib.parse import quote
 from starlette.requests import Request
 from starlette.responses import Response
 
-from doglicense.flows.parsers import looks_like_email
+from doglicense.flows.answers.parsers import looks_like_email
 from doglicense.flows.redeem import normal_reference
 from doglicense.mail.links import read_renew_token
 from doglicense.office.residents.email_links import (

@@ -7,7 +7,7 @@ from datetime import date
 from starlette.requests import Request
 from starlette.responses import Response
 
-from doglicense.flows.parsers import looks_like_email
+from doglicense.flows.answers.parsers import looks_like_email
 from doglicense.flows.pieces import Stop
 from doglicense.flows.registry import FLOWS
 from doglicense.office.notices import reminder_choices, reminders

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from datetime import date, timedelta
 from typing import Any
 
-from doglicense.flows.parsers import text_of
+from doglicense.flows.answers.parsers import text_of
 from doglicense.flows.pieces import READING_PREFIX, Answers, Choice, Context, Input, Refusal
 
 MONTHS = {

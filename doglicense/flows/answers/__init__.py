@@ -1,0 +1,1 @@
+"""What a resident typed, read as an answer: names, phones, addresses, e-mail, dates."""
