@@ -49,7 +49,7 @@ class Resident(Base):
     telegram_user_id: Mapped[int | None] = mapped_column(BigInteger, unique=True)
     telegram_chat_id: Mapped[int | None] = mapped_column(BigInteger)
     web_key: Mapped[str | None] = mapped_column(String(64), unique=True)
-    # Kept in lower case (flows/answers/parsers.py): sign-in finds residents by it, through its index.
+    # Kept in lower case (flows/answers/parsers.py): sign-in finds residents by it, by its index.
     email: Mapped[str | None] = mapped_column(String(254), index=True)
     full_name: Mapped[str | None] = mapped_column(String(200))
     phone: Mapped[str | None] = mapped_column(String(40))

@@ -16,6 +16,11 @@ from tests.botchat import approve_in_console
 from tests.formkit import license_rex, phone
 from tests.test_web_signin import ADDRESS, WORDS, sign_in_by_email
 
+ENDED = {
+    "en": "You are no longer signed in on this phone or computer.",
+    "es": "Su sesión en este teléfono o computadora terminó.",
+}
+
 
 async def residents(services: Services) -> int:
     async with services.db.session() as session:
@@ -42,6 +47,7 @@ async def test_two_browsers_with_one_address_become_one_resident_when_it_is_prov
         theirs = await typed_only.inner_text("main")
         assert "000001" not in theirs and "000002" not in theirs and "Rex" not in theirs
         assert await typed_only.is_visible("main a[href^='/forms/signin']")  # offered instead
+        assert ENDED[language] in theirs  # told why the dog is gone from here, not "no dogs yet"
 
         await sign_in_by_email(typed_only, web, services, words)  # it too, once it proves it
         again = await typed_only.inner_text("main")

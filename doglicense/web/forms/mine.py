@@ -46,6 +46,7 @@ def _mine(
     token: str,
     key: str | None,
     signed_in_as: str | None = None,
+    session_ended: bool = False,
 ) -> Response:
     """The page; `key` only when the browser is the resident's own (its actions need it)."""
     services = services_of(request)
@@ -61,6 +62,7 @@ def _mine(
         tz=services.town.tz,
         signed_in_as=signed_in_as,
         request_signed_in=request.query_params.get("signed_in") == "1",
+        session_ended=session_ended,
     )
 
 
@@ -76,8 +78,8 @@ async def my_dogs_page(request: Request) -> Response:
             if resident
             else None
         )
-    if resident is None:
-        return _mine(request, None, token="", key=None)
+    if resident is None:  # a cookie whose session has ended (signed out elsewhere, or idle)
+        return _mine(request, None, token="", key=None, session_ended=key is not None)
     token = _token(services, resident.id)
     return _mine(request, shown, token=token, key=key, signed_in_as=resident.email)
 
