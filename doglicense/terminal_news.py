@@ -4,6 +4,7 @@ payment's link, /status), shown once with its buttons numbered; each button work
 from __future__ import annotations
 
 import re
+from datetime import date
 from html import unescape
 from typing import Any
 
@@ -14,7 +15,7 @@ from doglicense.bot import render, sharing
 from doglicense.bot.handlers import status_names
 from doglicense.bot.sender import message_buttons, message_text
 from doglicense.office.lifecycle import Status
-from doglicense.office.notices import delivery
+from doglicense.office.notices import delivery, reminder_choices
 from doglicense.office.reports import owner_reports, relay, relay_sharing
 from doglicense.office.residents.card_offers import offer_card_payment
 from doglicense.office.residents.court_dates import court_dates
@@ -29,6 +30,8 @@ from doglicense.templates.language import speaking
 
 CHANNEL = "terminal"
 RELAY_KEYS = (render.RELAY_PREFIX, render.SHARE_PREFIX, sharing.AGREE_PREFIX)
+# A seized dog's offer to license or renew it first [69-11E]: the flow it opens.
+FIRST = {"redeem_license": "license", "redeem_renew": "renewal"}
 # A button under a message that opens a flow, as the bot's on_callback does.
 FLOW_BUTTONS = {
     render.RENEW_PREFIX: ("renewal", "renew_dog"),
@@ -85,9 +88,13 @@ def numbered(markup: Any, *, first: int) -> tuple[list[str], list[str]]:
 
 
 def flow_of(data: str) -> tuple[str, dict[str, object] | None] | None:
-    """The flow a message's button opens ("Renew now", "Redeem", "License"), with what it fills."""
+    """The flow a message's button opens ("Renew now", "Redeem", "License"), with what it fills;
+    a seized dog's "License it first" or "Renew it first" too, as the bot's taps do."""
     if data == render.MENU_PREFIX + "license":
         return "license", None
+    offer, _, value = data.removeprefix(render.OFFER_PREFIX).partition(":")
+    if data.startswith(render.OFFER_PREFIX) and offer in FIRST:
+        return FIRST[offer], ({"renew_dog": value} if FIRST[offer] == "renewal" else None)
     for prefix, (flow, key) in FLOW_BUTTONS.items():
         if data.startswith(prefix):
             return flow, {key: data.removeprefix(prefix)}
@@ -99,6 +106,9 @@ async def pressed(
 ) -> tuple[str, list[str] | None] | None:
     """Reply or Share under a relayed message, as the bot's buttons do: the words, and the
     buttons a number then picks (None: keep the last); None for any other."""
+    offer, _, due = data.removeprefix(render.OFFER_PREFIX).partition(":")
+    if data.startswith(render.OFFER_PREFIX) and offer not in FIRST:  # "Remind me then" (R2)
+        return plain(await _remind_then(session, services, resident, due)), None
     if data.startswith(render.FOUND_AGAIN_PREFIX):
         tag = data.removeprefix(render.FOUND_AGAIN_PREFIX)
         dog = await owner_reports.found_again(session, resident, tag, now=services.now())
@@ -115,6 +125,18 @@ async def pressed(
         step = await relay_sharing.agree(session, resident, reference, now=services.now())
         return shown_message(sharing.step_message(step))
     return None
+
+
+async def _remind_then(
+    session: AsyncSession, services: Services, resident: Resident, due: str
+) -> str:
+    """A puppy too young to license: a reminder on the day it may be (the caller commits)."""
+    try:
+        due_on = date.fromisoformat(due)
+    except ValueError:
+        return render_template("bot/messages/nothing_open.txt")
+    await reminder_choices.ask_for_reminder(session, resident, "puppy", due_on, now=services.now())
+    return render_template("bot/messages/puppy_reminder_set.txt", due=due)
 
 
 def shown_message(message: render.Message) -> tuple[str, list[str] | None]:
