@@ -150,6 +150,8 @@ async def _reply(
         if proof_turn is None:
             return Reply(_plain(render_template("bot/messages/no_proof_awaited.txt")))
         return _shown(proof_turn)
+    if command == "/email":
+        return Reply(await terminal_news.email(services, session, resident, argument))
     if command == "/transfer":
         return await _transfer(services, session, resident, argument)
     if command in ("/start", "/help"):

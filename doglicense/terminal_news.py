@@ -17,6 +17,7 @@ from doglicense.bot.sender import message_buttons, message_text
 from doglicense.office.lifecycle import Status
 from doglicense.office.notices import delivery, reminder_choices
 from doglicense.office.reports import owner_reports, relay, relay_sharing
+from doglicense.office.residents import email_links
 from doglicense.office.residents.card_offers import offer_card_payment
 from doglicense.office.residents.court_dates import court_dates
 from doglicense.office.seizures.online_redemption import card_due
@@ -125,6 +126,23 @@ async def pressed(
         step = await relay_sharing.agree(session, resident, reference, now=services.now())
         return shown_message(sharing.step_message(step))
     return None
+
+
+async def email(services: Services, session: AsyncSession, resident: Resident, given: str) -> str:
+    """/email in the terminal, as in the bot: a link to confirm the address given."""
+    on_file = resident.email
+    state = await email_links.give_address(
+        session, resident, given.strip(), client=CHANNEL, now=services.now()
+    )
+    return plain(
+        render_template(
+            "bot/messages/email_link.txt",
+            state=state,
+            address=given.strip(),
+            on_file=on_file,
+            minutes=email_links.VALID_MINUTES,
+        )
+    )
 
 
 async def _remind_then(

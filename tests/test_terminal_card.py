@@ -29,6 +29,14 @@ WORDS = {
 }
 
 
+def typed_license(certificate: Path, language: str) -> list[str]:
+    """The terminal's license lines as a resident of that language types them (in Spanish, the
+    age in Spanish and dates day first, a day past 12: no two readings)."""
+    spanish = {"3 years": "3 años", "6/1/2025": "15/6/2025", "6/1/2028": "15/6/2028"}
+    lines = license_lines(certificate)
+    return [spanish.get(line, line) for line in lines] if language == "es" else lines
+
+
 @pytest.mark.parametrize("language", ["en", "es"])
 async def test_the_terminal_prints_the_card_link_and_the_payment_is_heard(
     services: Services, clock: FakeClock, stripe_api: FakeStripe, tmp_path: Path, language: str
@@ -36,11 +44,7 @@ async def test_the_terminal_prints_the_card_link_and_the_payment_is_heard(
     use_stripe(services, clock, stripe_api.url)
     certificate = tmp_path / "rabies.pdf"
     certificate.write_bytes(PDF)
-    lines = license_lines(certificate)
-    if language == "es":  # as a Spanish speaker types them: day first, a day past 12
-        spanish = {"3 years": "3 años", "6/1/2025": "15/6/2025", "6/1/2028": "15/6/2028"}
-        lines = [spanish.get(line, line) for line in lines]
-    said = await run(services, f"/language {language}", *lines)
+    said = await run(services, f"/language {language}", *typed_license(certificate, language))
     link_words, button, by_card = WORDS[language]
     assert link_words in said, said
     url = next(line.split(button, 1)[1] for line in said.splitlines() if button in line)

@@ -6,8 +6,7 @@ from telegram import Update
 
 from doglicense.bot import render
 from doglicense.bot.context import BotContext, resident_of, send
-from doglicense.flows.answers.parsers import looks_like_email
-from doglicense.office.residents.email_links import VALID_MINUTES, ask_for_link
+from doglicense.office.residents.email_links import VALID_MINUTES, give_address
 from doglicense.templates import render as render_template
 
 MESSAGE = "bot/messages/email_link.txt"
@@ -22,27 +21,11 @@ async def email_command(update: Update, context: BotContext) -> None:
     async with services.db.session() as session:
         resident = await resident_of(session, update, services)
         on_file = resident.email
-        if given and looks_like_email(given):
-            await ask_for_link(
-                session,
-                "confirm",
-                given,
-                client=f"telegram:{user.id}",
-                now=services.now(),
-                resident=resident,
-            )
+        state = await give_address(
+            session, resident, given, client=f"telegram:{user.id}", now=services.now()
+        )
         await session.commit()
-    if not given:
-        state = "how"
-    elif looks_like_email(given):
-        state = "sent"
-    else:
-        state = "bad"
     text = render_template(
-        MESSAGE,
-        state=state,
-        address=given,
-        on_file=on_file,
-        minutes=VALID_MINUTES,
+        MESSAGE, state=state, address=given, on_file=on_file, minutes=VALID_MINUTES
     )
     await send(update, render.Message(text))

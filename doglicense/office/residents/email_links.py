@@ -19,6 +19,7 @@ from sqlalchemy import func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from doglicense.flows.answers.parsers import looks_like_email
 from doglicense.office.outbox import notify
 from doglicense.office.residents.joining import can_join, join, sign_out
 from doglicense.office.staff.sign_in_throttle import client_key
@@ -158,6 +159,19 @@ async def ask_for_link(
     )
     message.channel = "email"
     return link
+
+
+async def give_address(
+    session: AsyncSession, resident: Resident, given: str, *, client: str, now: datetime
+) -> str:
+    """/email in a chat: a confirmation link to the address given. What to tell the resident:
+    "sent", "bad" (not an address) or "how" (none given). The caller commits."""
+    if not given:
+        return "how"
+    if not looks_like_email(given):
+        return "bad"
+    await ask_for_link(session, "confirm", given, client=client, now=now, resident=resident)
+    return "sent"
 
 
 @dataclass(frozen=True)
