@@ -26,7 +26,7 @@ WORDS = {
         "remind": "Recuérdemelo ese día",
         "set": "Listo. Se lo recordaré el",
         "reminder": "Escriba el número de",
-        "license": "Sacar licencia para un perro",
+        "license": "Sacar la licencia de un perro",
         "name": "¿Cuál es su nombre completo?",
     },
 }
