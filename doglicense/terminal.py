@@ -20,6 +20,7 @@ from doglicense.office.documents.certificates import (
     read_certificate,
     store_certificate,
 )
+from doglicense.office.notices import reminder_choices
 from doglicense.runtime import Services
 from doglicense.service import conversation, later_proof, transfers, turns
 from doglicense.settings import Settings
@@ -150,6 +151,10 @@ async def _reply(
         if proof_turn is None:
             return Reply(_plain(render_template("bot/messages/no_proof_awaited.txt")))
         return _shown(proof_turn)
+    if command in ("/stop_reminders", "/start_reminders"):
+        on = command == "/start_reminders"
+        await reminder_choices.set_reminders(session, resident, enabled=on)
+        return Reply(_plain(render_template(f"bot/messages/reminders_{'on' if on else 'off'}.txt")))
     if command == "/email":
         return Reply(await terminal_news.email(services, session, resident, argument))
     if command == "/transfer":

@@ -8,6 +8,7 @@ from sqlalchemy import select
 
 from doglicense.chores import remind
 from doglicense.runtime import Services
+from doglicense.storage.models import Resident
 from doglicense.storage.office_models import ReminderRequest
 from tests.conftest import FakeClock
 from tests.test_terminal_resident import run
@@ -20,6 +21,7 @@ WORDS = {
         "reminder": 'Type the number of "License a dog" below',
         "license": "License a dog",
         "name": "What is your full name?",
+        "off": "Reminders are off.",
     },
     "es": {
         "age": "10 semanas",
@@ -28,6 +30,7 @@ WORDS = {
         "reminder": "Escriba el número de",
         "license": "Sacar la licencia de un perro",
         "name": "¿Cuál es su nombre completo?",
+        "off": "Los recordatorios están desactivados.",
     },
 }
 OWNER_AND_PUPPY = ["Jane Smith", "1", "4401 State Route 31", "13041", "315-555-0100", "Rex"]
@@ -58,3 +61,8 @@ async def test_a_puppy_s_reminder_is_asked_for_by_number_and_comes_back_to_the_t
     started = await run(services, "1")  # on starting: what the Town sent, its choices numbered
     assert words["reminder"] in started and f"  1. 🐕 {words['license']}" in started, started
     assert words["name"] in started.split(words["reminder"], 1)[1]  # 1: the license begins
+    assert "/stop_reminders" in started  # and how to stop them, which the terminal takes
+    stopped = await run(services, "/cancel", "/stop_reminders")
+    assert words["off"] in stopped, stopped
+    async with services.db.session() as session:
+        assert (await session.get(Resident, asked.resident_id)).reminders_enabled is False
