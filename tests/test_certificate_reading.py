@@ -146,3 +146,27 @@ def test_a_date_in_words_is_sure_when_its_digits_are_read_the_same_twice() -> No
     assert box is not None
     assert _reread_code(drawn, box, "14-Mar-2025", 0.6)[1] >= SURE  # read 14-MAR-2025 again
     assert _reread_code(drawn, box, "14-Mar-2024", 0.95)[1] < SURE
+
+
+def test_a_date_in_month_day_year_boxes_is_read_with_the_boxes_edges_taken_out() -> None:
+    from datetime import date
+
+    from PIL import Image, ImageDraw, ImageFont
+
+    from doglicense.office.documents.certificate_text import ocr_segments
+    from doglicense.office.documents.rabies_fields import read_fields
+
+    page = Image.new("L", (2400, 1600), 255)  # the boxes' edges shorter than a ruled line
+    pen = ImageDraw.Draw(page)
+    face = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    small, large = ImageFont.truetype(face, 28), ImageFont.truetype(face, 44)
+    pen.text((100, 300), "Date Vaccinated", fill=0, font=small)
+    x = 100
+    boxes = (("03", "Month", 100), ("14", "Day", 100), ("2026", "Year", 150))
+    for figures, caption, width in boxes:
+        pen.rectangle((x, 340, x + width, 410), outline=0, width=3)
+        pen.text((x + 6, 350), figures, fill=0, font=large)  # just beside the box's left edge
+        pen.text((x + 10, 428), caption, fill=0, font=small)
+        x += width + 20
+    segments = ocr_segments(page)
+    assert read_fields(segments).vaccinated == date(2026, 3, 14)
