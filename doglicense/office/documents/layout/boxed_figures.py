@@ -27,6 +27,7 @@ def mend_boxed_dates(page: Any, lines: list[list[Word]], read: Reader) -> None:
     words = [w for line in lines for w in line]
     for month, year in _caption_rows(words):
         height = max(month[1][3] - month[1][1], year[1][3] - year[1][1])
+        letters = min(month[1][3] - month[1][1], year[1][3] - year[1][1])  # a tilted word: taller
         top = min(month[1][1], year[1][1])
         # Within the page: Pillow fills a crop past its edge with black, which reads as ink.
         left, right = max(0, month[1][0] - 2 * height), min(page.width, year[1][2] + 3 * height)
@@ -35,7 +36,7 @@ def mend_boxed_dates(page: Any, lines: list[list[Word]], read: Reader) -> None:
         figures = [w for w in inside if any(c.isdigit() for c in w[0])]
         if figures and all(w[2] >= _SURE for w in figures) and _is_date(_tokens(figures)):
             continue  # read surely the first time: nothing to mend
-        date = _read_twice(page, band, height, read)
+        date = _read_twice(page, band, letters, read)
         if date is None:
             continue
         # Where the figures were read, under the label over the boxes, which stays.
