@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
 
@@ -146,3 +147,48 @@ def test_a_date_in_words_is_sure_when_its_digits_are_read_the_same_twice() -> No
     assert box is not None
     assert _reread_code(drawn, box, "14-Mar-2025", 0.6)[1] >= SURE  # read 14-MAR-2025 again
     assert _reread_code(drawn, box, "14-Mar-2024", 0.95)[1] < SURE
+
+
+def _boxed_date_page() -> Any:
+    """A Form 51's date: figures in Month / Day / Year boxes, each just beside its box's edge."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    page = Image.new("L", (2400, 1600), 255)  # the boxes' edges shorter than a ruled line
+    pen = ImageDraw.Draw(page)
+    face = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    small, large = ImageFont.truetype(face, 28), ImageFont.truetype(face, 44)
+    pen.text((100, 300), "Date Vaccinated", fill=0, font=small)
+    x = 100
+    boxes = (("03", "Month", 100), ("14", "Day", 100), ("2026", "Year", 150))
+    for figures, caption, width in boxes:
+        pen.rectangle((x, 340, x + width, 410), outline=0, width=3)
+        pen.text((x + 6, 350), figures, fill=0, font=large)
+        pen.text((x + 10, 428), caption, fill=0, font=small)
+        x += width + 20
+    return page
+
+
+def test_a_date_in_month_day_year_boxes_is_read_with_the_boxes_edges_taken_out() -> None:
+    from datetime import date
+
+    from doglicense.office.documents.certificate_text import ocr_segments
+    from doglicense.office.documents.rabies_fields import read_fields
+
+    segments = ocr_segments(_boxed_date_page())
+    assert read_fields(segments).vaccinated == date(2026, 3, 14)
+
+
+def test_a_caption_word_read_tall_on_a_tilted_photo_does_not_hide_the_boxes() -> None:
+    from doglicense.office.documents.certificate_text import _read_figures
+    from doglicense.office.documents.layout.boxed_figures import AGREED, mend_boxed_dates
+
+    # As a phone photo's first reading has it: the boxes' edges read into the figures, and
+    # "Month" aslant, its box three times as tall as the caption's letters.
+    figures = [("|03", (104, 341, 206, 413), 0.4), ("14", (235, 342, 300, 414), 0.95)]
+    figures.append(("[2026", (330, 342, 496, 414), 0.5))
+    captions = [("Month", (116, 420, 188, 480), 0.9), ("Day", (236, 435, 281, 458), 0.9)]
+    captions.append(("Year", (354, 436, 414, 456), 0.9))
+    lines = [figures, captions]
+    mend_boxed_dates(_boxed_date_page(), lines, _read_figures)
+    assert [(w[0], w[2]) for w in lines[-1]] == [("03", AGREED), ("14", AGREED), ("2026", AGREED)]
+    assert figures == []  # the first reading's figures are gone

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from doglicense.office.documents.layout.boxed_figures import mend_boxed_dates
 from doglicense.office.documents.page_prep import prepared
 
 TESSDATA_DIRS = ("/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata")
@@ -174,6 +175,7 @@ def ocr_segments(image: Any) -> list[Segment]:
                 continue
             lines[-1].append((part, box, certainty))
     api.Clear()
+    mend_boxed_dates(page, lines, _read_figures)
     segments: list[Segment] = []
     for line in filter(None, lines):  # a line of Tesseract's may hold only blanks
         height = max(b[3] - b[1] for _, b, _ in line)
@@ -218,6 +220,26 @@ def _reread_code(
         if mended:
             return again, max(certainty, CODE_AGREED)
     return text, min(certainty, CODE_DISPUTED)
+
+
+def _read_figures(band: Any) -> str:
+    api = _figure_reader()
+    api.SetImage(band)
+    figures = (api.GetUTF8Text() or "").strip()
+    api.Clear()
+    return str(figures)
+
+
+@cache
+def _figure_reader() -> Any:
+    from tesserocr import PSM, PyTessBaseAPI
+
+    _tesseract()  # the same data, found the same way
+    api = PyTessBaseAPI(path=_tessdata(), lang="eng", psm=PSM.SINGLE_LINE)
+    api.SetVariable("tessedit_char_whitelist", "0123456789")
+    api.SetVariable("load_system_dawg", "0")
+    api.SetVariable("load_freq_dawg", "0")
+    return api
 
 
 def _read_code(word: Any) -> str:

@@ -45,7 +45,7 @@ def without_rules(page: Any) -> Any:
     ink = numpy.asarray(page) < 170  # a line's grey edges too
     # Longer than any letter is tall: a twentieth of the page's height, a fortieth of its width.
     tall = max(page.height // 20, page.width // 40)
-    rules = _long_runs(ink, page.width // 15) | _long_runs(ink.T, tall).T
+    rules = long_runs(ink, page.width // 15) | long_runs(ink.T, tall).T
     for _ in range(2):  # and the pixels beside them, so no stub of a line is left to read
         rules[1:] |= rules[:-1]
         rules[:-1] |= rules[1:]
@@ -58,7 +58,7 @@ def without_rules(page: Any) -> Any:
     return Image.fromarray(cleaned)
 
 
-def _long_runs(ink: Any, length: int) -> Any:
+def long_runs(ink: Any, length: int) -> Any:
     """Ink in runs along each row at least `length` long, a row above or below counted in
     (a line slightly aslant steps from row to row)."""
     import numpy
