@@ -115,7 +115,7 @@ async def test_the_clerk_approves_the_green_record_in_one_click_and_not_the_reus
         assert not await page.is_visible(f"td a:has-text('{second}')")
 
         await page.click(f"td a:has-text('{first}')")
-        assert await page.is_visible("h2:has-text('Machine checks')")
+        await page.wait_for_selector("h2:has-text('Machine checks')")  # the record's page
         assert await levels(page) == dict.fromkeys(
             ["dates", "term", "dog_name", "owner_name", "reused", "legible"], "green"
         )
@@ -135,6 +135,7 @@ async def test_the_clerk_approves_the_green_record_in_one_click_and_not_the_reus
 
         await page.goto(web + "/clerk/")
         await page.click(f"td a:has-text('{second}')")
+        await page.wait_for_selector("[data-check='reused']")  # its page loaded, not the queue's
         assert (await levels(page))["reused"] == "red"
         reason = await page.inner_text("[data-check=reused]")
         assert f"Already sent with record {first} (a dog named Cooper): the very same file" in (
