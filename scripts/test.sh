@@ -18,6 +18,13 @@ if [ ! -e /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] && c
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-dejavu-core fonts-liberation >/dev/null
 fi
 
+# The fifth certificate set's faces (tests/fifth_ink.py): free and URW fonts, Roboto, and hands.
+if [ ! -e /usr/share/fonts/truetype/breip/Breip.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-freefont-ttf \
+    fonts-urw-base35 fonts-roboto-unhinted fonts-breip fonts-dancingscript fonts-comic-neue \
+    fonts-tlwg-purisa-ttf >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
