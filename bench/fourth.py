@@ -9,8 +9,6 @@ sets' figures mean the same thing. `python -m bench.fourth [--pages 60] [--misse
 
 from __future__ import annotations
 
-import argparse
-
 from bench import heldout
 from tests.fourth_certificates import CONDITIONS, LAYOUTS, PAGES, fourth_set
 
@@ -21,21 +19,7 @@ def report(pages: int = PAGES, conditions: tuple[str, ...] = CONDITIONS) -> held
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--pages", type=int, default=PAGES)
-    parser.add_argument("--conditions", default=",".join(CONDITIONS))
-    parser.add_argument("--layouts", default=",".join(LAYOUTS))
-    # both: as an upload is read (Tesseract, RapidOCR too where the ocr2 extra is installed)
-    parser.add_argument("--engine", default="both", choices=("tesseract", "both"))
-    parser.add_argument("--misses", action="store_true", help="list every wrong field")
-    args = parser.parse_args()
-    pages = fourth_set(args.pages, tuple(args.conditions.split(",")))
-    pages = [page for page in pages if page.layout in args.layouts.split(",")]
-    measured = heldout.measure(pages, args.engine)
-    print("\n".join(heldout.table(measured)))
-    if args.misses:
-        print("\n".join(measured.misses))
-        print("labels:", "; ".join(measured.labels_proposed))
+    heldout.cli(fourth_set, __doc__, ("--pages", PAGES), CONDITIONS, LAYOUTS)
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ import re
 import statistics
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -156,22 +157,33 @@ def _order(name: str) -> tuple[int, str]:
     return next(i for i, k in enumerate(kinds) if name.startswith(k)), name
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--per-layout", type=int, default=PER_LAYOUT)
-    parser.add_argument("--conditions", default=",".join(CONDITIONS))
-    parser.add_argument("--layouts", default=",".join(LAYOUTS))
+def cli(
+    build: Callable[[int, tuple[str, ...]], list[Heldout]],
+    doc: str | None,
+    count: tuple[str, int],
+    conditions: tuple[str, ...],
+    layouts: tuple[str, ...],
+) -> None:
+    """The command line every held-out set shares: `count` names the size flag and its default."""
+    parser = argparse.ArgumentParser(description=doc)
+    parser.add_argument(count[0], type=int, default=count[1], dest="count")
+    parser.add_argument("--conditions", default=",".join(conditions))
+    parser.add_argument("--layouts", default=",".join(layouts))
     # both: as an upload is read (Tesseract, RapidOCR too where the ocr2 extra is installed)
     parser.add_argument("--engine", default="both", choices=("tesseract", "both", "rapidocr"))
     parser.add_argument("--misses", action="store_true", help="list every wrong field")
     args = parser.parse_args()
-    pages = heldout_set(args.per_layout, tuple(args.conditions.split(",")))
+    pages = build(args.count, tuple(args.conditions.split(",")))
     pages = [page for page in pages if page.layout in args.layouts.split(",")]
     report = measure(pages, args.engine)
     print("\n".join(table(report)))
     if args.misses:
         print("\n".join(report.misses))
         print("labels:", "; ".join(report.labels_proposed))
+
+
+def main() -> None:
+    cli(heldout_set, __doc__, ("--per-layout", PER_LAYOUT), CONDITIONS, LAYOUTS)
 
 
 if __name__ == "__main__":

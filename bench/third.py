@@ -8,8 +8,6 @@ measured by bench/heldout.py's own code, so the two sets' figures mean the same 
 
 from __future__ import annotations
 
-import argparse
-
 from bench import heldout
 from tests.third_certificates import CONDITIONS, LAYOUTS, third_set
 
@@ -22,19 +20,7 @@ def report(per_cell: int = PER_CELL, conditions: tuple[str, ...] = CONDITIONS) -
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--per-cell", type=int, default=PER_CELL)
-    parser.add_argument("--conditions", default=",".join(CONDITIONS))
-    parser.add_argument("--layouts", default=",".join(LAYOUTS))
-    parser.add_argument("--misses", action="store_true", help="list every wrong field")
-    args = parser.parse_args()
-    pages = third_set(args.per_cell, tuple(args.conditions.split(",")))
-    pages = [page for page in pages if page.layout in args.layouts.split(",")]
-    measured = heldout.measure(pages)
-    print("\n".join(heldout.table(measured)))
-    if args.misses:
-        print("\n".join(measured.misses))
-        print("labels:", "; ".join(measured.labels_proposed))
+    heldout.cli(third_set, __doc__, ("--per-cell", PER_CELL), CONDITIONS, LAYOUTS)
 
 
 if __name__ == "__main__":
