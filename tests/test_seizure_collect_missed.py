@@ -26,7 +26,7 @@ from tests.clerkkit import served, signed_in
 from tests.conftest import FakeClock
 from tests.standins.smtp import FakeSmtp
 from tests.standins.stripe_api import FakeStripe
-from tests.standins.telegram import FakeTelegram
+from tests.standins.telegram import FakeTelegram, buttons
 from tests.test_email_kinds import parts_of, subject_of
 from tests.test_notify_email import use_smtp
 from tests.test_seizure_collect_day import _reference, fee_through, in_words
@@ -37,6 +37,7 @@ from tests.test_seizure_online import (
     _redeem_button,
     _seized_today,
     _session_of,
+    collect_days,
 )
 from tests.test_seizures import act
 from tests.test_terminal_resident import license_lines, run
@@ -265,3 +266,37 @@ async def test_a_dog_collected_on_the_day_brings_no_message(
     after = chosen + timedelta(days=1)
     assert (await _sweep(services, clock, after))["seizure_collect_missed"] == 0
     assert await _all_news(user, services, card_bot) == []
+
+
+async def test_a_day_missed_on_the_eve_of_a_reminder_is_said_by_the_reminder_alone(
+    services: Services,
+    telegram: FakeTelegram,
+    stripe_api: FakeStripe,
+    card_bot: Any,
+    clock: FakeClock,
+) -> None:
+    user = telegram.user(7423)
+    await licensed_dog(user, services, rabies_expires="6/1/2028")
+    await _all_news(user, services, card_bot)
+    seizure_id = await _seized_today(services)
+    last = await _last_day(services, seizure_id)
+    user.tap(_redeem_button(await _all_news(user, services, card_bot)))
+    await user.reply()
+    offered = [day for _label, day in collect_days(await talk(user, [("tap", "card")]))]
+    eves = [n for n, day in enumerate(offered) if (last - date.fromisoformat(day)).days in (2, 3)]
+    if not eves:  # a last day on a Tuesday: the two days before it are a weekend
+        pytest.skip("no day the pound opens falls two or three days before the last day")
+    done = await talk(user, [("tap", offered[eves[-1]]), ("tap", "nav:confirm")])
+    [(_label, url)] = buttons(done)
+    await asyncio.to_thread(stripe_api.pay, _session_of(stripe_api, str(url)))
+    await _all_news(user, services, card_bot)  # the receipt
+    chosen = await _chosen(services, seizure_id)
+    after = chosen + timedelta(days=1)
+    swept = await _sweep(services, clock, after)
+    assert (swept["seizure_reminder"], swept["seizure_collect_missed"]) == (1, 0), swept
+    [reminder] = await _all_news(user, services, card_bot)
+    reminded = " ".join(texts_of(reminder).split())
+    assert WORDS["en"]["reminder"] in reminded
+    assert WORDS["en"]["missed"].format(dog="Rex", day=in_words(chosen)) in reminded
+    swept = await _sweep(services, clock, after + timedelta(days=1))
+    assert swept["seizure_collect_missed"] == 0, swept  # the reminder said it: not sent later
