@@ -18,7 +18,6 @@ from doglicense.law.seizure import RedemptionPeriod
 from doglicense.mail.sender import send_pending_email
 from doglicense.office.seizures.seizure_notices import period_of
 from doglicense.runtime import Services
-from doglicense.storage.models import Record
 from doglicense.storage.office_models import Seizure
 from doglicense.templates import money
 from tests.botchat import PDF, approve_in_console, licensed_dog, talk, texts_of
@@ -29,7 +28,13 @@ from tests.standins.stripe_api import FakeStripe
 from tests.standins.telegram import FakeTelegram, buttons
 from tests.test_email_kinds import parts_of, subject_of
 from tests.test_notify_email import use_smtp
-from tests.test_seizure_collect_day import _reference, fee_through, in_words
+from tests.test_seizure_collect_day import (
+    MONTHS_ES,
+    _reference,
+    fee_through,
+    in_words,
+    seizure_record,
+)
 from tests.test_seizure_online import (
     _all_news,
     _now_local,
@@ -70,13 +75,11 @@ WORDS = {
         "reminder": "Recordatorio: el último día para recuperar",
     },
 }
-MONTHS_ES = "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre"
-MONTHS_ES += " diciembre"
 
 
 def long_day(day: date, language: str) -> str:
     if language == "es":
-        return f"{day.day} de {MONTHS_ES.split()[day.month - 1]} de {day.year}"
+        return f"{day.day} de {MONTHS_ES[day.month - 1]} de {day.year}"
     return f"{day:%B} {day.day}, {day.year}"
 
 
@@ -113,10 +116,7 @@ def expected(
 
 
 async def _chosen(services: Services, seizure_id: int) -> date:
-    async with services.db.session() as session:
-        seizure = await session.get(Seizure, seizure_id)
-        record = await session.get(Record, seizure.record_id if seizure else 0)
-    assert record is not None
+    record = await seizure_record(services, seizure_id)
     return date.fromisoformat(record.answers["covers_through"])
 
 
