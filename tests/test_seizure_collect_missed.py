@@ -20,7 +20,7 @@ from doglicense.office.seizures.seizure_notices import period_of
 from doglicense.runtime import Services
 from doglicense.storage.office_models import Seizure
 from doglicense.templates import money
-from tests.botchat import PDF, approve_in_console, licensed_dog, talk, texts_of
+from tests.botchat import PDF, approve_in_console, talk, texts_of
 from tests.clerkkit import served, signed_in
 from tests.conftest import FakeClock
 from tests.standins.smtp import FakeSmtp
@@ -43,6 +43,7 @@ from tests.test_seizure_online import (
     _seized_today,
     _session_of,
     collect_days,
+    redeeming_rex,
 )
 from tests.test_seizures import act
 from tests.test_terminal_resident import license_lines, run
@@ -137,12 +138,8 @@ async def test_on_telegram_the_morning_after_the_day_the_owner_is_told_once(
     language: str,
 ) -> None:
     user = telegram.user(7421)
-    await licensed_dog(user, services, rabies_expires="6/1/2028")
-    await _all_news(user, services, card_bot)
-    seizure_id = await _seized_today(services)
+    seizure_id = await redeeming_rex(user, services, card_bot)
     seized, _ = _now_local(services)
-    user.tap(_redeem_button(await _all_news(user, services, card_bot)))
-    await user.reply()
     await _pays_by_card(user, stripe_api)  # the first day offered
     await _all_news(user, services, card_bot)  # the receipt
     await talk(user, [f"/language {language}"])
@@ -249,11 +246,7 @@ async def test_a_dog_collected_on_the_day_brings_no_message(
     clock: FakeClock,
 ) -> None:
     user = telegram.user(7422)
-    await licensed_dog(user, services, rabies_expires="6/1/2028")
-    await _all_news(user, services, card_bot)
-    seizure_id = await _seized_today(services)
-    user.tap(_redeem_button(await _all_news(user, services, card_bot)))
-    await user.reply()
+    seizure_id = await redeeming_rex(user, services, card_bot)
     await _pays_by_card(user, stripe_api)
     chosen = await _chosen(services, seizure_id)
     clock.set(f"{chosen.isoformat()} 11:00")
@@ -276,12 +269,8 @@ async def test_a_day_missed_on_the_eve_of_a_reminder_is_said_by_the_reminder_alo
     clock: FakeClock,
 ) -> None:
     user = telegram.user(7423)
-    await licensed_dog(user, services, rabies_expires="6/1/2028")
-    await _all_news(user, services, card_bot)
-    seizure_id = await _seized_today(services)
+    seizure_id = await redeeming_rex(user, services, card_bot)
     last = await _last_day(services, seizure_id)
-    user.tap(_redeem_button(await _all_news(user, services, card_bot)))
-    await user.reply()
     offered = [day for _label, day in collect_days(await talk(user, [("tap", "card")]))]
     eves = [n for n, day in enumerate(offered) if (last - date.fromisoformat(day)).days in (2, 3)]
     if not eves:  # a last day on a Tuesday: the two days before it are a weekend

@@ -64,6 +64,17 @@ def _redeem_button(replies: list[dict[str, Any]]) -> str:
     raise AssertionError(f"no Redeem button in {[texts_of(r) for r in replies]}")
 
 
+async def redeeming_rex(user: ChatUser, services: Services, bot: Any) -> int:
+    """Rex licensed through the bot and approved in the console, seized by the officer's console,
+    and Redeem tapped under its message: the seizure's id (the way to pay is asked)."""
+    await licensed_dog(user, services, rabies_expires="6/1/2028")
+    await _all_news(user, services, bot)
+    seizure_id = await _seized_today(services)
+    user.tap(_redeem_button(await _all_news(user, services, bot)))
+    await user.reply()
+    return seizure_id
+
+
 def _session_of(stripe_api: FakeStripe, url: str) -> str:
     return next(sid for sid, s in stripe_api.sessions.items() if s["url"] == url)
 
@@ -217,11 +228,7 @@ async def test_a_payment_arriving_after_the_dog_was_forfeited_is_refunded(
     clock: FakeClock,
 ) -> None:
     user = telegram.user(7403)
-    await licensed_dog(user, services, rabies_expires="6/1/2028")
-    await _all_news(user, services, card_bot)
-    seizure_id = await _seized_today(services)
-    user.tap(_redeem_button(await _all_news(user, services, card_bot)))
-    await user.reply()
+    seizure_id = await redeeming_rex(user, services, card_bot)
     [(_label, first), *_later] = collect_days(await talk(user, [("tap", "card")]))
     done = await talk(user, [("tap", first), ("tap", "nav:confirm")])
     [(_label, url)] = buttons(done)
