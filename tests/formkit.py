@@ -118,33 +118,61 @@ async def submit(page: Page, selector: str) -> None:
         await page.click(selector)
 
 
+# What a resident of each language types where the words are theirs: owner, color, age.
+TYPED = {
+    "en": ("Jane Smith", "brown", "3 years"),
+    "es": ("Juana Pérez", "café", "3 años"),
+}
+
+
 async def owner_and_rex(
-    page: Page, web: str, *, sex: str = "female", email: str = "jane@example.org"
+    page: Page,
+    web: str,
+    *,
+    sex: str = "female",
+    email: str = "jane@example.org",
+    language: str = "en",
+    name: str = "Rex",
 ) -> None:
-    """The web license form up to the spaying question: Jane Smith's details, Rex, 3 years old."""
+    """The web license form up to the spaying question: Jane Smith's details (Juana Pérez's in
+    Spanish), Rex (or ``name``), a Beagle 3 years old."""
+    owner, colour, age = TYPED[language]
     await page.goto(f"{web}/forms/license")
-    await type_answer(page, "Jane Smith")
+    await type_answer(page, owner)
     await choose(page, "yes")
-    for text in ["4401 State Route 31", "13041", "315-555-0100", email, "Rex", "Beagle", "brown"]:
+    for text in ["4401 State Route 31", "13041", "315-555-0100", email, name, "Beagle", colour]:
         await type_answer(page, text)
     await choose(page, sex)
-    await type_answer(page, "3 years")
+    await type_answer(page, age)
 
 
-async def license_rex(page: Page, web: str, *, email: str = "jane@example.org") -> None:
-    """Rex, female, not spayed, rabies until June 2028, paid at the counter: on the web form."""
-    await owner_and_rex(page, web, email=email)
+async def license_rex(
+    page: Page,
+    web: str,
+    *,
+    email: str = "jane@example.org",
+    language: str = "en",
+    name: str = "Rex",
+    sex: str = "female",
+    shot: str = "6/1/2025",
+    expires: str = "6/1/2028",
+) -> None:
+    """Rex (or ``name``), not spayed, its rabies shot on ``shot`` good until ``expires``, paid at
+    the counter: on the web form, in ``language``."""
+    await owner_and_rex(page, web, email=email, language=language, name=name, sex=sex)
     await choose(page, "no")  # not spayed: $15.00
     await choose(page, "certificate")
     await upload(page, "rabies.pdf", PDF, "application/pdf")
-    await finish_after_the_certificate(page)
+    await finish_after_the_certificate(page, shot=shot, expires=expires)
 
 
-async def finish_after_the_certificate(page: Page) -> None:
+async def finish_after_the_certificate(
+    page: Page, *, shot: str = "6/1/2025", expires: str = "6/1/2028"
+) -> None:
     """The license form from the rabies shot's date on, answered as license_rex answers it (shot
-    June 2025, good until June 2028), paid at the counter and confirmed."""
-    await type_answer(page, "6/1/2025")
-    await type_answer(page, "6/1/2028")
+    June 2025, good until June 2028, or the dates given), paid at the counter and confirmed."""
+    await type_answer(page, shot)
+    await type_answer(page, expires)
     await choose(page, "none")
     await choose(page, "no")
     await choose(page, "counter")

@@ -145,6 +145,18 @@ SAMPLES: dict[str, dict[str, Any]] = {
         "notice": "personal",
         "licensing": "none",
     },
+    "seizure_collect_missed": {  # decision 0052: the day promised gone by, the dog held
+        "reference": "S-2603-0001",
+        "dog": "Rex",
+        "tag": "000801",
+        "held_at": "The town kennel, 12 Kennel Road",
+        "per_day_cents": 1500,
+        "last_day": "2026-03-11",
+        "collect_on": "2026-03-05",
+        "paid_cents": 7000,
+        "owed_since_cents": 1500,
+        "redeem_button": True,
+    },
     "seizure_redeemed": {"reference": "S-2603-0001", "dog": "Rex", "tag": "000801"},
     "status_link": {
         "reference": "L-2603-0001",

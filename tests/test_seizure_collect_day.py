@@ -24,7 +24,7 @@ from doglicense.templates import money
 from tests.botchat import PDF, approve_in_console, licensed_dog, talk, texts_of
 from tests.clerkkit import served, signed_in
 from tests.conftest import FakeClock
-from tests.formkit import axe_violations, choose, phone, submit, type_answer, upload
+from tests.formkit import axe_violations, choose, license_rex, phone, submit
 from tests.standins.smtp import FakeSmtp
 from tests.standins.stripe_api import FakeStripe
 from tests.standins.telegram import FakeTelegram, buttons
@@ -96,12 +96,17 @@ async def _paid(services: Services, seizure_id: int) -> Payment:
     return payment
 
 
-async def _reference(services: Services, seizure_id: int) -> str:
+async def seizure_record(services: Services, seizure_id: int) -> Record:
+    """The record of the seizure: its reference, and what the owner's payment fixed."""
     async with services.db.session() as session:
         seizure = await session.get(Seizure, seizure_id)
         record = await session.get(Record, seizure.record_id if seizure else 0)
     assert record is not None
-    return record.reference
+    return record
+
+
+async def _reference(services: Services, seizure_id: int) -> str:
+    return (await seizure_record(services, seizure_id)).reference
 
 
 def _pay(stripe_api: FakeStripe, checkout_url: str) -> None:
@@ -221,24 +226,15 @@ async def test_on_a_375_px_phone_in_spanish_the_days_read_in_spanish_and_the_fou
 ) -> None:
     services.settings.public_base_url = web  # Checkout comes back to this phone's page
     async with phone(locale="es-MX", width=375) as page:
-        await page.goto(f"{web}/forms/license")
-        await type_answer(page, "Juana Pérez")
-        await choose(page, "yes")
-        for text in ["4401 State Route 31", "13041", "315-555-0100", "juana@example.org"]:
-            await type_answer(page, text)
-        for text in ["Rex", "Beagle", "café"]:
-            await type_answer(page, text)
-        await choose(page, "male")
-        await type_answer(page, "3 años")
-        await choose(page, "no")
-        await choose(page, "certificate")
-        await upload(page, "rabia.pdf", PDF, "application/pdf")
-        await type_answer(page, "1/1/2025")
-        await type_answer(page, "1/1/2028")
-        await choose(page, "none")
-        await choose(page, "no")
-        await choose(page, "counter")
-        await submit(page, "#confirm")
+        await license_rex(
+            page,
+            web,
+            email="juana@example.org",
+            language="es",
+            sex="male",
+            shot="1/1/2025",
+            expires="1/1/2028",
+        )
         await approve_in_console(services)
         seizure_id = await _seized_today(services)
         seized, _ = _now_local(services)

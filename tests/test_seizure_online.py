@@ -23,7 +23,7 @@ from doglicense.storage.office_models import OutboxMessage, Payment, Refund, Sei
 from tests.botchat import PDF, PNG, approve_in_console, licensed_dog, talk, texts_of
 from tests.clerkkit import csrf_of, make_staff, served, signed_in
 from tests.conftest import FakeClock
-from tests.formkit import choose, phone, submit, type_answer, upload
+from tests.formkit import choose, license_rex, phone, submit, upload
 from tests.standins.stripe_api import FakeStripe
 from tests.standins.telegram import ChatUser, FakeTelegram, buttons
 from tests.test_seizures import SHELTER, act, seize
@@ -62,6 +62,17 @@ def _redeem_button(replies: list[dict[str, Any]]) -> str:
             if data and data.startswith("redeem:"):
                 return data
     raise AssertionError(f"no Redeem button in {[texts_of(r) for r in replies]}")
+
+
+async def redeeming_rex(user: ChatUser, services: Services, bot: Any) -> int:
+    """Rex licensed through the bot and approved in the console, seized by the officer's console,
+    and Redeem tapped under its message: the seizure's id (the way to pay is asked)."""
+    await licensed_dog(user, services, rabies_expires="6/1/2028")
+    await _all_news(user, services, bot)
+    seizure_id = await _seized_today(services)
+    user.tap(_redeem_button(await _all_news(user, services, bot)))
+    await user.reply()
+    return seizure_id
 
 
 def _session_of(stripe_api: FakeStripe, url: str) -> str:
@@ -217,11 +228,7 @@ async def test_a_payment_arriving_after_the_dog_was_forfeited_is_refunded(
     clock: FakeClock,
 ) -> None:
     user = telegram.user(7403)
-    await licensed_dog(user, services, rabies_expires="6/1/2028")
-    await _all_news(user, services, card_bot)
-    seizure_id = await _seized_today(services)
-    user.tap(_redeem_button(await _all_news(user, services, card_bot)))
-    await user.reply()
+    seizure_id = await redeeming_rex(user, services, card_bot)
     [(_label, first), *_later] = collect_days(await talk(user, [("tap", "card")]))
     done = await talk(user, [("tap", first), ("tap", "nav:confirm")])
     [(_label, url)] = buttons(done)
@@ -252,24 +259,16 @@ async def test_on_a_phone_in_spanish_a_lapsed_license_is_renewed_in_the_redempti
     # This phone, unused since, is still signed in: a town's longer session limits (0027).
     services.settings.resident_session_idle_days = 1000
     async with phone(locale="es-MX") as page:
-        await page.goto(f"{web}/forms/license")
-        await type_answer(page, "Juana Pérez")
-        await choose(page, "yes")
-        for text in ["4401 State Route 31", "13041", "315-555-0100", "juana@example.org"]:
-            await type_answer(page, text)
-        for text in ["Luna", "Beagle", "café"]:
-            await type_answer(page, text)
-        await choose(page, "female")
-        await type_answer(page, "3 años")
-        await choose(page, "no")
-        await choose(page, "certificate")
-        await upload(page, "rabia.pdf", PDF, "application/pdf")
-        await type_answer(page, "1/1/2025")
-        await type_answer(page, "1/1/2028")
-        await choose(page, "none")
-        await choose(page, "no")
-        await choose(page, "counter")
-        await submit(page, "#confirm")
+        await license_rex(
+            page,
+            web,
+            email="juana@example.org",
+            language="es",
+            name="Luna",
+            sex="female",
+            shot="1/1/2025",
+            expires="1/1/2028",
+        )
         await approve_in_console(services)
         clock.current = today
         seizure_id = await _seized_today(services)

@@ -1,7 +1,9 @@
-"""A handler's typed context, the one way a reply is sent, and the resident an update is from."""
+"""A handler's typed context, the one way a reply is sent, the resident an update is from, and
+a command that begins a flow."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from telegram import Update
@@ -10,11 +12,17 @@ from telegram.ext import CallbackContext, ExtBot
 
 from doglicense.bot import render, webhook_reply
 from doglicense.runtime import Services
+from doglicense.service.turns import Turn
 from doglicense.storage.models import Resident
 from doglicense.storage.repositories import (
     resident_for_telegram,
 )
+from doglicense.templates import render as render_template
 from doglicense.templates.language import use_language
+
+# What a command begins for the update's resident, in the handler's session: its first turn, or
+# None when it cannot begin.
+Begin = Callable[[Any, Resident], Awaitable[Turn | None]]
 
 
 class BotContext(CallbackContext[ExtBot[None], dict[Any, Any], dict[Any, Any], dict[Any, Any]]):
@@ -53,3 +61,19 @@ async def resident_of(session: Any, update: Update, services: Services) -> Resid
     # Every reply to this update in the resident's language; bot/app.py scopes it to the update.
     use_language(resident.language)
     return resident
+
+
+async def begin_or_say(
+    update: Update, context: BotContext, begin: Begin, *, otherwise: str
+) -> None:
+    """Begin a flow for the update's resident (committed before Telegram is called) and send its
+    first question; when it cannot begin, the template ``otherwise`` says what is missing."""
+    services = context.services
+    async with services.db.session() as session:
+        resident = await resident_of(session, update, services)
+        turn = await begin(session, resident)
+        await session.commit()
+    if turn is None:
+        await send(update, render.Message(render_template(otherwise, town=services.town)))
+        return
+    await send(update, render.turn_message(turn))

@@ -3,14 +3,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from telegram import Update
 
 from doglicense.bot import render
-from doglicense.bot.context import BotContext, resident_of, send
+from doglicense.bot.context import BotContext, begin_or_say, send
 from doglicense.office.reports import transfers
 from doglicense.service import transfers as transfer_service
 from doglicense.service import turns
+from doglicense.storage.models import Resident
 from doglicense.templates import render as render_template
+
+INVALID = "bot/messages/transfer_link_invalid.txt"
 
 
 async def transfer_command(update: Update, context: BotContext) -> None:
@@ -22,9 +27,9 @@ async def transfer_command(update: Update, context: BotContext) -> None:
         return
     services = context.services
     secret = services.settings.session_secret.get_secret_value()
-    async with services.db.session() as session:
-        resident = await resident_of(session, update, services)
-        turn = await transfer_service.begin_by_code(
+
+    async def begin(session: Any, resident: Resident) -> turns.Turn | None:
+        return await transfer_service.begin_by_code(
             session,
             resident,
             code,
@@ -33,18 +38,18 @@ async def transfer_command(update: Update, context: BotContext) -> None:
             channel="telegram",
             card_payments=services.card_payments,
         )
-        await session.commit()
-    await _begun(update, context, turn)
+
+    await begin_or_say(update, context, begin, otherwise=INVALID)
 
 
 async def begin_from_link(update: Update, context: BotContext, token: str) -> None:
     """/start transfer-<token>: the Telegram invitation link (decision 0006)."""
     services = context.services
     secret = services.settings.session_secret.get_secret_value()
-    async with services.db.session() as session:
-        resident = await resident_of(session, update, services)
+
+    async def begin(session: Any, resident: Resident) -> turns.Turn | None:
         invitation = await transfers.invitation_by_token(session, token, secret, new_owner=resident)
-        turn = await transfer_service.begin(
+        return await transfer_service.begin(
             session,
             resident,
             invitation,
@@ -52,16 +57,8 @@ async def begin_from_link(update: Update, context: BotContext, token: str) -> No
             channel="telegram",
             card_payments=services.card_payments,
         )
-        await session.commit()
-    await _begun(update, context, turn)
 
-
-async def _begun(update: Update, context: BotContext, turn: turns.Turn | None) -> None:
-    if turn is None:
-        text = render_template("bot/messages/transfer_link_invalid.txt", town=context.services.town)
-        await send(update, render.Message(text))
-        return
-    await send(update, render.turn_message(turn))
+    await begin_or_say(update, context, begin, otherwise=INVALID)
 
 
 async def send_invite(update: Update, context: BotContext, turn: turns.Turn) -> None:

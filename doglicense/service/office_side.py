@@ -40,17 +40,25 @@ class OfficeSide:
     check_at_start: bool = False  # a link may answer the first questions: checked at once
 
 
-async def _ticket_checked(
-    session: AsyncSession,
-    flow: Flow,
-    state: DraftState,
-    outcome: Outcome,
-    context: Context,
-    resident: Resident,
-    clock: Clock,
-) -> Outcome:
-    """The answer code and the deadline, checked against the ticket on file."""
-    return await ticket_answers.checked(session, flow, state, outcome, context, now=clock.now)
+def _checks(
+    check: Callable[..., Awaitable[Outcome]], **reads: Callable[[Resident, Clock], object]
+) -> _Check:
+    """An office module's `checked` as a flow's check: the flow's step, and by name what else
+    that module reads of the resident or the clock."""
+
+    async def checked(
+        session: AsyncSession,
+        flow: Flow,
+        state: DraftState,
+        outcome: Outcome,
+        context: Context,
+        resident: Resident,
+        clock: Clock,
+    ) -> Outcome:
+        extra = {name: read(resident, clock) for name, read in reads.items()}
+        return await check(session, flow, state, outcome, context, **extra)
+
+    return checked
 
 
 async def _ticket_answered(
@@ -73,21 +81,6 @@ async def _ticket_answered(
     )
 
 
-async def _redeem_checked(
-    session: AsyncSession,
-    flow: Flow,
-    state: DraftState,
-    outcome: Outcome,
-    context: Context,
-    resident: Resident,
-    clock: Clock,
-) -> Outcome:
-    """The seizure checked, and its fees read, afresh."""
-    return await online_redemption.checked(
-        session, flow, state, outcome, context, resident=resident
-    )
-
-
 async def _redeem_chosen(
     session: AsyncSession,
     resident: Resident,
@@ -104,7 +97,16 @@ async def _redeem_chosen(
 
 
 OFFICE_SIDE: dict[str, OfficeSide] = {
-    "ticket": OfficeSide(_ticket_checked, _ticket_answered),
-    # A notice's button names the seizure: checked as the flow starts.
-    "redeem": OfficeSide(_redeem_checked, _redeem_chosen, check_at_start=True),
+    # The answer code and the deadline, checked against the ticket on file.
+    "ticket": OfficeSide(
+        _checks(ticket_answers.checked, now=lambda _resident, clock: clock.now),
+        _ticket_answered,
+    ),
+    # The seizure checked, and its fees read, afresh; a notice's button names the seizure:
+    # checked as the flow starts.
+    "redeem": OfficeSide(
+        _checks(online_redemption.checked, resident=lambda resident, _clock: resident),
+        _redeem_chosen,
+        check_at_start=True,
+    ),
 }

@@ -15,7 +15,6 @@ from sqlalchemy import select
 from telegram import Bot
 
 from doglicense.bot import render
-from doglicense.bot.sender import send_pending
 from doglicense.flows.pieces import CONFIRM, Ask
 from doglicense.law import load_town
 from doglicense.storage.models import Record
@@ -201,9 +200,7 @@ async def _told(walker: Walker, bot: Bot | None, reference: str) -> Screen:
     /status, the web's status page and its "Make the correction"."""
     driver = walker.driver
     if isinstance(driver, BotDriver) and bot is not None:
-        driver._unread()
-        await send_pending(walker.services, bot)
-        return await driver._replies(settle=0.3)
+        return await driver.news(walker.services, bot)
     if isinstance(driver, TerminalDriver):
         return await driver.type("/status")
     assert isinstance(driver, WebDriver)

@@ -14,7 +14,6 @@ from sqlalchemy import select
 from telegram import Bot
 
 from doglicense.bot import render
-from doglicense.bot.sender import send_pending
 from doglicense.flows.registry import FLOWS
 from doglicense.law import load_town
 from doglicense.mail.links import reply_link
@@ -74,9 +73,7 @@ class Owner:
     async def news(self) -> Screen:
         driver = self.driver
         if isinstance(driver, BotDriver) and self.bot is not None:
-            driver._unread()
-            await send_pending(self.walker.services, self.bot)
-            self.last = await driver._replies(settle=0.3)
+            self.last = await driver.news(self.walker.services, self.bot)
         elif isinstance(driver, TerminalDriver):
             self.last = await driver.type("/status")
         elif isinstance(driver, WebDriver):

@@ -18,7 +18,7 @@ from tests.test_web_signin import ADDRESS, WORDS, sign_in_by_email
 
 ENDED = {
     "en": "You are no longer signed in on this phone or computer.",
-    "es": "Su sesión en este teléfono o computadora terminó.",
+    "es": "Este teléfono o computadora ya no tiene acceso.",
 }
 
 

@@ -99,7 +99,7 @@ async def facts_for(
     day = next((d for d in days if d.isoformat() == chosen), days[0])
     facts = await redemption_facts(session, seizure, record, town, day)
     licence = await licence_request(session, seizure, record, resident, str(facts["licensing"]))
-    paid = await _paid_cents(session, record.id)
+    paid = await paid_cents(session, record.id)
     return {
         **facts,
         "covers_through": day.isoformat(),
@@ -114,7 +114,7 @@ async def facts_for(
     }
 
 
-async def _paid_cents(session: AsyncSession, record_id: int) -> int:
+async def paid_cents(session: AsyncSession, record_id: int) -> int:
     paid = await session.scalars(
         select(Payment).where(Payment.record_id == record_id, Payment.status == "paid")
     )

@@ -1,8 +1,9 @@
 """The officer's queue of seized dogs, by last day to redeem, and the daily sweep (R28).
 
 The sweep reminds the owner two days and one day before the last day (each reminder written
-once, as the license reminders are), and forfeits a dog whose last day has passed, telling the
-owner. [69-11D]
+once, as the license reminders are), tells an owner who paid online once that the day they
+promised to collect the dog has passed (collect_missed.py), and forfeits a dog whose last day
+has passed, telling the owner. [69-11D]
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from doglicense.law.seizure import AwaitingNotice, RedemptionPeriod
 from doglicense.office.lifecycle import Action, Status
 from doglicense.office.notices.reminders import Due
 from doglicense.office.notices.reminders import _write as write_reminders  # the one safe writer
+from doglicense.office.seizures.collect_missed import TEMPLATE as COLLECT_MISSED
+from doglicense.office.seizures.collect_missed import missed, missed_day_due, recipient_of
 from doglicense.office.seizures.seizure_entry import SeizureRefused
 from doglicense.office.seizures.seizure_notices import period_of, redemption_facts, seized_on
 from doglicense.office.seizures.seizures import KIND, end_seizure
@@ -132,12 +135,11 @@ async def history(
 async def sweep_seizures(
     session: AsyncSession, services: Services, *, today: date, now: datetime
 ) -> dict[str, int]:
-    """The day's sweep: dogs past their last day forfeited, owners reminded; safe to rerun."""
+    """The day's sweep: dogs past their last day forfeited, owners reminded, and told once of a
+    day promised to collect the dog gone by (decision 0052); safe to rerun."""
     forfeited, due, town = 0, [], services.town
     for item in await seized_dogs(session, town, today):
-        if item.days_left is None:
-            continue
-        if item.days_left < 0:
+        if item.days_left is not None and item.days_left < 0:
             try:
                 await end_seizure(
                     session,
@@ -151,8 +153,13 @@ async def sweep_seizures(
             except SeizureRefused:  # redeemed at the counter at this very moment
                 continue
             forfeited += 1
-        elif item.days_left in REMINDER_DAYS and item.owner is not None:
+            continue
+        reminded = None
+        if item.days_left in REMINDER_DAYS and item.owner is not None:
+            reminded = item.owner.id
             facts = await redemption_facts(session, item.seizure, item.record, town, today)
+            if recipient_of(item.seizure, item.record) == reminded:  # the reminder says it
+                facts = await missed(session, item.seizure, item.record, town, today) or facts
             due.append(
                 Due(
                     subject=f"seizure:{item.seizure.id}",
@@ -163,5 +170,12 @@ async def sweep_seizures(
                     context=facts,
                 )
             )
-    reminded = await write_reminders(session, due, now)
-    return {"seizure_reminder": reminded, "seizure_forfeited": forfeited}
+        told = await missed_day_due(
+            session, item.seizure, item.record, town=town, today=today, reminded_today=reminded
+        )
+        due.extend([told] if told else [])
+    written = {
+        template: await write_reminders(session, [d for d in due if d.template == template], now)
+        for template in ("seizure_reminder", COLLECT_MISSED)
+    }
+    return {**written, "seizure_forfeited": forfeited}

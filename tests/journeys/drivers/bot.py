@@ -7,9 +7,12 @@ import itertools
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from telegram import Bot
 
 from doglicense.bot.render import CHOICE_PREFIX
+from doglicense.bot.sender import send_pending
 from doglicense.flows.pieces import BACK, Ask
+from doglicense.runtime import Services
 from doglicense.storage.models import Resident
 from tests.journeys.answers import PDF, Answer, png
 from tests.journeys.drivers import Screen
@@ -67,6 +70,13 @@ class BotDriver:
         while more := self.fake._take_next_message(self.user.id):
             stray.append(str(more.get("text") or ""))
         return stray
+
+    async def news(self, services: Services, bot: Bot) -> Screen:
+        """What the Town sent meanwhile (the outbox's Telegram messages), as this user reads it;
+        a notice may come in several messages, hence the settle."""
+        self._unread()
+        await send_pending(services, bot)
+        return await self._replies(settle=0.3)
 
     async def begin(self, flow: str) -> Screen:
         self._unread()
