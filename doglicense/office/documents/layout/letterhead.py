@@ -12,6 +12,14 @@ from doglicense.office.documents.layout.roles import refused
 # (a clinic, a hospital, a practice) says where the shot was given, an authority only who runs it.
 ISSUER = re.compile(r"\b(clinic|hospital|veterinary|animal|pet care|health department)\b", re.I)
 PLACE = re.compile(r"\b(clinic|hospital|practice|veterinary|vet|animal hospital|pet care)\b", re.I)
+# Words that say what a clinic does or who runs it, not which one it is: "Free Rabies Clinic"
+# is an event's title, "Onondaga County Rabies Clinic" a place's name.
+_GENERIC_WORDS = (
+    "a an the of and for at free low cost public community annual rabies vaccination vaccine "
+    "clinic clinics hospital practice veterinary vet animal pet care dog cat county town city "
+    "state health department dept"
+)
+GENERIC = frozenset(_GENERIC_WORDS.split())
 
 
 def heading_clinic(words: list[Segment]) -> str | None:
@@ -33,10 +41,15 @@ def heading_clinic(words: list[Segment]) -> str | None:
         return None  # every word of a letterhead is the clinic's name
     if PLACE.search(heading.text):
         return clinic_name(heading.text)
-    places = [s for s in letterhead if s is not heading and PLACE.search(s.text)]
+    places = [s for s in letterhead if s is not heading and PLACE.search(s.text) and named(s)]
     if not places:
         return clinic_name(heading.text)
     if any(s.confidence < SURE for s in places):
         return None
     names = {clinic_name(s.text) for s in places}
     return names.pop() if len(names) == 1 else None
+
+
+def named(line: Segment) -> bool:
+    """A line holding a word of its own, beyond what any clinic might call itself."""
+    return any(word not in GENERIC for word in re.findall(r"[a-z]+", line.text.lower()))
