@@ -41,6 +41,19 @@ def same_row(a: Segment, b: Segment) -> bool:
     return shared >= 0.6 * min(a.height, b.height)
 
 
+def lettered(segments: list[Segment]) -> list[Segment]:
+    """The words that are letters: a dotted line or a rule read as words ('nee ene cee') is
+    a few pixels tall and unsure, and standing beside a label it is taken for its value."""
+    sure = sorted(s.height for s in segments if s.confidence >= SURE)
+    if not sure:
+        return segments
+    line = sure[len(sure) // 2]
+    return [s for s in segments if s.confidence >= SURE or s.height >= FLAT * line]
+
+
+FLAT = 0.3  # of a line of letters' height: a row of dots, not words
+
+
 def labelled(segments: list[Segment], key: str) -> list[_Found]:
     """Every value written after or under a label of `key`, with its words' least certainty."""
     found = []

@@ -45,7 +45,7 @@ def without_rules(page: Any) -> Any:
     ink = numpy.asarray(page) < 170  # a line's grey edges too
     # Longer than any letter is tall: a twentieth of the page's height, a fortieth of its width.
     tall = max(page.height // 20, page.width // 40)
-    rules = long_runs(ink, page.width // 15) | long_runs(ink.T, tall).T
+    rules = long_runs(ink, page.width // 15) | long_runs(ink.T, tall).T | dashed(ink, page.width)
     for _ in range(2):  # and the pixels beside them, so no stub of a line is left to read
         rules[1:] |= rules[:-1]
         rules[:-1] |= rules[1:]
@@ -56,6 +56,32 @@ def without_rules(page: Any) -> Any:
     # between white and that grey and read the grey as ink.
     cleaned = numpy.where(rules | (grey > 200), 255, grey).astype(numpy.uint8)
     return Image.fromarray(cleaned)
+
+
+def dashed(ink: Any, width: int) -> Any:
+    """A dotted or dashed line to write on: dashes of thin ink (none a few pixels above or
+    below) with paper at both ends (a letter's thin foot runs into its stem or bowl), in a row
+    whose gaps are small, as long as a ruled line. Left in, Tesseract reads it with the value
+    standing on it as one line of noise."""
+    import numpy
+
+    thin = ink.copy()
+    thin[3:] &= ~ink[:-3]
+    thin[:-3] &= ~ink[3:]
+    # A run of thin ink that ends in ink of a letter, not paper, is part of that letter.
+    starts = thin & ~numpy.pad(thin, ((0, 0), (1, 0)))[:, :-1]
+    ends = thin & ~numpy.pad(thin, ((0, 0), (0, 1)))[:, 1:]
+    inked_left = numpy.pad(ink, ((0, 0), (1, 0)))[:, :-1]
+    inked_right = numpy.pad(ink, ((0, 0), (0, 1)))[:, 1:]
+    run = numpy.cumsum(starts, axis=1) + numpy.arange(ink.shape[0])[:, None] * ink.shape[1]
+    joined = numpy.unique(run[(starts & inked_left) | (ends & inked_right)])
+    dashes = thin & ~numpy.isin(run, joined)
+    gap = max(2, width // 500)  # half the widest gap between two dashes
+    closed = dashes.copy()
+    for step in range(1, gap + 1):
+        closed[:, step:] |= dashes[:, :-step]
+        closed[:, :-step] |= dashes[:, step:]
+    return long_runs(closed, width // 15) & ink
 
 
 def long_runs(ink: Any, length: int) -> Any:

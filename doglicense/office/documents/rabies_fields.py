@@ -33,10 +33,16 @@ from doglicense.office.documents.certificate_words import (
     vet_name,
     years_after,
 )
-from doglicense.office.documents.label_layout import date_by_label, labelled, only_one, same_row
+from doglicense.office.documents.label_layout import (
+    date_by_label,
+    labelled,
+    lettered,
+    only_one,
+    same_row,
+)
 from doglicense.office.documents.layout.columns import headed, row_dates
+from doglicense.office.documents.layout.letterhead import heading_clinic
 from doglicense.office.documents.layout.marks import TERM, boxed_dates, term_years, ticked_term
-from doglicense.office.documents.layout.roles import refused
 
 T = TypeVar("T")
 
@@ -118,10 +124,10 @@ def _stacked(row: list[Segment]) -> bool:
 
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
-    words = boxed_dates([s for s in segments if s.text.strip()])
+    words = boxed_dates(lettered([s for s in segments if s.text.strip()]))
     texts = {key: _labelled_value(words, key, parse) for key, parse in _TEXT_FIELDS.items()}
     if texts["clinic"] is None and not labelled(words, "clinic"):
-        texts["clinic"] = _heading_clinic(words)
+        texts["clinic"] = heading_clinic(words)
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
     expires = _labelled_value(words, "expires", parse_date)
     given, due = _rabies_rows(words)
@@ -171,13 +177,19 @@ SURE_OF = {"owner": 0.80, "dog": 0.80, "veterinarian": 0.80, "clinic": 0.80}
 
 
 _TEXT_FIELDS: dict[str, Callable[[str], str | None]] = {
-    "owner": lambda t: person_name(t),
+    "owner": lambda t: _whole(person_name(t)),
     "dog": lambda t: person_name(t),
-    "veterinarian": lambda t: vet_name(t),
+    "veterinarian": lambda t: _whole(vet_name(t)),
     "clinic": lambda t: clinic_name(t),
     "tag": lambda t: code_of(t, TAG_SHAPE),
     "lot": lambda t: code_of(t, LOT_SHAPE),
 }
+
+
+def _whole(name: str | None) -> str | None:
+    """A person named in full: a given name and a family name. One word alone is a name cut
+    where the reading stopped ('EVELYN' for Evelyn Okafor, 'MICH'): left to the resident."""
+    return name if name is not None and " " in name.strip() else None
 
 
 def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | None]) -> T | None:
@@ -268,24 +280,3 @@ def _product(words: list[Segment]) -> str | None:
                     return None
                 found.add(product_in(match.group(0)))
     return found.pop() if len(found) == 1 else None
-
-
-def _heading_clinic(words: list[Segment]) -> str | None:
-    """An invoice's letterhead: the largest line near the top naming a clinic or hospital."""
-    if not words:
-        return None
-    top = min(s.y0 for s in words)
-    bottom = max(s.y1 for s in words)
-    # The paper's own title ("Rabies Clinic - Receipt") is not who issued it.
-    near_top = [
-        s for s in words if s.y0 <= top + 0.2 * (bottom - top) and not refused(s.text, "clinic")
-    ]
-    if not near_top:
-        return None
-    heading = max(near_top, key=lambda s: s.height)
-    if heading.confidence < SURE:  # every word of a letterhead is the clinic's name
-        return None
-    issuer = r"\b(clinic|hospital|veterinary|animal|pet care|health department)\b"
-    if re.search(issuer, heading.text, re.I):
-        return clinic_name(heading.text)
-    return None

@@ -63,8 +63,8 @@ def _alike(word: str, vocabulary: frozenset[str]) -> bool:
 def bare_label(text: str, key: str) -> bool:
     """A box's label standing alone, neither colon nor capitals ("Owner", "Date Vaccinated",
     "Vaccinating Veterinarian"): the whole text is the field's label, after at most one word
-    that qualifies it, and holds no figure."""
-    words = text.strip().split(" ")
+    that qualifies it, and holds no figure; its colon may be read as a stop or a comma."""
+    words = re.sub(r"(?<=[a-z])[.,;]$", "", text.strip()).split(" ")
     if any(c.isdigit() for c in text) or TICKED.fullmatch(words[0]) or UNTICKED.fullmatch(words[0]):
         return False  # an option printed beside its box ("O Ferret"), not a label
     # "Vaccinating Veterinarian", never "Lot Expiration": the qualifier is no label of its own.

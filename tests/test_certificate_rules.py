@@ -1,0 +1,102 @@
+"""General rules of the reader's third round (issue 28, decision 0050): the place the shot was
+given beats the authority over it, a person's name cut where the reading stopped is not proposed,
+a dotted line read as words is no value."""
+
+from __future__ import annotations
+
+import io
+from datetime import date
+
+from doglicense.office.documents.certificate_text import Segment, read_words
+from doglicense.office.documents.rabies_fields import read_fields
+from tests.certificate_set import Page, Rule, Text, picture
+from tests.test_certificate_roles import _at, _text_pdf
+
+
+def test_the_clinic_named_under_a_health_department_s_heading_is_the_clinic() -> None:
+    # A county's stub: the department's name is the heading, the clinic it ran printed smaller.
+    page = [
+        Text(36, 30, "Onondaga County Health Department", 15, bold=True),
+        Text(36, 50, "Onondaga County Rabies Clinic", 11),
+        Text(36, 66, "Held at Clay Town Hall, 4401 State Route 31", 9),
+        Text(36, 120, "Owner:", 10),
+        Text(140, 120, "Dmitri Kaur", 10),
+        Text(36, 300, "Bring this copy to your Town Clerk", 9),
+    ]
+    assert read_fields(_text_pdf(page)).clinic == "Onondaga County Rabies Clinic"
+    # A clinic named only by what it does is the event's title, not a place: the department.
+    event = [page[0], Text(36, 50, "Free Rabies Clinic", 11), *page[2:]]
+    assert read_fields(_text_pdf(event)).clinic == "Onondaga County Health Department"
+    # Two places under the department and nothing to say which gave the shot: none proposed.
+    page.insert(2, Text(300, 50, "Clay Animal Hospital", 11))
+    assert read_fields(_text_pdf(page)).clinic is None
+    # A clinic's own letterhead is the clinic, whatever authority is named under it.
+    clinic = [Text(36, 30, "Clay Veterinary Clinic", 15), Text(36, 50, "Health Department", 11)]
+    assert read_fields(_text_pdf([*clinic, *page[3:]])).clinic == "Clay Veterinary Clinic"
+
+
+def test_a_person_s_name_read_as_one_word_is_not_proposed() -> None:
+    # The owner's family name and the vet's were not read (a photo's shadow, a pen's stroke).
+    words = [
+        _at("Owner:", 36, 100),
+        _at("EVELYN", 140, 100),
+        _at("Veterinarian:", 36, 130),
+        _at("MICH", 140, 130),
+        _at("Dog's Name:", 36, 160),
+        _at("KODA", 140, 160),
+    ]
+    reading = read_fields(words)
+    assert (reading.owner, reading.veterinarian, reading.dog) == (None, None, "KODA")
+    words[1], words[3] = _at("EVELYN OKAFOR", 140, 100), _at("Dr. Michael Chen", 140, 130)
+    reading = read_fields(words)
+    assert (reading.owner, reading.veterinarian) == ("EVELYN OKAFOR", "Michael Chen")
+
+
+def test_a_dotted_line_read_as_words_is_not_the_value_beside_a_label() -> None:
+    # A stub's dotted lines under its values, read by OCR as flat rows of 'nee cee' just
+    # right of the label, nearer to it than the date printed over them.
+    def dots(y: float) -> Segment:
+        return Segment("naeenenconesenveennyseneesnq nesesnan", 220, y, 800, y + 3, (0.0, 0.0))
+
+    words = [
+        _at("Date Given", 36, 100, 21),
+        dots(122),
+        _at("8/31/2026", 240, 96, 21),
+        _at("Revaccinate by", 36, 160, 21),
+        dots(182),
+        _at("8/31/2027", 240, 156, 21),
+        _at("Owner:", 36, 40, 21),
+        _at("EVELYN OKAFOR", 240, 40, 21),
+    ]
+    reading = read_fields(words)
+    assert (reading.vaccinated, reading.expires) == (date(2026, 8, 31), date(2027, 8, 31))
+
+
+def test_a_dashed_line_under_the_values_is_taken_out_before_they_are_read() -> None:
+    # A county stub scanned at 200 dpi: each value printed just over a dashed line that starts
+    # left of it; left in, the line is read with the value as one line of noise.
+    ops: list[Text | Rule] = []
+    for y, label, value in (
+        (60, "Owner:", "DMITRI KAUR"),
+        (90, "Date Given:", "11/25/2026"),
+        (120, "Revaccinate by:", "11/25/2027"),
+    ):
+        ops += [Text(36, y, label, 10), Text(130, y - 1, value, 11)]
+        ops += [Rule(x, y + 2, x + 2.2, y + 2) for x in [125 + 3.2 * i for i in range(110)]]
+    out = io.BytesIO()
+    picture(Page(612, 160, "DejaVu Sans", tuple(ops)), 200).convert("L").save(out, format="PNG")
+    reading = read_fields(read_words(out.getvalue(), "image/png", 50_000_000).segments)
+    assert (reading.vaccinated, reading.expires) == (date(2026, 11, 25), date(2027, 11, 25))
+    assert reading.owner == "DMITRI KAUR"
+
+
+def test_a_label_whose_colon_was_read_as_a_stop_is_still_its_label() -> None:
+    # A fax's "Date Administered:" read "Date Administered.": the date beside it is still its own.
+    words = [
+        _at("Date Administered.", 36, 100),
+        _at("February 4, 2026", 160, 100),
+        _at("Expiration Date,", 36, 120),
+        _at("February 4, 2027", 160, 120),
+    ]
+    reading = read_fields(words)
+    assert (reading.vaccinated, reading.expires) == (date(2026, 2, 4), date(2027, 2, 4))
