@@ -3,7 +3,7 @@
 The pages come from tests/third_certificates.py (a hospital letter, a county clinic receipt, a
 Form 51, a handwritten tag card; scan, phone photo, low resolution, image PDF, text PDF) and are
 measured by bench/heldout.py's own code, so the two sets' figures mean the same thing.
-`python -m bench.third [--per-cell 3] [--misses]`.
+`python -m bench.third [--per-cell 3] [--engine tesseract] [--misses]`.
 """
 
 from __future__ import annotations
@@ -26,11 +26,13 @@ def main() -> None:
     parser.add_argument("--per-cell", type=int, default=PER_CELL)
     parser.add_argument("--conditions", default=",".join(CONDITIONS))
     parser.add_argument("--layouts", default=",".join(LAYOUTS))
+    # both: as an upload is read (Tesseract, RapidOCR too where the ocr2 extra is installed)
+    parser.add_argument("--engine", default="both", choices=("tesseract", "both"))
     parser.add_argument("--misses", action="store_true", help="list every wrong field")
     args = parser.parse_args()
     pages = third_set(args.per_cell, tuple(args.conditions.split(",")))
     pages = [page for page in pages if page.layout in args.layouts.split(",")]
-    measured = heldout.measure(pages)
+    measured = heldout.measure(pages, args.engine)
     print("\n".join(heldout.table(measured)))
     if args.misses:
         print("\n".join(measured.misses))
