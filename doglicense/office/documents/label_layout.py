@@ -28,9 +28,16 @@ T = TypeVar("T")
 # A label with no colon and its value in one run of words ("Tag No. A94750", "Date vaccinated
 # 6/6/26"): a pen writes close after the printed label, so OCR joins them. Only for the fields
 # whose values have figures, and only when figures follow (a month's name may come first).
+# Not a bare "due" or "exp.": a reminders table's "due 03/14/2026" is another shot's.
+_JOINED = {
+    "vaccinated": LABELS["vaccinated"],
+    "expires": r"expir(?:es|ation)(?: date)?|expiry(?: date)?|valid (?:until|through)"
+    r"|revaccinate by",
+    "tag": LABELS["tag"],
+}
 LABEL_THEN_FIGURES = {
-    key: re.compile(rf"^\s*(?:{LABELS[key]})\s+(?=\S*\d|[A-Za-z]{{2,9}}\.?,?\s+\d)", re.I)
-    for key in ("vaccinated", "expires", "tag")
+    key: re.compile(rf"^\s*(?:{label})\s+(?=\S*\d|[A-Za-z]{{2,9}}\.?,?\s+\d)", re.I)
+    for key, label in _JOINED.items()
 }
 
 
