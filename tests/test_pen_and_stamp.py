@@ -95,3 +95,15 @@ def test_an_expiry_the_page_prints_is_not_counted_from_the_duration_by_two_engin
     assert both.vaccinated == date(2026, 7, 5) and both.dates_evidence == "two_engines"
     # The clinic wrote 07/04/2027, a day before a year's count: the count is never proposed.
     assert both.expires is None
+
+
+def test_an_expiry_written_just_after_its_label_is_printed_though_unread() -> None:
+    # "Expires 07/04/2027" joined and read unsure: the page prints an expiry, none is counted.
+    reading = read_fields(
+        [
+            at("Date vaccinated 07/05/2026", 95, 592, 600, 640),
+            at("Expires 07/04/2027", 95, 700, 560, 745, sure=0.4),
+            at("Good for: 1 year", 95, 800, 400, 845),
+        ]
+    )
+    assert reading.vaccinated == date(2026, 7, 5) and reading.expires is None
