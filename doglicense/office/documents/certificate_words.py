@@ -114,7 +114,8 @@ PRODUCTS = (
 
 DATE_SHAPE = re.compile(
     r"\b(?P<m>\d{1,2})\s?[/.-]\s?(?P<d>\d{1,2})\s?[/.-]\s?(?P<y>\d{4}|\d{2})\b"
-    r"|\b(?P<mn>[A-Za-z]{3,9})[.,]?\s+(?P<dn>\d{1,2}),?\s+(?P<yn>\d{4})\b"
+    # "Nov 17, 2026", and as OCR gives a pen's: "Nov 17. 2026", "Nov 17,2026"
+    r"|\b(?P<mn>[A-Za-z]{3,9})[.,]?\s+(?P<dn>\d{1,2})(?:[.,]\s*|\s+)(?P<yn>\d{4})\b"
     r"|\b(?P<dd>\d{1,2})[\s-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s-]+(?P<yy>\d{4})\b"
 )
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TypeVar
@@ -13,6 +14,7 @@ from doglicense.office.documents.certificate_words import (
     DATE_SHAPE,
     LABEL_OF,
     LABEL_START,
+    LABELS,
     SHAPED,
     SURE,
     is_box_label,
@@ -22,6 +24,21 @@ from doglicense.office.documents.certificate_words import (
 from doglicense.office.documents.layout.roles import bare_label, refused
 
 T = TypeVar("T")
+
+# A label with no colon and its value in one run of words ("Tag No. A94750", "Date vaccinated
+# 6/6/26"): a pen writes close after the printed label, so OCR joins them. Only for the fields
+# whose values have figures, and only when figures follow (a month's name may come first).
+# Not a bare "due" or "exp.": a reminders table's "due 03/14/2026" is another shot's.
+_JOINED = {
+    "vaccinated": LABELS["vaccinated"],
+    "expires": r"expir(?:es|ation)(?: date)?|expiry(?: date)?|valid (?:until|through)"
+    r"|revaccinate by",
+    "tag": LABELS["tag"],
+}
+LABEL_THEN_FIGURES = {
+    key: re.compile(rf"^\s*(?:{label})\s+(?=\S*\d|[A-Za-z]{{2,9}}\.?,?\s+\d)", re.I)
+    for key, label in _JOINED.items()
+}
 
 
 @dataclass(frozen=True)
@@ -69,6 +86,9 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
             # value beside it has its field's shape (a date, a code); never a header over a column.
             match = LABEL_OF[key].match(segment.text)
             beside_only = True
+            if match is None and key in LABEL_THEN_FIGURES:
+                match = LABEL_THEN_FIGURES[key].match(segment.text)
+                beside_only = False
         if not alone and (not match or (beside_only and match.end() < len(segment.text.rstrip()))):
             continue
         rest = "" if alone or match is None else _before_next_label(segment.text[match.end() :])
@@ -201,7 +221,9 @@ def date_by_label(segments: list[Segment], key: str) -> bool:
     """A date written in, beside or under a label of `key`, read surely or not: the page says
     that date, so none is counted in its place."""
     for label in segments:
-        if not (is_label(label.text, key) or bare_label(label.text, key)):
+        then = LABEL_THEN_FIGURES.get(key)
+        joined = then is not None and then.match(label.text)
+        if not (is_label(label.text, key) or bare_label(label.text, key) or joined):
             continue
         reach = 4 * label.height
         for s in segments:

@@ -1,4 +1,4 @@
-"""A page made ready for OCR: grey, enlarged when small, straightened, ruled lines taken out."""
+"""A page made ready for OCR: grey, a stamp taken out, enlarged, straightened, rules taken out."""
 
 from __future__ import annotations
 
@@ -15,7 +15,9 @@ def prepared(image: Any) -> Any:
     """Grey, at a size Tesseract reads well, the shadows of a phone photo evened out."""
     from PIL import Image, ImageFilter, ImageMath, ImageOps
 
-    grey = ImageOps.grayscale(image)
+    from doglicense.office.documents.stamps import without_stamp
+
+    grey = without_stamp(image)
     scale = OCR_SIDE / max(grey.size)
     if scale < 1 or max(grey.size) < SMALL_SIDE:  # small print made larger reads better
         grey = grey.resize(

@@ -16,6 +16,7 @@ from typing import Any
 
 from doglicense.office.documents.certificate_text import PDF_DPI, PageText, Segment, read_words
 from doglicense.office.documents.certificate_words import SURE
+from doglicense.office.documents.label_layout import date_by_label
 from doglicense.office.documents.page_prep import prepared
 from doglicense.office.documents.rabies_fields import (
     RabiesReading,
@@ -138,8 +139,15 @@ def fields_of(page: PageText) -> RabiesReading:
     if other.vaccinated is None or vaccinated != other.vaccinated:
         return replace(reading, dates_evidence=evidence) if reading.vaccinated else reading
     years = reading.duration_years or other.duration_years
+    # As read_fields: an expiry either engine sees printed is not counted from the duration
+    # (the clinic's date may be a day before the count: decision 0048, here 0051).
+    printed = any(date_by_label(list(words), "expires") for words in (page.segments, page.second))
     vaccinated, expires = _checked_dates(
-        vaccinated, expires, years, _product_years(reading.product or other.product)
+        vaccinated,
+        expires,
+        years,
+        _product_years(reading.product or other.product),
+        derive=not printed,
     )
     if vaccinated is None:
         return replace(reading, vaccinated=None, expires=None)
