@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from doglicense.office.documents.images import ImageWorkers
-from doglicense.office.documents.page_prep import without_rules
+from doglicense.office.documents.prep.page import without_rules
 from doglicense.office.documents.refusals import PictureRefused
 from tests.certificate_set import sample, written
 

@@ -9,8 +9,8 @@ from datetime import date
 from doglicense.office.documents import second_engine
 from doglicense.office.documents.certificate_text import PageText, Segment
 from doglicense.office.documents.certificate_words import parse_date
+from doglicense.office.documents.prep.stamps import without_stamp
 from doglicense.office.documents.rabies_fields import read_fields
-from doglicense.office.documents.stamps import without_stamp
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 PURPLE, BLUE, RED = (110, 60, 150), (40, 50, 150), (170, 20, 25)

@@ -14,7 +14,7 @@ from functools import cache
 from typing import Any
 
 from doglicense.office.documents.layout.boxed_figures import mend_boxed_dates
-from doglicense.office.documents.page_prep import prepared
+from doglicense.office.documents.prep.page import prepared
 
 TESSDATA_DIRS = ("/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata")
 PDF_DPI = 200

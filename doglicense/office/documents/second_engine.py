@@ -17,7 +17,7 @@ from typing import Any
 from doglicense.office.documents.certificate_text import PDF_DPI, PageText, Segment, read_words
 from doglicense.office.documents.certificate_words import SURE
 from doglicense.office.documents.label_layout import date_by_label
-from doglicense.office.documents.page_prep import prepared
+from doglicense.office.documents.prep.page import prepared
 from doglicense.office.documents.rabies_fields import (
     RabiesReading,
     _checked_dates,

@@ -1,6 +1,6 @@
 """A date written in a form's Month / Day / Year boxes read again with the boxes' edges taken out.
 
-The page's ruled lines are taken out before OCR only when they are long (page_prep.py); a small
+The page's ruled lines are taken out before OCR only when they are long (prep/page.py); a small
 box's edges stay, and Tesseract reads them as figures ('12 125 2023', '119'). Here the band over
 such a caption is cut out, every stroke as long as the box is tall taken away (no figure in a box
 is as tall as the box), and the band read twice, figures only, at two sizes: the date is mended
@@ -124,7 +124,7 @@ def without_box_edges(crop: Any, caption_height: int) -> Any | None:
     import numpy
     from PIL import Image, ImageOps
 
-    from doglicense.office.documents.page_prep import long_runs
+    from doglicense.office.documents.prep.page import long_runs
 
     grey = numpy.asarray(crop)
     ink = grey < 170

@@ -15,7 +15,7 @@ def prepared(image: Any) -> Any:
     """Grey, at a size Tesseract reads well, the shadows of a phone photo evened out."""
     from PIL import Image, ImageFilter, ImageMath, ImageOps
 
-    from doglicense.office.documents.stamps import without_stamp
+    from doglicense.office.documents.prep.stamps import without_stamp
 
     grey = without_stamp(image)
     scale = OCR_SIDE / max(grey.size)
