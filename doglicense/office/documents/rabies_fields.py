@@ -40,6 +40,7 @@ from doglicense.office.documents.label_layout import (
     only_one,
     same_row,
 )
+from doglicense.office.documents.layout.cards import card_dates
 from doglicense.office.documents.layout.columns import headed, row_dates
 from doglicense.office.documents.layout.letterhead import heading_clinic
 from doglicense.office.documents.layout.marks import TERM, boxed_dates, term_years, ticked_term
@@ -142,6 +143,10 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         expires = expires or due_on
         if texts["lot"] is None and not labelled(words, "lot"):
             texts["lot"] = _row_lot(next(s for s in given[0] if "rabies" in s.text.lower()))
+    if vaccinated is None and not dated and not given:
+        # A pet-health app's cards: the rabies card's own dates, never another vaccine's.
+        vaccinated, on_card = card_dates(words)
+        expires = on_card if vaccinated else expires
     if expires is None and not labelled(words, "expires") and len(due) == 1:
         reminder = _row_dates(due[0])
         expires = reminder[0] if len(reminder) == 1 else None

@@ -1,4 +1,5 @@
-"""A page made ready for OCR: grey, a stamp taken out, enlarged, straightened, rules taken out."""
+"""A page made ready for OCR: grey, dark mode turned light, a stamp taken out, enlarged,
+straightened, rules taken out."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ def prepared(image: Any) -> Any:
 
     from doglicense.office.documents.prep.stamps import without_stamp
 
-    grey = without_stamp(image)
+    grey = light_ground(without_stamp(image))
     scale = OCR_SIDE / max(grey.size)
     if scale < 1 or max(grey.size) < SMALL_SIDE:  # small print made larger reads better
         grey = grey.resize(
@@ -36,6 +37,18 @@ def prepared(image: Any) -> Any:
     if abs(angle) >= 0.2:
         evened = evened.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255)
     return without_rules(evened)
+
+
+def light_ground(grey: Any) -> Any:
+    """Light words on a dark ground (an app's dark mode) turned to dark on light: Tesseract
+    reads ink darker than its paper, and the evening below would take the words for paper. The
+    ground is the prevailing shade; its words lie further from it on the light side than on the
+    dark one."""
+    import numpy
+    from PIL import ImageOps
+
+    low, ground, high = numpy.percentile(numpy.asarray(grey.reduce(4)), (1, 50, 99))
+    return ImageOps.invert(grey) if high - ground > ground - low else grey
 
 
 def without_rules(page: Any) -> Any:
