@@ -21,7 +21,7 @@ from doglicense.office.documents.certificate_words import (
     is_label,
     only_label_words,
 )
-from doglicense.office.documents.layout.roles import bare_label, refused
+from doglicense.office.documents.layout.roles import bare_label, near_label, refused
 
 T = TypeVar("T")
 
@@ -126,8 +126,11 @@ def _under_another(segments: list[Segment], word: Segment, key: str) -> bool:
 
 
 def _refused(text: str, key: str) -> bool:
-    """A name's field refuses a label, a title or a heading read in its place."""
+    """A name's field refuses a label, a title or a heading read in its place; a code, a label
+    misread by a letter."""
     text = _before_next_label(text)
+    if key in ("tag", "lot"):
+        return near_label(text)
     return key not in SHAPED and (
         refused(text, key) or any(bare_label(text, other) for other in LABEL_OF)
     )
