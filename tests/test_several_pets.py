@@ -1,5 +1,6 @@
 """A page listing several animals (issue 28, decision 0054): what is the dog's is read from its own
-block, never another pet's; and a code misread into a label's near-miss is no value."""
+block, never another pet's; a code misread into a label's near-miss, or with a tag's '#' read
+as its first character, is no value."""
 
 from __future__ import annotations
 
@@ -81,3 +82,11 @@ def test_a_box_label_misread_by_a_letter_is_not_the_lot() -> None:
     assert read_fields(words).lot is None
     words[1] = _at("C291B", 36, 114)
     assert read_fields(words).lot == "C291B"
+
+
+def test_a_tag_whose_hash_sign_was_read_as_its_first_character_is_not_proposed() -> None:
+    # An app's 'Tag #R-34408' read with the sign as a letter or a figure of the value.
+    for misread in ("Tag HR-34408", "Tag 493310"):
+        assert read_fields([_at(misread, 36, 100)]).tag is None
+    assert read_fields([_at("Tag R-34408", 36, 100)]).tag == "R-34408"
+    assert read_fields([_at("Tag #R-34408", 36, 100)]).tag == "R-34408"

@@ -89,6 +89,8 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
             if match is None and key in LABEL_THEN_FIGURES:
                 match = LABEL_THEN_FIGURES[key].match(segment.text)
                 beside_only = False
+                if match is not None and key == "tag" and _hash_read(segment.text[match.end() :]):
+                    continue
         if not alone and (not match or (beside_only and match.end() < len(segment.text.rstrip()))):
             continue
         rest = "" if alone or match is None else _before_next_label(segment.text[match.end() :])
@@ -110,6 +112,12 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
                 certainty = 0.0  # '26-532' and a scrawl just after it: the value may go on
             found.append(_Found(text.strip(" :#"), certainty, value))
     return found
+
+
+def _hash_read(value: str) -> bool:
+    """'Tag #R-34408' read 'Tag HR-34408' or 'Tag 493310': with no colon, the sign after the
+    label may be the value's first character, and which it is no reading says."""
+    return value[:1] in ("#", "H", "4")
 
 
 def _under_another(segments: list[Segment], word: Segment, key: str) -> bool:
