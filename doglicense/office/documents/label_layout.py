@@ -21,7 +21,7 @@ from doglicense.office.documents.certificate_words import (
     is_label,
     only_label_words,
 )
-from doglicense.office.documents.layout.roles import bare_label, refused
+from doglicense.office.documents.layout.roles import bare_label, near_label, refused
 
 T = TypeVar("T")
 
@@ -89,6 +89,8 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
             if match is None and key in LABEL_THEN_FIGURES:
                 match = LABEL_THEN_FIGURES[key].match(segment.text)
                 beside_only = False
+                if match is not None and key == "tag" and _hash_read(segment.text[match.end() :]):
+                    continue
         if not alone and (not match or (beside_only and match.end() < len(segment.text.rstrip()))):
             continue
         rest = "" if alone or match is None else _before_next_label(segment.text[match.end() :])
@@ -112,6 +114,12 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
     return found
 
 
+def _hash_read(value: str) -> bool:
+    """'Tag #R-34408' read 'Tag HR-34408' or 'Tag 493310': with no colon, the sign after the
+    label may be the value's first character, and which it is no reading says."""
+    return value[:1] in ("#", "H", "4")
+
+
 def _under_another(segments: list[Segment], word: Segment, key: str) -> bool:
     """A word alone in another field's box ("Dog" under SPECIES) is its value, no label;
     under a heading of its own field ("Owner" under OWNER) it labels its box."""
@@ -126,8 +134,11 @@ def _under_another(segments: list[Segment], word: Segment, key: str) -> bool:
 
 
 def _refused(text: str, key: str) -> bool:
-    """A name's field refuses a label, a title or a heading read in its place."""
+    """A name's field refuses a label, a title or a heading read in its place; a code, a label
+    misread by a letter."""
     text = _before_next_label(text)
+    if key in ("tag", "lot"):
+        return near_label(text)
     return key not in SHAPED and (
         refused(text, key) or any(bare_label(text, other) for other in LABEL_OF)
     )

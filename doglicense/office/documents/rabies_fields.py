@@ -44,6 +44,7 @@ from doglicense.office.documents.layout.cards import card_dates
 from doglicense.office.documents.layout.columns import headed, row_dates
 from doglicense.office.documents.layout.letterhead import heading_clinic
 from doglicense.office.documents.layout.marks import TERM, boxed_dates, term_years, ticked_term
+from doglicense.office.documents.layout.pets import dog_block
 
 T = TypeVar("T")
 
@@ -125,10 +126,16 @@ def _stacked(row: list[Segment]) -> bool:
 
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
-    words = boxed_dates(lettered([s for s in segments if s.text.strip()]))
-    texts = {key: _labelled_value(words, key, parse) for key, parse in _TEXT_FIELDS.items()}
-    if texts["clinic"] is None and not labelled(words, "clinic"):
-        texts["clinic"] = heading_clinic(words)
+    page = boxed_dates(lettered([s for s in segments if s.text.strip()]))
+    # Listing several animals, what is the dog's is read from its block alone; the page's own
+    # words (the client, the clinic) from the whole page.
+    words = dog_block(page)
+    texts = {
+        key: _labelled_value(page if key in _PAGE_FIELDS else words, key, parse)
+        for key, parse in _TEXT_FIELDS.items()
+    }
+    if texts["clinic"] is None and not labelled(page, "clinic"):
+        texts["clinic"] = heading_clinic(page)
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
     expires = _labelled_value(words, "expires", parse_date)
     given, due = _rabies_rows(words)
@@ -179,6 +186,9 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
 # A name misread by a letter has no shape to betray it, as a date or a code has (a handwritten
 # card's 'Slvke' for Slyke was 91 % sure): names need more certainty.
 SURE_OF = {"owner": 0.80, "dog": 0.80, "veterinarian": 0.80, "clinic": 0.80}
+
+
+_PAGE_FIELDS = ("owner", "clinic")  # the client's and the practice's: one for every animal
 
 
 _TEXT_FIELDS: dict[str, Callable[[str], str | None]] = {

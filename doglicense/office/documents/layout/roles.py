@@ -51,6 +51,12 @@ def refused(text: str, key: str) -> bool:
     return any(_alike(word, own) for word in words)
 
 
+def near_label(text: str) -> bool:
+    """A code read where a box's label stands misread by a letter or two ('OURATION' for
+    DURATION): a long word like a label's word is that label, no lot or tag."""
+    return any(_alike(word, LABEL_WORDS) for word in re.findall(r"[a-z]+", text.lower()))
+
+
 def _alike(word: str, vocabulary: frozenset[str]) -> bool:
     if word in vocabulary:
         return True
