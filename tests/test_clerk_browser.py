@@ -45,7 +45,8 @@ async def open_record(page: Page, search: str) -> None:
     await page.fill("#q", search)
     await page.click("button:has-text('Show')")
     await page.click("td a")
-    assert await page.is_visible("text=Answers")
+    # The click only starts the navigation: a loaded CI machine read the old page before the new.
+    await page.wait_for_selector("text=Answers")
 
 
 async def only_record(services: Services) -> Record:
@@ -205,7 +206,7 @@ async def test_the_clerk_closes_a_lost_dog_report_with_its_outcome(
     assert await dog_status(services) == "lost"
     await page.goto(page.url.split("/clerk/")[0] + "/clerk/?kind=lost")
     await page.click("td a")
-    assert await page.is_visible("h1:has-text('Lost or stolen dog')")
+    await page.wait_for_selector("h1:has-text('Lost or stolen dog')")
     assert not await page.is_visible("text=Approve and issue the license")
     assert await page.is_visible("button:has-text('Close the report')")  # before claiming
     await page.click("button:has-text('Claim this record')")
