@@ -25,6 +25,13 @@ if [ ! -e /usr/share/fonts/truetype/breip/Breip.ttf ] && command -v apt-get >/de
     fonts-tlwg-purisa-ttf >/dev/null
 fi
 
+# The sixth certificate set's faces (tests/sixth_hand.py, tests/sixth_sheet.py): hands and print.
+if [ ! -e /usr/share/fonts/truetype/fifthhorseman/dkg.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-dkg-handwriting \
+    fonts-bwht fonts-femkeklaver fonts-humor-sans fonts-rufscript fonts-kristi fonts-kaushanscript \
+    fonts-crosextra-carlito fonts-crosextra-caladea fonts-courier-prime fonts-lato fonts-open-sans >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
