@@ -16,12 +16,12 @@ TOWN_CLINICS = (
 RED, BLUE = (178, 38, 52), (30, 62, 140)
 
 
-def truth(f: Facts, **left_off: None) -> Truth:
+def truth(f: Facts, **given: object) -> Truth:
     values = dict(
         vaccinated=f.vaccinated, expires=f.expires, tag=f.tag, veterinarian=f.veterinarian,
         clinic=f.clinic, dog=f.dog, owner=f.owner, product=f.product, lot=f.lot,
     )  # fmt: skip
-    values.update(left_off)
+    values.update(given)
     return Truth(**values)
 
 
@@ -137,7 +137,7 @@ def clinic_card(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
         Print(110, 115.5, f"{f.veterinarian}, DVM", 8),
         Print(160, 115.5, "Veterinarian", 6, label=True),
     )
-    return s, truth(f, clinic=clinic)  # type: ignore[arg-type]
+    return s, truth(f, clinic=clinic)
 
 
 def carbon_receipt(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:

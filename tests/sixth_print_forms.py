@@ -196,7 +196,7 @@ def shelter_page(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
             line += word + " "
         s.add(Print(62, y + dy, line.strip(), 9, "lato"))
         y += dy
-    return s, truth(f)
+    return s, truth(f, clinic=shelter)  # the shelter's own vet gave it; the spay clinic is not it
 
 
 def email_printout(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
