@@ -108,7 +108,12 @@ def test_one_page_of_each_condition_arrives_as_the_file_it_claims() -> None:
 
 
 def test_the_sixth_bench_scores_with_the_held_out_tally_and_splits_the_pen_pages() -> None:
-    report = sixth.report(2, ("pdf_text",))  # two text PDFs: seconds
+    pen = next(n for n, (layout, _) in enumerate(CELLS) if layout == "hand_printed_blanks")
+    printed = next(n for n, (_, condition) in enumerate(CELLS) if condition == "pdf_text")
+    report = sixth.measure([sixth_page(pen), sixth_page(printed)])  # two pages: seconds
     assert len(report.seconds) == 2 and report.tallies["all"].counted >= 2 * 7
-    assert "field vaccinated, handwritten" not in report.tallies  # no pen page among them
+    assert report.tallies["field vaccinated"].counted == 2
+    assert report.tallies["field vaccinated, handwritten"].counted == 1
+    assert report.tallies["field tag, handwritten"].counted == 1
+    assert set(report.layout_seconds) == {CELLS[pen][0], CELLS[printed][0]}
     assert any(line.startswith("Labels proposed as values:") for line in heldout.table(report))
