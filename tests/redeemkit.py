@@ -22,7 +22,7 @@ from doglicense.mail.sender import send_pending_email
 from doglicense.office.seizures.seizure_notices import period_of
 from doglicense.runtime import Services
 from doglicense.storage.office_models import Seizure
-from tests.botchat import PDF, approve_in_console, talk, texts_of
+from tests.botchat import approve_in_console, talk, texts_of
 from tests.standins.smtp import FakeSmtp
 from tests.standins.stripe_api import FakeStripe
 from tests.standins.telegram import ChatUser, buttons
@@ -37,7 +37,7 @@ from tests.test_seizure_online import (
     _session_of,
     redeeming_rex,
 )
-from tests.test_terminal_resident import license_lines, run
+from tests.test_terminal_resident import license_lines_where_cards_are_taken, run
 from tests.webwalk import browser, license_to_done
 
 CHANNELS = ("telegram", "email", "terminal")
@@ -118,12 +118,7 @@ async def _on_the_web(
 async def _in_the_terminal(
     services: Services, stripe_api: FakeStripe, folder: Path, language: str, pick: int
 ) -> int:
-    certificate = folder / "rabies.pdf"
-    certificate.write_bytes(PDF)
-    lines = license_lines(certificate)
-    lines[lines.index("6/1/2025")] = "2025-06-01"  # year first: one reading in either language
-    lines[lines.index("6/1/2028")] = "2028-06-01"
-    lines[-2] = "2"  # cards are taken: the second way to pay is at the counter
+    lines = license_lines_where_cards_are_taken(folder)
     await run(services, *lines)
     await approve_in_console(services)
     seizure_id = await _seized_today(services)

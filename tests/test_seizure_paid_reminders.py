@@ -14,15 +14,15 @@ import pytest
 
 from doglicense.runtime import Services
 from doglicense.templates import money
-from tests.botchat import talk, texts_of
+from tests.botchat import texts_of
 from tests.conftest import FakeClock
 from tests.redeemkit import CHANNELS, PaidOwner, last_day, paid_by_card
 from tests.standins.stripe_api import FakeStripe
-from tests.standins.telegram import FakeTelegram, buttons
+from tests.standins.telegram import FakeTelegram
 from tests.test_seizure_collect_day import fee_through, in_words
 from tests.test_seizure_collect_missed import WORDS as MISSED
 from tests.test_seizure_collect_missed import _sweep, long_day
-from tests.test_seizure_online import _all_news, _session_of, collect_days, redeeming_rex
+from tests.test_seizure_online import _all_news, _session_of, card_chosen, redeeming_rex
 from tests.test_seizures import SHELTER
 
 WORDS = {
@@ -138,10 +138,8 @@ async def test_an_owner_who_has_not_paid_reads_the_fees_owed_today(
 ) -> None:
     user = telegram.user(7432)
     seizure_id = await redeeming_rex(user, services, card_bot)
-    [(_label, first), *_later] = collect_days(await talk(user, [("tap", "card")]))
-    done = await talk(user, [("tap", first), ("tap", "nav:confirm")])
-    [(_label, url)] = buttons(done)  # the card chosen, the link never paid
-    assert url is not None and _session_of(stripe_api, url)
+    _done, url = await card_chosen(user)  # the link never paid
+    assert _session_of(stripe_api, url)
     today = await last_day(services, seizure_id) - timedelta(days=2)
     swept = await _sweep(services, clock, today)
     assert (swept["seizure_reminder"], swept["seizure_collect_missed"]) == (1, 0), swept
