@@ -2,9 +2,9 @@
 
 The sweep reminds the owner two days and one day before the last day (each reminder written
 once, as the license reminders are; an owner who paid by card reads what is paid and what more
-is owed at collection, not the fees as owed today: decision 0056), tells an owner who paid online once that the day they
-promised to collect the dog has passed (collect_missed.py), and forfeits a dog whose last day
-has passed, telling the owner. [69-11D]
+is owed at collection, not the fees as owed today: decision 0056), tells an owner who paid
+online once that the day they promised to collect the dog has passed (collect_missed.py), and
+forfeits a dog whose last day has passed, telling the owner. [69-11D]
 """
 
 from __future__ import annotations
