@@ -6,27 +6,16 @@ from __future__ import annotations
 
 from datetime import date
 
-from doglicense.office.documents.certificate_text import Segment, read_words
 from doglicense.office.documents.rabies_fields import read_fields
-from tests.certificate_set import Page, Text, pdf_with_text
-
-
-def _at(text: str, x: float, y: float, height: float = 10, certainty: float = 0.96) -> Segment:
-    return Segment(
-        text, x, y, x + 0.6 * height * len(text), y + height, (certainty,) * len(text.split(" "))
-    )
-
-
-def _text_pdf(ops: list[Text]) -> list[Segment]:
-    data = pdf_with_text(Page(612, 400, "DejaVu Sans", tuple(ops)))
-    return list(read_words(data, "application/pdf", 50_000_000).segments)
+from tests.certificate_set import Text
+from tests.wordpages import pdf_words, word_at
 
 
 def test_a_heading_a_box_label_and_a_title_are_never_values() -> None:
     # A county clinic's receipt drawn as a text PDF: the paper's title is printed larger than
     # the department's name; the vet's section heading stands over a box labelled in words of
     # the same field, and a blank box's label over the next box's label.
-    words = _text_pdf(
+    words = pdf_words(
         [
             Text(36, 30, "Onondaga County Health Department", 11),
             Text(36, 52, "Rabies Clinic - Receipt", 15, bold=True),
@@ -49,98 +38,102 @@ def test_a_heading_a_box_label_and_a_title_are_never_values() -> None:
 
 
 def test_a_misread_label_is_no_value_either() -> None:
-    words = [_at("VETERINARIAN", 36, 100), _at("Vaccimting Veterinarion", 36, 116)]
+    words = [word_at("VETERINARIAN", 36, 100), word_at("Vaccimting Veterinarion", 36, 116)]
     assert read_fields(words).veterinarian is None
 
 
 def test_the_vaccination_date_is_the_one_under_its_heading_not_the_lot_s_or_the_print_s() -> None:
     # A practice's table: the lot's expiry stands first on the rabies row.
     words = [
-        _at("Date printed 10/01/2026", 400, 20),
-        _at("Vaccine", 36, 100),
-        _at("Lot Expiration", 160, 100),
-        _at("Date Given", 260, 100),
-        _at("Next Due", 360, 100),
-        _at("DHPP", 36, 120),
-        _at("04/10/2027", 160, 120),
-        _at("02/15/2025", 260, 120),
-        _at("02/15/2026", 360, 120),
-        _at("Rabies (Imrab 3)", 36, 140),
-        _at("07/01/2026", 160, 140),
-        _at("03/14/2026", 260, 140),
-        _at("03/14/2029", 360, 140),
+        word_at("Date printed 10/01/2026", 400, 20),
+        word_at("Vaccine", 36, 100),
+        word_at("Lot Expiration", 160, 100),
+        word_at("Date Given", 260, 100),
+        word_at("Next Due", 360, 100),
+        word_at("DHPP", 36, 120),
+        word_at("04/10/2027", 160, 120),
+        word_at("02/15/2025", 260, 120),
+        word_at("02/15/2026", 360, 120),
+        word_at("Rabies (Imrab 3)", 36, 140),
+        word_at("07/01/2026", 160, 140),
+        word_at("03/14/2026", 260, 140),
+        word_at("03/14/2029", 360, 140),
     ]
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (date(2026, 3, 14), date(2029, 3, 14))
     # The date given misread (68 is no month): nothing, never the next column's date.
-    words[11] = _at("68/14/2626", 260, 140, certainty=0.5)
+    words[11] = word_at("68/14/2626", 260, 140, certainty=0.5)
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (None, None)
 
 
 def test_a_row_s_dates_under_no_heading_are_not_proposed() -> None:
-    words = [_at("Rabies (Imrab 3)", 36, 140), _at("07/01/2026", 160, 140)]
+    words = [word_at("Rabies (Imrab 3)", 36, 140), word_at("07/01/2026", 160, 140)]
     assert read_fields(words).vaccinated is None
 
 
 def test_a_date_in_month_day_year_boxes_under_its_label() -> None:
     words = [
-        _at("Date Vaccinated", 36, 100),
-        _at("06 |27 |2026", 40, 114, height=14),
-        _at("Month", 36, 132),
-        _at("Day", 80, 132),
-        _at("Year", 120, 132),
-        _at("Lot Expiration", 300, 150),
-        _at("08/26/2027", 300, 164),
+        word_at("Date Vaccinated", 36, 100),
+        word_at("06 |27 |2026", 40, 114, height=14),
+        word_at("Month", 36, 132),
+        word_at("Day", 80, 132),
+        word_at("Year", 120, 132),
+        word_at("Lot Expiration", 300, 150),
+        word_at("08/26/2027", 300, 164),
     ]
     reading = read_fields(words)
     assert reading.vaccinated == date(2026, 6, 27)
-    words[1] = _at("103 |27 |2026", 40, 114, height=14)  # a box's edge read as a figure
+    words[1] = word_at("103 |27 |2026", 40, 114, height=14)  # a box's edge read as a figure
     assert read_fields(words).vaccinated is None
 
 
 def test_the_ticked_duration_is_read_and_an_unticked_one_gives_no_expiry() -> None:
-    given = [_at("Date Vaccinated:", 36, 100), _at("05/06/2026", 140, 100)]
+    given = [word_at("Date Vaccinated:", 36, 100), word_at("05/06/2026", 140, 100)]
     # A text PDF's tick is its own word, just left of the option it marks.
-    ticked = [_at("Good for:", 36, 130), _at("1 yr", 100, 130), _at("X", 140, 130)]
-    ticked.append(_at("3 yrs", 150, 130))
+    ticked = [word_at("Good for:", 36, 130), word_at("1 yr", 100, 130), word_at("X", 140, 130)]
+    ticked.append(word_at("3 yrs", 150, 130))
     reading = read_fields([*given, *ticked])
     assert (reading.duration_years, reading.expires) == (3, date(2029, 5, 6))
-    reading = read_fields([*given, _at("Good for: [X] 1 yr [ ] 3 yrs", 36, 130)])
+    reading = read_fields([*given, word_at("Good for: [X] 1 yr [ ] 3 yrs", 36, 130)])
     assert (reading.duration_years, reading.expires) == (1, date(2027, 5, 6))
-    reading = read_fields([*given, _at("Good for:", 36, 130), _at("1 yr", 100, 130)])
+    reading = read_fields([*given, word_at("Good for:", 36, 130), word_at("1 yr", 100, 130)])
     assert reading.duration_years == 1  # one option alone is what the certificate says
-    unticked = [_at("Good for:", 36, 130), _at("1 yr", 100, 130), _at("3 yrs", 150, 130)]
+    unticked = [
+        word_at("Good for:", 36, 130),
+        word_at("1 yr", 100, 130),
+        word_at("3 yrs", 150, 130),
+    ]
     reading = read_fields([*given, *unticked])
     assert (reading.duration_years, reading.expires) == (None, None)
     assert reading.vaccinated == date(2026, 5, 6)
 
 
 def test_a_duration_in_months_or_words() -> None:
-    given = [_at("Date Vaccinated:", 36, 100), _at("05/06/2026", 140, 100)]
+    given = [word_at("Date Vaccinated:", 36, 100), word_at("05/06/2026", 140, 100)]
     for written in ("Rabies vaccine, 36 months", "Rabies three-year vaccine"):
-        reading = read_fields([*given, _at(written, 36, 130)])
+        reading = read_fields([*given, word_at(written, 36, 130)])
         assert (reading.duration_years, reading.expires) == (3, date(2029, 5, 6))
 
 
 def test_a_value_with_a_scrawl_just_after_it_is_left_empty() -> None:
     # A handwritten tag whose last figures came out as marks: '26-532' is not the tag.
-    words = [_at("Rabies Tag #", 36, 100), _at("26-532", 250, 100)]
+    words = [word_at("Rabies Tag #", 36, 100), word_at("26-532", 250, 100)]
     assert read_fields(words).tag == "26-532"
-    words.append(_at("=) =)", 250 + 0.6 * 10 * 6 + 4, 100, certainty=0.3))
+    words.append(word_at("=) =)", 250 + 0.6 * 10 * 6 + 4, 100, certainty=0.3))
     assert read_fields(words).tag is None
 
 
 def test_a_row_naming_rabies_twice_is_one_row() -> None:
     words = [
-        _at("Vaccine", 36, 100),
-        _at("Brand", 160, 100),
-        _at("Date", 300, 100),
-        _at("Revaccinate by", 400, 100),
-        _at("Rabies (1 yr)", 36, 120),
-        _at("Nobivac 1-Rabies", 160, 120),
-        _at("05/23/2026", 300, 120),
-        _at("05/23/2027", 400, 120),
+        word_at("Vaccine", 36, 100),
+        word_at("Brand", 160, 100),
+        word_at("Date", 300, 100),
+        word_at("Revaccinate by", 400, 100),
+        word_at("Rabies (1 yr)", 36, 120),
+        word_at("Nobivac 1-Rabies", 160, 120),
+        word_at("05/23/2026", 300, 120),
+        word_at("05/23/2027", 400, 120),
     ]
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (date(2026, 5, 23), date(2027, 5, 23))
@@ -150,9 +143,9 @@ def test_two_columns_headings_read_as_one_run_each_keep_their_column() -> None:
     # A photo's table: "Vacc. Date" and "Revaccinate by" read as one run of words, and the
     # lot and the date given below them as another.
     words = [
-        _at("Vaccine", 36, 100),
-        _at("Lot Vacc. Date Revaccinate by", 200, 100),
-        _at("Rabies (1 yr) Defensor 1", 36, 120),
-        _at("9764509 3/20/26", 200, 120),
+        word_at("Vaccine", 36, 100),
+        word_at("Lot Vacc. Date Revaccinate by", 200, 100),
+        word_at("Rabies (1 yr) Defensor 1", 36, 120),
+        word_at("9764509 3/20/26", 200, 120),
     ]
     assert read_fields(words).vaccinated == date(2026, 3, 20)

@@ -10,7 +10,7 @@ from datetime import date
 from doglicense.office.documents.certificate_text import Segment, read_words
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import Page, Rule, Text, picture
-from tests.test_certificate_roles import _at, _text_pdf
+from tests.wordpages import pdf_words, word_at
 
 
 def test_the_clinic_named_under_a_health_department_s_heading_is_the_clinic() -> None:
@@ -23,31 +23,31 @@ def test_the_clinic_named_under_a_health_department_s_heading_is_the_clinic() ->
         Text(140, 120, "Dmitri Kaur", 10),
         Text(36, 300, "Bring this copy to your Town Clerk", 9),
     ]
-    assert read_fields(_text_pdf(page)).clinic == "Onondaga County Rabies Clinic"
+    assert read_fields(pdf_words(page)).clinic == "Onondaga County Rabies Clinic"
     # A clinic named only by what it does is the event's title, not a place: the department.
     event = [page[0], Text(36, 50, "Free Rabies Clinic", 11), *page[2:]]
-    assert read_fields(_text_pdf(event)).clinic == "Onondaga County Health Department"
+    assert read_fields(pdf_words(event)).clinic == "Onondaga County Health Department"
     # Two places under the department and nothing to say which gave the shot: none proposed.
     page.insert(2, Text(300, 50, "Clay Animal Hospital", 11))
-    assert read_fields(_text_pdf(page)).clinic is None
+    assert read_fields(pdf_words(page)).clinic is None
     # A clinic's own letterhead is the clinic, whatever authority is named under it.
     clinic = [Text(36, 30, "Clay Veterinary Clinic", 15), Text(36, 50, "Health Department", 11)]
-    assert read_fields(_text_pdf([*clinic, *page[3:]])).clinic == "Clay Veterinary Clinic"
+    assert read_fields(pdf_words([*clinic, *page[3:]])).clinic == "Clay Veterinary Clinic"
 
 
 def test_a_person_s_name_read_as_one_word_is_not_proposed() -> None:
     # The owner's family name and the vet's were not read (a photo's shadow, a pen's stroke).
     words = [
-        _at("Owner:", 36, 100),
-        _at("EVELYN", 140, 100),
-        _at("Veterinarian:", 36, 130),
-        _at("MICH", 140, 130),
-        _at("Dog's Name:", 36, 160),
-        _at("KODA", 140, 160),
+        word_at("Owner:", 36, 100),
+        word_at("EVELYN", 140, 100),
+        word_at("Veterinarian:", 36, 130),
+        word_at("MICH", 140, 130),
+        word_at("Dog's Name:", 36, 160),
+        word_at("KODA", 140, 160),
     ]
     reading = read_fields(words)
     assert (reading.owner, reading.veterinarian, reading.dog) == (None, None, "KODA")
-    words[1], words[3] = _at("EVELYN OKAFOR", 140, 100), _at("Dr. Michael Chen", 140, 130)
+    words[1], words[3] = word_at("EVELYN OKAFOR", 140, 100), word_at("Dr. Michael Chen", 140, 130)
     reading = read_fields(words)
     assert (reading.owner, reading.veterinarian) == ("EVELYN OKAFOR", "Michael Chen")
 
@@ -59,14 +59,14 @@ def test_a_dotted_line_read_as_words_is_not_the_value_beside_a_label() -> None:
         return Segment("naeenenconesenveennyseneesnq nesesnan", 220, y, 800, y + 3, (0.0, 0.0))
 
     words = [
-        _at("Date Given", 36, 100, 21),
+        word_at("Date Given", 36, 100, 21),
         dots(122),
-        _at("8/31/2026", 240, 96, 21),
-        _at("Revaccinate by", 36, 160, 21),
+        word_at("8/31/2026", 240, 96, 21),
+        word_at("Revaccinate by", 36, 160, 21),
         dots(182),
-        _at("8/31/2027", 240, 156, 21),
-        _at("Owner:", 36, 40, 21),
-        _at("EVELYN OKAFOR", 240, 40, 21),
+        word_at("8/31/2027", 240, 156, 21),
+        word_at("Owner:", 36, 40, 21),
+        word_at("EVELYN OKAFOR", 240, 40, 21),
     ]
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (date(2026, 8, 31), date(2027, 8, 31))
@@ -93,10 +93,10 @@ def test_a_dashed_line_under_the_values_is_taken_out_before_they_are_read() -> N
 def test_a_label_whose_colon_was_read_as_a_stop_is_still_its_label() -> None:
     # A fax's "Date Administered:" read "Date Administered.": the date beside it is still its own.
     words = [
-        _at("Date Administered.", 36, 100),
-        _at("February 4, 2026", 160, 100),
-        _at("Expiration Date,", 36, 120),
-        _at("February 4, 2027", 160, 120),
+        word_at("Date Administered.", 36, 100),
+        word_at("February 4, 2026", 160, 100),
+        word_at("Expiration Date,", 36, 120),
+        word_at("February 4, 2027", 160, 120),
     ]
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (date(2026, 2, 4), date(2027, 2, 4))

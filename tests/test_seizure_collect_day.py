@@ -21,7 +21,7 @@ from doglicense.runtime import Services
 from doglicense.storage.models import AuditEntry, Record
 from doglicense.storage.office_models import Payment, Seizure
 from doglicense.templates import money
-from tests.botchat import PDF, approve_in_console, licensed_dog, talk, texts_of
+from tests.botchat import approve_in_console, licensed_dog, talk, texts_of
 from tests.clerkkit import served, signed_in
 from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, license_rex, phone, submit
@@ -39,7 +39,7 @@ from tests.test_seizure_online import (
     collect_days,
 )
 from tests.test_seizures import act
-from tests.test_terminal_resident import license_lines, run
+from tests.test_terminal_resident import license_lines_where_cards_are_taken, run
 
 # Where no card is paid (Stripe's stand-in keeps real time), a fixed Wednesday: seized and told
 # in person that day, the last day is December 9.
@@ -296,12 +296,7 @@ async def test_in_the_terminal_the_days_are_numbered_and_the_third_is_paid_throu
     services: Services, stripe_api: FakeStripe, clock: FakeClock, tmp_path: Path, language: str
 ) -> None:
     clock.set(WEDNESDAY)
-    certificate = tmp_path / "rabies.pdf"
-    certificate.write_bytes(PDF)
-    lines = license_lines(certificate)
-    lines[lines.index("6/1/2025")] = "2025-06-01"  # year first: one reading in either language
-    lines[lines.index("6/1/2028")] = "2028-06-01"
-    lines[-2] = "2"  # cards are taken: the second way to pay is at the counter
+    lines = license_lines_where_cards_are_taken(tmp_path)
     await run(services, f"/language {language}", *lines)
     await approve_in_console(services)
     await run(services)  # the receipt and the license: read, out of the way

@@ -5,8 +5,6 @@ next sweep, not after the dog is collected; the reminders of the last day say it
 
 from __future__ import annotations
 
-import asyncio
-import re
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
@@ -14,40 +12,16 @@ from typing import Any
 import pytest
 
 from doglicense.chores import remind
-from doglicense.law.seizure import RedemptionPeriod
-from doglicense.mail.sender import send_pending_email
-from doglicense.office.seizures.seizure_notices import period_of
 from doglicense.runtime import Services
-from doglicense.storage.office_models import Seizure
 from doglicense.templates import money
-from tests.botchat import PDF, approve_in_console, talk, texts_of
+from tests.botchat import texts_of
 from tests.clerkkit import served, signed_in
 from tests.conftest import FakeClock
-from tests.standins.smtp import FakeSmtp
+from tests.redeemkit import CHANNELS, News, PaidOwner, paid_by_card
 from tests.standins.stripe_api import FakeStripe
-from tests.standins.telegram import FakeTelegram, buttons
-from tests.test_email_kinds import parts_of, subject_of
-from tests.test_notify_email import use_smtp
-from tests.test_seizure_collect_day import (
-    MONTHS_ES,
-    _reference,
-    fee_through,
-    in_words,
-    seizure_record,
-)
-from tests.test_seizure_online import (
-    _all_news,
-    _now_local,
-    _pays_by_card,
-    _redeem_button,
-    _seized_today,
-    _session_of,
-    collect_days,
-    redeeming_rex,
-)
+from tests.standins.telegram import ChatUser, FakeTelegram
+from tests.test_seizure_collect_day import MONTHS_ES, fee_through, in_words
 from tests.test_seizures import act
-from tests.test_terminal_resident import license_lines, run
-from tests.webwalk import browser, license_to_done
 
 WORDS = {
     "en": {
@@ -84,41 +58,20 @@ def long_day(day: date, language: str) -> str:
     return f"{day:%B} {day.day}, {day.year}"
 
 
-async def _last_day(services: Services, seizure_id: int) -> date:
-    async with services.db.session() as session:
-        seizure = await session.get(Seizure, seizure_id)
-        assert seizure is not None
-        period = period_of(seizure, services.town)
-    assert isinstance(period, RedemptionPeriod)
-    return period.last_day
-
-
-def expected(
-    services: Services,
-    language: str,
-    *,
-    dog: str,
-    chosen: date,
-    last: date,
-    today: date,
-    seized: date,
-) -> list[str]:
+def expected(services: Services, language: str, paid: PaidOwner, *, today: date) -> list[str]:
     """The message's sentences as the resident reads them on ``today``."""
     words = WORDS[language]
-    owed = fee_through(services, today, seized) - fee_through(services, chosen, seized)
+    owed = fee_through(services, today, paid.seized) - fee_through(
+        services, paid.chosen, paid.seized
+    )
     per_day = money(services.town.redemption_fees.boarding_per_day_cents)
     return [
-        words["missed"].format(dog=dog, day=in_words(chosen, language)),
+        words["missed"].format(dog=paid.dog, day=in_words(paid.chosen, language)),
         words["owed"].format(per_day=per_day, owed=money(owed)),
-        words["last"].format(last=long_day(last, language)),
+        words["last"].format(last=long_day(paid.last, language)),
         words["after"],
         words["hours"],
     ]
-
-
-async def _chosen(services: Services, seizure_id: int) -> date:
-    record = await seizure_record(services, seizure_id)
-    return date.fromisoformat(record.answers["covers_through"])
 
 
 async def _sweep(services: Services, clock: FakeClock, day: date) -> dict[str, int]:
@@ -129,113 +82,68 @@ async def _sweep(services: Services, clock: FakeClock, day: date) -> dict[str, i
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
-async def test_on_telegram_the_morning_after_the_day_the_owner_is_told_once(
+@pytest.mark.parametrize("channel", CHANNELS)
+async def test_the_morning_after_the_day_the_owner_is_told_once_in_their_channel(
     services: Services,
     telegram: FakeTelegram,
     stripe_api: FakeStripe,
     card_bot: Any,
+    web: str,
     clock: FakeClock,
+    tmp_path: Path,
+    channel: str,
     language: str,
 ) -> None:
     user = telegram.user(7421)
-    seizure_id = await redeeming_rex(user, services, card_bot)
-    seized, _ = _now_local(services)
-    await _pays_by_card(user, stripe_api)  # the first day offered
-    await _all_news(user, services, card_bot)  # the receipt
-    await talk(user, [f"/language {language}"])
-    chosen = await _chosen(services, seizure_id)
-    last = await _last_day(services, seizure_id)
-    assert (await _sweep(services, clock, chosen))["seizure_collect_missed"] == 0  # the day itself
-    assert await _all_news(user, services, card_bot) == []
-    after = chosen + timedelta(days=1)
-    assert (last - after).days > 2  # before the reminders of the last day
-    assert (await _sweep(services, clock, after))["seizure_collect_missed"] == 1
-    [told] = await _all_news(user, services, card_bot)
-    text = " ".join(texts_of(told).split())
-    for said in expected(
-        services, language, dog="Rex", chosen=chosen, last=last, today=after, seized=seized
-    ):
-        assert said in text, (said, text)
-    assert "/redeem" in text
-    user.tap(_redeem_button([told]))  # the button says what is owed now, never asks it again
-    now = " ".join(texts_of(await user.reply()).split())
+    async with paid_by_card(
+        channel,
+        language,
+        services,
+        stripe_api,
+        user=user,
+        card_bot=card_bot,
+        web=web,
+        folder=tmp_path,
+    ) as paid:
+        assert (await _sweep(services, clock, paid.chosen))["seizure_collect_missed"] == 0
+        after = paid.chosen + timedelta(days=1)
+        assert (paid.last - after).days > 2  # before the reminders of the last day
+        assert (await _sweep(services, clock, after))["seizure_collect_missed"] == 1
+        [told] = await paid.read()
+        for said in expected(services, language, paid, today=after):
+            assert said in told.text, (said, told.text)
+        if channel == "telegram":
+            await _the_button_and_the_reminder_say_it(services, clock, user, paid, told, language)
+        elif channel == "email":
+            assert told.subject.startswith(WORDS[language]["subject"]), told.subject
+            link = f"?redeem={paid.reference}"
+            assert link in told.page and "/redeem" not in told.text.split("?redeem=")[0]
+        else:
+            assert ("Redeem my dog" if language == "en" else "Recuperar mi perro") in told.text
+            assert "tap" not in told.text.lower().replace("tapas", "")
+            [again] = await paid.read()
+            assert WORDS[language]["missed"].split("{")[0] not in again.text
+
+
+async def _the_button_and_the_reminder_say_it(
+    services: Services,
+    clock: FakeClock,
+    user: ChatUser,
+    paid: PaidOwner,
+    told: News,
+    language: str,
+) -> None:
+    assert "/redeem" in told.text
+    user.tap(next(data for data in told.tap if data.startswith("redeem:")))
+    now = " ".join(texts_of(await user.reply()).split())  # what is owed now, never asked again
     assert WORDS[language]["paid"] in now, now
     # The reminders of the last day say it too; the message is not written again.
-    swept = await _sweep(services, clock, last - timedelta(days=2))
+    swept = await _sweep(services, clock, paid.last - timedelta(days=2))
     assert (swept["seizure_reminder"], swept["seizure_collect_missed"]) == (1, 0)
-    [reminder] = await _all_news(user, services, card_bot)
-    reminded = " ".join(texts_of(reminder).split())
-    assert WORDS[language]["reminder"] in reminded
-    assert WORDS[language]["missed"].format(dog="Rex", day=in_words(chosen, language)) in reminded
-
-
-@pytest.mark.parametrize("language", ["en", "es"])
-async def test_a_web_resident_is_told_by_e_mail_with_the_link_to_see_what_is_owed(
-    services: Services, stripe_api: FakeStripe, web: str, clock: FakeClock, language: str
-) -> None:
-    services.settings.public_base_url = web  # Checkout comes back to this browser's page
-    async with browser(web, language) as resident:
-        await license_to_done(resident)  # Luna, paid at the counter
-        await approve_in_console(services)
-        seizure_id = await _seized_today(services)
-        seized, _ = _now_local(services)
-        await resident.open("/forms/redeem?tag=000001")
-        await resident.choose("redeem", "card")
-        chosen = date.fromisoformat(re.findall(r'name="choice" value="([\d-]+)"', resident.html)[0])
-        await resident.choose("redeem", chosen.isoformat())
-        await resident.choose("redeem", "nav:confirm")  # on to Stripe's page
-        assert "/pay/" in resident.url, resident.text
-        reference = await _reference(services, seizure_id)
-        await asyncio.to_thread(stripe_api.pay, _session_of(stripe_api, resident.url))
-    last = await _last_day(services, seizure_id)
-    with FakeSmtp() as smtp:
-        use_smtp(services, smtp.port)
-        await send_pending_email(services)  # the receipts and the seizure's news
-        before = len(smtp.messages)
-        after = chosen + timedelta(days=1)
-        assert (await _sweep(services, clock, after))["seizure_collect_missed"] == 1
-        assert await send_pending_email(services) == 1
-        [mail] = smtp.messages[before:]
-    assert subject_of(mail).startswith(WORDS[language]["subject"]), subject_of(mail)
-    text, page = parts_of(mail)
-    text = " ".join(text.split())
-    for said in expected(
-        services, language, dog="Luna", chosen=chosen, last=last, today=after, seized=seized
-    ):
-        assert said in text, (said, text)
-    assert f"?redeem={reference}" in page and "/redeem" not in text.split("?redeem=")[0]
-
-
-@pytest.mark.parametrize("language", ["en", "es"])
-async def test_in_the_terminal_the_news_says_it_with_redeem_numbered(
-    services: Services, stripe_api: FakeStripe, clock: FakeClock, tmp_path: Path, language: str
-) -> None:
-    certificate = tmp_path / "rabies.pdf"
-    certificate.write_bytes(PDF)
-    lines = license_lines(certificate)
-    lines[lines.index("6/1/2025")] = "2025-06-01"  # year first: one reading in either language
-    lines[lines.index("6/1/2028")] = "2028-06-01"
-    lines[-2] = "2"  # cards are taken: the second way to pay is at the counter
-    await run(services, *lines)
-    await approve_in_console(services)
-    seizure_id = await _seized_today(services)
-    seized, _ = _now_local(services)
-    await run(services)  # the receipt, the license and the seizure: read, out of the way
-    said = await run(services, "/redeem", "000001", "1", "1", "1")  # card, the first day, confirm
-    url = next(word for word in said.split() if "/pay/" in word)
-    await asyncio.to_thread(stripe_api.pay, _session_of(stripe_api, url))
-    await run(services, f"/language {language}")  # the receipt read; Spanish from now on
-    chosen, last = await _chosen(services, seizure_id), await _last_day(services, seizure_id)
-    after = chosen + timedelta(days=1)
-    assert (await _sweep(services, clock, after))["seizure_collect_missed"] == 1
-    news = " ".join((await run(services)).split())
-    for words in expected(
-        services, language, dog="Rex", chosen=chosen, last=last, today=after, seized=seized
-    ):
-        assert words in news, (words, news)
-    assert ("Redeem my dog" if language == "en" else "Recuperar mi perro") in news
-    assert "tap" not in news.lower().replace("tapas", "")
-    assert WORDS[language]["missed"].split("{")[0] not in " ".join((await run(services)).split())
+    [reminder] = await paid.read()
+    assert WORDS[language]["reminder"] in reminder.text
+    missed = WORDS[language]["missed"].format(dog="Rex", day=in_words(paid.chosen, language))
+    assert missed in reminder.text
 
 
 async def test_a_dog_collected_on_the_day_brings_no_message(
@@ -246,19 +154,27 @@ async def test_a_dog_collected_on_the_day_brings_no_message(
     clock: FakeClock,
 ) -> None:
     user = telegram.user(7422)
-    seizure_id = await redeeming_rex(user, services, card_bot)
-    await _pays_by_card(user, stripe_api)
-    chosen = await _chosen(services, seizure_id)
-    clock.set(f"{chosen.isoformat()} 11:00")
-    async with served(services) as url, signed_in(url, "otto") as officer:
-        page = await act(
-            officer, seizure_id, "redeem", method="cash", receipt_number="", amount="0"
-        )
-        assert "Fees paid: marked redeemed." in page
-    await _all_news(user, services, card_bot)
-    after = chosen + timedelta(days=1)
-    assert (await _sweep(services, clock, after))["seizure_collect_missed"] == 0
-    assert await _all_news(user, services, card_bot) == []
+    async with paid_by_card(
+        "telegram", "en", services, stripe_api, user=user, card_bot=card_bot
+    ) as paid:
+        clock.set(f"{paid.chosen.isoformat()} 11:00")
+        async with served(services) as url, signed_in(url, "otto") as officer:
+            page = await act(
+                officer, paid.seizure_id, "redeem", method="cash", receipt_number="", amount="0"
+            )
+            assert "Fees paid: marked redeemed." in page
+        await paid.read()
+        after = paid.chosen + timedelta(days=1)
+        assert (await _sweep(services, clock, after))["seizure_collect_missed"] == 0
+        assert await paid.read() == []
+
+
+def _an_eve(offered: list[date], last: date) -> int:
+    """The last day offered two or three days before the last day: missed on a reminder's eve."""
+    eves = [n for n, day in enumerate(offered) if (last - day).days in (2, 3)]
+    if not eves:  # a last day on a Tuesday: the two days before it are a weekend
+        pytest.skip("no day the pound opens falls two or three days before the last day")
+    return eves[-1]
 
 
 async def test_a_day_missed_on_the_eve_of_a_reminder_is_said_by_the_reminder_alone(
@@ -269,23 +185,14 @@ async def test_a_day_missed_on_the_eve_of_a_reminder_is_said_by_the_reminder_alo
     clock: FakeClock,
 ) -> None:
     user = telegram.user(7423)
-    seizure_id = await redeeming_rex(user, services, card_bot)
-    last = await _last_day(services, seizure_id)
-    offered = [day for _label, day in collect_days(await talk(user, [("tap", "card")]))]
-    eves = [n for n, day in enumerate(offered) if (last - date.fromisoformat(day)).days in (2, 3)]
-    if not eves:  # a last day on a Tuesday: the two days before it are a weekend
-        pytest.skip("no day the pound opens falls two or three days before the last day")
-    done = await talk(user, [("tap", offered[eves[-1]]), ("tap", "nav:confirm")])
-    [(_label, url)] = buttons(done)
-    await asyncio.to_thread(stripe_api.pay, _session_of(stripe_api, str(url)))
-    await _all_news(user, services, card_bot)  # the receipt
-    chosen = await _chosen(services, seizure_id)
-    after = chosen + timedelta(days=1)
-    swept = await _sweep(services, clock, after)
-    assert (swept["seizure_reminder"], swept["seizure_collect_missed"]) == (1, 0), swept
-    [reminder] = await _all_news(user, services, card_bot)
-    reminded = " ".join(texts_of(reminder).split())
-    assert WORDS["en"]["reminder"] in reminded
-    assert WORDS["en"]["missed"].format(dog="Rex", day=in_words(chosen)) in reminded
-    swept = await _sweep(services, clock, after + timedelta(days=1))
-    assert swept["seizure_collect_missed"] == 0, swept  # the reminder said it: not sent later
+    async with paid_by_card(
+        "telegram", "en", services, stripe_api, user=user, card_bot=card_bot, pick=_an_eve
+    ) as paid:
+        after = paid.chosen + timedelta(days=1)
+        swept = await _sweep(services, clock, after)
+        assert (swept["seizure_reminder"], swept["seizure_collect_missed"]) == (1, 0), swept
+        [reminder] = await paid.read()
+        assert WORDS["en"]["reminder"] in reminder.text
+        assert WORDS["en"]["missed"].format(dog="Rex", day=in_words(paid.chosen)) in reminder.text
+        swept = await _sweep(services, clock, after + timedelta(days=1))
+        assert swept["seizure_collect_missed"] == 0, swept  # the reminder said it: not sent later

@@ -88,12 +88,19 @@ def collect_days(reply: dict[str, Any]) -> list[tuple[str, str]]:
     ]
 
 
-async def _pays_by_card(user: ChatUser, stripe_api: FakeStripe, nth: int = 0) -> dict[str, Any]:
-    """Card chosen, the ``nth`` day offered to collect the dog, confirmed and paid."""
+async def card_chosen(user: ChatUser, nth: int = 0) -> tuple[dict[str, Any], str]:
+    """Card chosen, the ``nth`` day offered to collect the dog, confirmed: the reply and its
+    Checkout link, not paid."""
     days = collect_days(await talk(user, [("tap", "card")]))
     done = await talk(user, [("tap", days[nth][1]), ("tap", "nav:confirm")])
     [(label, url)] = buttons(done)
     assert url is not None and "by card" in label
+    return done, url
+
+
+async def _pays_by_card(user: ChatUser, stripe_api: FakeStripe, nth: int = 0) -> dict[str, Any]:
+    """Card chosen, the ``nth`` day offered to collect the dog, confirmed and paid."""
+    done, url = await card_chosen(user, nth)
     await asyncio.to_thread(stripe_api.pay, _session_of(stripe_api, url))
     [(_event, delivered)] = stripe_api.deliveries[-1:]
     assert delivered.status_code == 200 and delivered.text == "accepted", delivered.text
@@ -229,10 +236,7 @@ async def test_a_payment_arriving_after_the_dog_was_forfeited_is_refunded(
 ) -> None:
     user = telegram.user(7403)
     seizure_id = await redeeming_rex(user, services, card_bot)
-    [(_label, first), *_later] = collect_days(await talk(user, [("tap", "card")]))
-    done = await talk(user, [("tap", first), ("tap", "nav:confirm")])
-    [(_label, url)] = buttons(done)
-    assert url is not None
+    _done, url = await card_chosen(user)
     clock.current += timedelta(days=12)  # the link left unpaid past the last day
     swept = await remind(services)  # the daily job forfeits the dog
     assert swept["seizure_forfeited"] == 1, swept

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from datetime import date
 
-from doglicense.office.documents.certificate_text import read_words
 from doglicense.office.documents.rabies_fields import RabiesReading, read_fields
-from tests.certificate_set import Page, Text, pdf_with_text
-from tests.test_certificate_roles import _at
+from tests.certificate_set import Text
+from tests.wordpages import pdf_words, word_at
 
 COLUMNS = (36, 180, 260, 340, 410, 480)
 
@@ -35,8 +34,7 @@ def _history(*pets: list[Text]) -> list[Text]:
 
 
 def _read(ops: list[Text]) -> RabiesReading:
-    data = pdf_with_text(Page(612, 500, "DejaVu Sans", tuple(ops)))
-    return read_fields(list(read_words(data, "application/pdf", 50_000_000).segments))
+    return read_fields(pdf_words(ops, height=500))
 
 
 DOG = ("Rabies (Imrab 3)", "06/03/2026", "06/03/2029", "C291B", "26-1142", "Dr. Karen Hale")
@@ -78,15 +76,15 @@ def test_another_pet_s_tag_is_never_proposed_when_the_dog_s_is_not_read() -> Non
 
 def test_a_box_label_misread_by_a_letter_is_not_the_lot() -> None:
     # A carbon card's DURATION box label read 'OURATION', standing under the lot's label.
-    words = [_at("LOT", 36, 100), _at("OURATION", 36, 114), _at("Clay SPCA", 36, 128)]
+    words = [word_at("LOT", 36, 100), word_at("OURATION", 36, 114), word_at("Clay SPCA", 36, 128)]
     assert read_fields(words).lot is None
-    words[1] = _at("C291B", 36, 114)
+    words[1] = word_at("C291B", 36, 114)
     assert read_fields(words).lot == "C291B"
 
 
 def test_a_tag_whose_hash_sign_was_read_as_its_first_character_is_not_proposed() -> None:
     # An app's 'Tag #R-34408' read with the sign as a letter or a figure of the value.
     for misread in ("Tag HR-34408", "Tag 493310"):
-        assert read_fields([_at(misread, 36, 100)]).tag is None
-    assert read_fields([_at("Tag R-34408", 36, 100)]).tag == "R-34408"
-    assert read_fields([_at("Tag #R-34408", 36, 100)]).tag == "R-34408"
+        assert read_fields([word_at(misread, 36, 100)]).tag is None
+    assert read_fields([word_at("Tag R-34408", 36, 100)]).tag == "R-34408"
+    assert read_fields([word_at("Tag #R-34408", 36, 100)]).tag == "R-34408"

@@ -52,6 +52,18 @@ def license_lines(certificate: Path) -> list[str]:
     ]
 
 
+def license_lines_where_cards_are_taken(folder: Path) -> list[str]:
+    """``license_lines`` with a certificate written in ``folder``, its dates year first (one
+    reading in either language), paid at the counter: the second way to pay once cards are."""
+    certificate = folder / "rabies.pdf"
+    certificate.write_bytes(PDF)
+    lines = license_lines(certificate)
+    lines[lines.index("6/1/2025")] = "2025-06-01"
+    lines[lines.index("6/1/2028")] = "2028-06-01"
+    lines[-2] = "2"
+    return lines
+
+
 async def test_a_terminal_license_has_its_owner_in_the_register_and_on_the_certificate(
     services: Services, clock: FakeClock, tmp_path: Path
 ) -> None:

@@ -69,6 +69,15 @@ class Policy:
 
 
 @dataclass(frozen=True)
+class Pound:
+    """Where the Town keeps a seized dog, and the hours the dog control officer releases one."""
+
+    place: str  # its name and address, as the owner is told: "Clay Animal Shelter, 7340 ..."
+    hours: str
+    hours_in: tuple[tuple[str, str], ...] = ()  # in other languages than English: hours_es
+
+
+@dataclass(frozen=True)
 class TownProfile:
     """One town: who its clerk is, where its court sits, its ZIP codes, fees and policy."""
 
@@ -93,10 +102,19 @@ class TownProfile:
     # Who works the court's queue in the console (return dates, penalties, appearances): a court
     # clerk's own account ("court"), or the Town Clerk for the court ("clerk"). R24-R27
     return_dates_set_by: str = "court"
+    # Where seized dogs are kept; None: the profile names no pound, the clerk's office stands in.
+    pound: Pound | None = None
 
     def office_hours(self, language: str) -> str:
         """The clerk's office hours as written for residents of `language`; English otherwise."""
         return dict(self.clerk_office_hours_in).get(language, self.clerk_office_hours)
+
+    def release_hours(self, language: str) -> str:
+        """When a seized dog may be collected: the pound's hours, or the clerk's office's when
+        the profile names no pound (R28)."""
+        if self.pound is None:
+            return self.office_hours(language)
+        return dict(self.pound.hours_in).get(language, self.pound.hours)
 
     @property
     def tz(self) -> ZoneInfo:

@@ -13,7 +13,7 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from doglicense.law.public_holidays import STATES_WITH_A_CALENDAR
-from doglicense.law.town import Fees, Policy, RedemptionRates, TownProfile
+from doglicense.law.town import Fees, Policy, Pound, RedemptionRates, TownProfile
 
 _TOWN_KEY = re.compile(r"[a-z][a-z0-9_]*")
 
@@ -29,7 +29,7 @@ _TABLES = frozenset(
 )
 
 
-_TOP_LEVEL = _TABLES | {"name", "state", "county", "timezone"}
+_TOP_LEVEL = _TABLES | {"name", "state", "county", "timezone", "pound"}  # [pound]: optional
 
 
 @functools.lru_cache(maxsize=16)
@@ -95,6 +95,7 @@ def parse_town(key: str, data: Mapping[str, Any]) -> TownProfile:
         exempt_types=_exempt_types(data, where),
         clerk_office_hours_in=hours_in,
         return_dates_set_by=set_by,
+        pound=_pound(data["pound"], where) if "pound" in data else None,
     )
     _check_town(town, where)
     return town
@@ -111,6 +112,20 @@ def _check_town(town: TownProfile, where: str) -> None:
     both = set(town.zip_codes_in_town) & set(town.zip_codes_partly_in_town)
     if both:
         raise ValueError(f"{where}: ZIP codes both wholly and partly in town: {sorted(both)}")
+
+
+def _pound(table: Any, where: str) -> Pound:
+    """The optional [pound]: its place (name and address) and hours, hours_es and the like."""
+    where = f"{where} [pound]"
+    if not isinstance(table, Mapping):
+        raise ValueError(f"{where} must be a table")
+    hours_in = tuple(
+        (name.removeprefix("hours_"), _text(table, name, where))
+        for name in sorted(table)
+        if re.fullmatch(r"hours_[a-z]{2}", name)
+    )
+    _no_unknown(table, {"place", "hours", *(f"hours_{lang}" for lang, _ in hours_in)}, where)
+    return Pound(_text(table, "place", where), _text(table, "hours", where), hours_in)
 
 
 def _fees(table: Mapping[str, Any], where: str) -> Fees:

@@ -72,6 +72,12 @@ def office_hours(town: TownProfile) -> str:
     return town.office_hours(spoken())
 
 
+def release_hours(town: TownProfile) -> str:
+    """When a seized dog may be collected, in the resident's language: the pound's hours, or the
+    clerk's office's when the town's file names no pound."""
+    return town.release_hours(spoken())
+
+
 def moment(value: datetime | str | None, tz: Any = None) -> str:
     """A time stamp in the town's zone: "March 31, 2026 at 4:05 PM"."""
     if value is None:
@@ -109,6 +115,7 @@ def environment() -> Environment:
     env.filters["month_year"] = month_year
     env.filters["weekday"] = weekday
     env.filters["office_hours"] = office_hours
+    env.filters["release_hours"] = release_hours
     env.filters["moment"] = moment
     env.filters["translated"] = gettext  # a word kept in Python or the town's file (a label)
     env.globals["N_"] = marked

@@ -37,12 +37,13 @@ def recipient_of(seizure: Seizure, record: Record) -> int | None:
     return redeemer_of(record) or seizure.owner_id
 
 
-async def missed(
+async def paid_online(
     session: AsyncSession, seizure: Seizure, record: Record, town: TownProfile, today: date
 ) -> dict[str, Any] | None:
-    """What the words of a missed day read, or None: no day promised, not passed, or not paid."""
+    """What the words of a card payment read: the sum, the day it covers, whether that day has
+    passed and the boarding owed since (docs/decisions/0056); None when nothing was paid."""
     promised = promised_day(record)
-    if promised is None or promised >= today:
+    if promised is None:
         return None
     paid = await paid_cents(session, record.id)
     if not paid:  # chose card and never paid: no promise was bought
@@ -51,9 +52,18 @@ async def missed(
     return {
         **facts,
         "collect_on": promised.isoformat(),
+        "missed": promised < today,
         "paid_cents": paid,
         "owed_since_cents": max(int(facts["fees_total_cents"]) - paid, 0),
     }
+
+
+async def missed(
+    session: AsyncSession, seizure: Seizure, record: Record, town: TownProfile, today: date
+) -> dict[str, Any] | None:
+    """What the words of a missed day read, or None: no day promised, not passed, or not paid."""
+    words = await paid_online(session, seizure, record, town, today)
+    return words if words is not None and words["missed"] else None
 
 
 async def said_by_reminder(

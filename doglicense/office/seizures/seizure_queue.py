@@ -1,9 +1,10 @@
 """The officer's queue of seized dogs, by last day to redeem, and the daily sweep (R28).
 
 The sweep reminds the owner two days and one day before the last day (each reminder written
-once, as the license reminders are), tells an owner who paid online once that the day they
-promised to collect the dog has passed (collect_missed.py), and forfeits a dog whose last day
-has passed, telling the owner. [69-11D]
+once, as the license reminders are; an owner who paid by card reads what is paid and what more
+is owed at collection, not the fees as owed today: decision 0056), tells an owner who paid
+online once that the day they promised to collect the dog has passed (collect_missed.py), and
+forfeits a dog whose last day has passed, telling the owner. [69-11D]
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from doglicense.office.lifecycle import Action, Status
 from doglicense.office.notices.reminders import Due
 from doglicense.office.notices.reminders import _write as write_reminders  # the one safe writer
 from doglicense.office.seizures.collect_missed import TEMPLATE as COLLECT_MISSED
-from doglicense.office.seizures.collect_missed import missed, missed_day_due, recipient_of
+from doglicense.office.seizures.collect_missed import missed_day_due, paid_online, recipient_of
 from doglicense.office.seizures.seizure_entry import SeizureRefused
 from doglicense.office.seizures.seizure_notices import period_of, redemption_facts, seized_on
 from doglicense.office.seizures.seizures import KIND, end_seizure
@@ -158,8 +159,9 @@ async def sweep_seizures(
         if item.days_left in REMINDER_DAYS and item.owner is not None:
             reminded = item.owner.id
             facts = await redemption_facts(session, item.seizure, item.record, town, today)
-            if recipient_of(item.seizure, item.record) == reminded:  # the reminder says it
-                facts = await missed(session, item.seizure, item.record, town, today) or facts
+            if recipient_of(item.seizure, item.record) == reminded:  # paid: says so (0056)
+                paid = await paid_online(session, item.seizure, item.record, town, today)
+                facts = {**paid, "redeem_button": True} if paid else facts
             due.append(
                 Due(
                     subject=f"seizure:{item.seizure.id}",

@@ -37,7 +37,9 @@ async def _queue_page(request: Request, *, status_code: int = 200, **context: ob
         held = await seized_dogs(db, services.town, today)
         forfeited = await seized_dogs(db, services.town, today, statuses=(Status.FORFEITED,))
         paid_online = await redemptions.paid_online_of(db, [item.record.id for item in held])
-    context.setdefault("form", {"seized_date": today.isoformat()})
+    pound = services.town.pound  # the officer's form starts from where the Town keeps dogs
+    held_at = pound.place if pound else ""
+    context.setdefault("form", {"seized_date": today.isoformat(), "held_at": held_at})
     return page(
         request,
         "seizures.html",

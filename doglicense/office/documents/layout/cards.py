@@ -13,6 +13,7 @@ from datetime import date
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import DATE_SHAPE, SURE, date_of
 from doglicense.office.documents.label_layout import same_row
+from doglicense.office.documents.layout.columns import given_and_due
 from doglicense.office.documents.layout.roles import date_role
 
 RABIES = re.compile(r"\brabies\b", re.I)
@@ -59,8 +60,7 @@ def _rabies_cards(words: list[Segment]) -> list[list[Segment]]:
 
 def _dates_of(card: list[Segment]) -> tuple[date | None, date | None]:
     """One date given and at most one due, each named by the words just before it."""
-    given: list[date] = []
-    due: list[date] = []
+    dated: list[tuple[str | None, date]] = []
     for segment in card:
         before = 0
         for match in DATE_SHAPE.finditer(segment.text):
@@ -73,13 +73,8 @@ def _dates_of(card: list[Segment]) -> tuple[date | None, date | None]:
                 return None, None  # a date misread may be the one we want
             if role is None:
                 return None, None  # a date no word names: whose it is is a guess
-            if role == "vaccinated":
-                given.append(day)
-            elif role == "expires":
-                due.append(day)
-    if len(given) != 1 or len(due) > 1:
-        return None, None
-    return given[0], due[0] if due else None
+            dated.append((role, day))
+    return given_and_due(dated)
 
 
 def _left_of(card: list[Segment], value: Segment) -> str:

@@ -19,8 +19,7 @@ HEADING_REACH = 15  # row heights: a heading stands over every row of its table
 def row_dates(row: list[Segment], words: list[Segment]) -> tuple[date | None, date | None]:
     """The vaccination date and the next one a table row holds, each by its column's heading;
     none when a date of the row was read unsure, or a heading names two of one kind."""
-    given: list[date] = []
-    due: list[date] = []
+    dated: list[tuple[str | None, date]] = []
     for segment in row:
         for match in DATE_SHAPE.finditer(segment.text):
             day = date_of(match)
@@ -29,10 +28,15 @@ def row_dates(row: list[Segment], words: list[Segment]) -> tuple[date | None, da
             where = _part(segment, match.start(), match.end())
             heading = column_heading(words, where)
             role = date_role(_words_over(heading, where)) if heading is not None else None
-            if role == "vaccinated":
-                given.append(day)
-            elif role == "expires":
-                due.append(day)
+            dated.append((role, day))
+    return given_and_due(dated)
+
+
+def given_and_due(dated: list[tuple[str | None, date]]) -> tuple[date | None, date | None]:
+    """Dates by their role, a table row's or a card's: the vaccination date and the next due
+    date when exactly one was given and at most one is due, else none (two of a kind: a guess)."""
+    given = [day for role, day in dated if role == "vaccinated"]
+    due = [day for role, day in dated if role == "expires"]
     if len(given) != 1 or len(due) > 1:
         return None, None
     return given[0], due[0] if due else None

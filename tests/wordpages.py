@@ -1,0 +1,19 @@
+"""A certificate's words for the reader's tests: one placed by hand, or a PDF page read back."""
+
+from __future__ import annotations
+
+from doglicense.office.documents.certificate_text import Segment, read_words
+from tests.certificate_set import Page, Text, pdf_with_text
+
+
+def word_at(text: str, x: float, y: float, height: float = 10, certainty: float = 0.96) -> Segment:
+    """``text`` read at (x, y), as wide as its letters at this height."""
+    return Segment(
+        text, x, y, x + 0.6 * height * len(text), y + height, (certainty,) * len(text.split(" "))
+    )
+
+
+def pdf_words(ops: list[Text], height: float = 400) -> list[Segment]:
+    """The words of a letter-wide page drawn with these texts, as the reader reads them."""
+    data = pdf_with_text(Page(612, height, "DejaVu Sans", tuple(ops)))
+    return list(read_words(data, "application/pdf", 50_000_000).segments)
