@@ -1,4 +1,4 @@
-"""A pen's date written with a gap, read again as one line (decision 0055); a tag's label run together."""
+"""A pen's date written with a gap read again as one line; a tag's label run together (0055)."""
 
 from __future__ import annotations
 

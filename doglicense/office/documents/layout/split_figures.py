@@ -1,4 +1,4 @@
-"""A date or code a pen wrote with a gap in it, read again as one line where its words alone were disputed.
+"""A date or code a pen wrote with a gap, read again as one line where its words were disputed.
 
 Tesseract splits '8/24 /25' at the pen's gap into two words; each word holding a figure is read
 again alone (certificate_text's second reading), and '/25' alone is no code the re-reading can
@@ -68,8 +68,9 @@ def _cut(page: Any, run: list[Word]) -> Any:
     x1, y1 = max(w[1][2] for w in run), max(w[1][3] for w in run)
     pad = (y1 - y0) // 3 + 2
     # Within the page: Pillow fills a crop past its edge with black, which reads as ink.
-    box = (max(0, x0 - pad), max(0, y0 - pad), min(page.width, x1 + pad), min(page.height, y1 + pad))
-    cut = page.crop(box)
+    cut = page.crop(
+        (max(0, x0 - pad), max(0, y0 - pad), min(page.width, x1 + pad), min(page.height, y1 + pad))
+    )
     return cut.resize((cut.width * 2, cut.height * 2), Image.Resampling.LANCZOS)
 
 
