@@ -38,3 +38,18 @@ def test_a_tag_label_run_together_by_the_reading_is_still_the_label() -> None:
     # 'Rabies TagNo. 2026-95818': OCR dropped the space between the printed words.
     reading = read_fields([at("Rabies TagNo. 2026-95818", 199, 1094, 563, 1133)])
     assert reading.tag == "2026-95818"
+
+
+def test_the_pen_bench_follows_a_pad_s_date_and_tag_stage_by_stage() -> None:
+    from bench.pen import follow, right
+
+    page = fifth_page(54)
+    stages = {field.key: field for field in follow(page, engines=False)}
+    assert stages["vaccinated"].stage == "proposed right"
+    assert stages["vaccinated"].first == "8/24 /25"  # the words beside 'Date Vaccinated'
+    assert stages["tag"].stage == "misread"  # '4885' in pen, read '42a'
+    # A date is right written any way a pen writes it, separators aside; a near miss is not.
+    assert right("vaccinated", date(2025, 11, 20), "11/20 /25")
+    assert right("vaccinated", date(2025, 6, 19), "JUNE192025")
+    assert not right("vaccinated", date(2025, 11, 20), "4/20/25")
+    assert right("tag", "R-79653", "R79653") and not right("tag", "17603", "11604")
