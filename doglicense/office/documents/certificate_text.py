@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any
 
 from doglicense.office.documents.layout.boxed_figures import mend_boxed_dates
+from doglicense.office.documents.layout.split_figures import mend_split_figures
 from doglicense.office.documents.prep.page import prepared
 
 TESSDATA_DIRS = ("/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata")
@@ -21,6 +22,7 @@ PDF_DPI = 200
 CODE_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/."
 CODE_AGREED = 0.85  # two readings of a code that agree: as sure as a well-read word
 CODE_DISPUTED = 0.5  # two readings that differ: unsure however sure the first one was
+PSM_WORD, PSM_LINE = 8, 7  # tesserocr's PSM.SINGLE_WORD and PSM.SINGLE_LINE
 MAX_PDF_PAGES = 2  # a certificate is one page; a visit summary may carry it on the second
 
 
@@ -176,6 +178,7 @@ def ocr_segments(image: Any) -> list[Segment]:
             lines[-1].append((part, box, certainty))
     api.Clear()
     mend_boxed_dates(page, lines, _read_figures)
+    mend_split_figures(page, lines, _read_line)
     segments: list[Segment] = []
     for line in filter(None, lines):  # a line of Tesseract's may hold only blanks
         height = max(b[3] - b[1] for _, b, _ in line)
@@ -242,6 +245,14 @@ def _figure_reader() -> Any:
     return api
 
 
+def _read_line(line: Any, codes: bool) -> str:
+    api = _code_reader(PSM_LINE, codes)
+    api.SetImage(line)
+    again = (api.GetUTF8Text() or "").strip()
+    api.Clear()
+    return str(again)
+
+
 def _read_code(word: Any) -> str:
     api = _code_reader()
     api.SetImage(word)
@@ -262,11 +273,14 @@ def _bare(text: str) -> str:
 
 
 @cache
-def _code_reader() -> Any:
-    from tesserocr import PSM, PyTessBaseAPI
+def _code_reader(psm: int = PSM_WORD, codes: bool = True) -> Any:
+    """Tesseract for a word or a line alone: a code's characters only, no dictionary; or any."""
+    from tesserocr import PyTessBaseAPI
 
     _tesseract()  # the same data, found the same way
-    api = PyTessBaseAPI(path=_tessdata(), lang="eng", psm=PSM.SINGLE_WORD)
+    api = PyTessBaseAPI(path=_tessdata(), lang="eng", psm=psm)
+    if not codes:
+        return api
     api.SetVariable("tessedit_char_whitelist", CODE_CHARACTERS)
     api.SetVariable("load_system_dawg", "0")
     api.SetVariable("load_freq_dawg", "0")

@@ -33,7 +33,7 @@ LABELS: dict[str, str] = {
     r"|expiry(?: date)?|exp\.?|valid (?:until|through)|next due|due (?:by|date)"
     r"|revaccinate by|booster due|due",
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
-    "tag": r"rabies tag(?: (?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)\.?|tag",
+    "tag": r"rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)\.?|tag",
     "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
     r"|(?:administered|vaccinated) by",
     "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?|clinic ?/ ?practice",
