@@ -160,7 +160,7 @@ def _truth(facts: Facts, shown: dict[str, str]) -> Truth:
 
 
 CARD_LABELS = (
-    "RABIES VACCINATION", "Keep this card with your dog's records", "Owner", "Dog's name",
+    "RABIES VACCINATION", "Owner", "Dog's name",
     "Breed", "Date given", "Tag #", "Expires", "1 yr", "3 yr", "Vaccinating veterinarian",
     "NYS Lic.",
 )  # fmt: skip
@@ -233,4 +233,4 @@ def wallet_card(facts: Facts, rng: random.Random) -> Drawn:
         product=facts.product,
         lot=facts.lot,
     )
-    return Drawn([page], truth, shown, (*CARD_LABELS, clinic))
+    return Drawn([page], truth, shown, CARD_LABELS)
