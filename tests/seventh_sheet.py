@@ -8,6 +8,7 @@ same whichever file it arrives as.
 from __future__ import annotations
 
 import io
+import logging
 import random
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -36,6 +37,7 @@ FACES = {  # Debian's faces, none of them drawn with by the earlier sets' genera
     "pen": f"{TRUE}/kiloji/kiloji.ttf",
     "pen-narrow": f"{TRUE}/kiloji/kiloji_p.ttf",
 }
+logging.getLogger("fontTools.subset").setLevel(logging.ERROR)  # a face's odd tables, dropped
 FROZEN = datetime(2026, 12, 3, 9, 0, tzinfo=UTC)  # a PDF's creation date: same seed, same bytes
 INK = {
     "black": (20, 20, 24),
