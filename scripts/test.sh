@@ -32,6 +32,13 @@ if [ ! -e /usr/share/fonts/truetype/fifthhorseman/dkg.ttf ] && command -v apt-ge
     fonts-crosextra-carlito fonts-crosextra-caladea fonts-courier-prime fonts-lato fonts-open-sans >/dev/null
 fi
 
+# The seventh certificate set's faces (tests/seventh_sheet.py): forms, printouts, a portal, a pen.
+if [ ! -e /usr/share/fonts/truetype/kiloji/kiloji.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-sil-charis fonts-go \
+    fonts-jetbrains-mono fonts-noto-mono fonts-gnutypewriter fonts-inter fonts-cantarell fonts-karla \
+    fonts-kiloji >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
