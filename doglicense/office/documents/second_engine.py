@@ -1,8 +1,10 @@
 """A second OCR engine (RapidOCR) read only where Tesseract left a certificate's dates empty.
 
 RapidOCR reads a pen's figures that Tesseract misses, but alone it proposes codes and names with
-a letter wrong (docs/decisions/0030, 0037): so its words serve only for the dates, and a date of
-its reading counts as sure only where Tesseract's words at the same place carry the same date.
+a letter wrong (docs/decisions/0030, 0037): so its words serve only for the dates and the tag.
+A date of its reading counts as sure where Tesseract's words at the same place carry the same
+date, or where its expiry is written and is its vaccination date and the term exactly; a tag
+where Tesseract's words at the same place hold the same characters (decision 0057).
 It is an optional extra (`pip install '.[ocr2]'`): without its wheel, nothing here runs.
 `read_words_twice` is an image worker's job, like certificate_text's; `fields_of` is pure.
 """
@@ -15,7 +17,8 @@ from functools import cache
 from typing import Any
 
 from doglicense.office.documents.certificate_text import PDF_DPI, PageText, Segment, read_words
-from doglicense.office.documents.certificate_words import SURE
+from doglicense.office.documents.certificate_words import SURE, dates_in
+from doglicense.office.documents.glued import spaced
 from doglicense.office.documents.label_layout import date_by_label
 from doglicense.office.documents.prep.page import prepared
 from doglicense.office.documents.rabies_fields import (
@@ -88,7 +91,7 @@ def rapid_segments(page: Any) -> list[Segment]:
     found, _ = _engine()(numpy.asarray(page.convert("RGB")))
     segments = []
     for quad, text, score in found or []:
-        words = " ".join(str(text).split())
+        words = spaced(" ".join(str(text).split()))
         if not words:
             continue
         xs, ys = [p[0] for p in quad], [p[1] for p in quad]
@@ -127,28 +130,72 @@ def _overlap(a: Segment, b: Segment) -> bool:
 
 
 def fields_of(page: PageText) -> RabiesReading:
-    """What a page says: Tesseract's reading, its empty dates filled from the second engine's
-    when both engines read them alike and they pass the same checks (duration, product)."""
+    """What a page says: Tesseract's reading, its empty dates and tag filled from the second
+    engine's where the second reading has its evidence (_second_dates, _second_tag)."""
     reading = read_fields(page.segments)
     evidence = "text_layer" if page.source == "text layer" else "two_readings"
-    if (reading.vaccinated is not None and reading.expires is not None) or not page.second:
-        return replace(reading, dates_evidence=evidence) if reading.vaccinated else reading
+    if reading.vaccinated is not None:
+        reading = replace(reading, dates_evidence=evidence)
+    if not page.second:
+        return reading
+    second, first = list(page.second), list(page.segments)
+    alone = read_fields([replace(s, certainty=(1.0,) * len(s.certainty)) for s in second])
+    if reading.tag is None and alone.tag is not None and _read_alike(alone.tag, second, first):
+        reading = replace(reading, tag=alone.tag)
+    if reading.vaccinated is not None and reading.expires is not None:
+        return reading
+    return _second_dates(reading, page, alone) or reading
+
+
+def _second_dates(
+    reading: RabiesReading, page: PageText, alone: RabiesReading
+) -> RabiesReading | None:
+    """The dates from the second engine when both engines read them alike and they pass the
+    same checks (duration, product); or, read by the second engine alone, when the expiry is
+    written on the page and is the vaccination date and the term exactly: its day, month and
+    year each read twice over (decision 0057). None when neither holds."""
     other = read_fields(agreed(list(page.second), list(page.segments)))
     vaccinated = reading.vaccinated or other.vaccinated
-    expires = reading.expires or other.expires
-    if other.vaccinated is None or vaccinated != other.vaccinated:
-        return replace(reading, dates_evidence=evidence) if reading.vaccinated else reading
-    years = reading.duration_years or other.duration_years
-    # As read_fields: an expiry either engine sees printed is not counted from the duration
-    # (the clinic's date may be a day before the count: decision 0048, here 0051).
-    printed = any(date_by_label(list(words), "expires") for words in (page.segments, page.second))
-    vaccinated, expires = _checked_dates(
-        vaccinated,
-        expires,
-        years,
-        _product_years(reading.product or other.product),
-        derive=not printed,
+    if other.vaccinated is not None and vaccinated == other.vaccinated:
+        years = reading.duration_years or other.duration_years
+        # As read_fields: an expiry either engine sees printed is not counted from the duration
+        # (the clinic's date may be a day before the count: decision 0048, here 0051).
+        printed = any(date_by_label(list(w), "expires") for w in (page.segments, page.second))
+        vaccinated, expires = _checked_dates(
+            vaccinated,
+            reading.expires or other.expires,
+            years,
+            _product_years(reading.product or other.product),
+            derive=not printed,
+        )
+        if vaccinated is None:
+            return replace(reading, vaccinated=None, expires=None, dates_evidence=None)
+        two = "two_engines"
+        return replace(reading, vaccinated=vaccinated, expires=expires, dates_evidence=two)
+    written = {day for s in page.second for day in dates_in(s.text)}
+    if alone.vaccinated is None or alone.expires not in written:
+        return None
+    if reading.vaccinated not in (None, alone.vaccinated) or reading.expires not in (
+        None,
+        alone.expires,
+    ):
+        return None
+    return replace(
+        reading, vaccinated=alone.vaccinated, expires=alone.expires, dates_evidence="term"
     )
-    if vaccinated is None:
-        return replace(reading, vaccinated=None, expires=None)
-    return replace(reading, vaccinated=vaccinated, expires=expires, dates_evidence="two_engines")
+
+
+def _read_alike(code: str, second: list[Segment], first: list[Segment]) -> bool:
+    """A code of the second engine's reading that Tesseract's words at the same place hold
+    too, every character alike (case, spaces and signs aside), however unsure Tesseract was."""
+    wanted = _characters(code)
+    for line in second:
+        if wanted and wanted in _characters(line.text):
+            there = sorted((s for s in first if _overlap(line, s)), key=lambda s: (s.x0, s.y0))
+            if wanted in _characters("".join(s.text for s in there)):
+                return True
+    return False
+
+
+def _characters(text: str) -> str:
+    return "".join(c for c in text.lower() if c.isalnum())

@@ -1,0 +1,103 @@
+"""What the second engine's reading is trusted for without Tesseract's agreeing (decision 0057):
+a pen's date pair whose expiry is written and is the vaccination date and the term exactly, and a
+tag Tesseract's words at the same place hold too; its run-together printed words set apart."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from doglicense.office.documents import second_engine
+from doglicense.office.documents.certificate_text import PageText, Segment
+from doglicense.office.documents.glued import spaced
+
+
+def at(text: str, x0: float, y0: float, x1: float, y1: float, sure: float = 0.96) -> Segment:
+    return Segment(text, x0, y0, x1, y1, (sure,) * len(text.split(" ")))
+
+
+@pytest.mark.parametrize(
+    ("read", "meant"),
+    [
+        ("DateVaccinated:", "Date Vaccinated:"),
+        ("Owner'sname", "Owner's name"),
+        ("Revaccinateby", "Revaccinate by"),
+        ("Rabiestagno.", "Rabies tag no."),
+        ("TaGNO.8867", "TaG NO. 8867"),
+        ("Signatureofveterinarian", "Signature of veterinarian"),
+        # What is not two label words stays as it was read: a name, a breed, a sentence.
+        ("Tater", "Tater"),
+        ("GermanShepherd", "GermanShepherd"),
+        ("DOGWOOD", "DOGWOOD"),
+        ("THANKYOU-PLEASEKEEPTHISCOPY", "THANKYOU-PLEASEKEEPTHISCOPY"),
+    ],
+)
+def test_printed_words_run_together_are_set_apart(read: str, meant: str) -> None:
+    assert spaced(read) == meant
+
+
+# A county form as Tesseract read it: every label, the pen's figures misread and unsure.
+TESSERACT = (
+    at("Date of vaccination", 167, 1747, 367, 1776),
+    at("9/21/26", 600, 1709, 1080, 1779, sure=0.41),
+    at("Revaccinate by", 166, 1233, 323, 1267),
+    at("4/24/21", 607, 1202, 970, 1274, sure=0.38),
+    at("Rabies tag no.", 165, 1336, 313, 1368),
+    at("#76870", 622, 1303, 907, 1374, sure=0.52),
+)
+
+
+def _rapid(vaccinated: str, expires: str, tag: str = "#76890") -> tuple[Segment, ...]:
+    """RapidOCR's lines of the same form: labels run together, the pen's figures read."""
+    return tuple(
+        at(spaced(text), *box, sure=0.97)
+        for text, box in (
+            ("Dateofvaccination", (166, 1746, 366, 1777)),
+            (vaccinated, (598, 1706, 1082, 1780)),
+            ("Revaccinateby", (166, 1233, 323, 1267)),
+            (expires, (605, 1201, 972, 1276)),
+            ("Rabiestagno.", (165, 1336, 313, 1368)),
+            (tag, (620, 1302, 909, 1375)),
+        )
+    )
+
+
+def test_a_date_pair_the_term_vouches_for_is_proposed() -> None:
+    assert second_engine.fields_of(PageText(TESSERACT, "ocr")).vaccinated is None
+    read = second_engine.fields_of(PageText(TESSERACT, "ocr", _rapid("9/29/26", "9/29/27")))
+    assert (read.vaccinated, read.expires) == (date(2026, 9, 29), date(2027, 9, 29))
+    assert read.dates_evidence == "term"  # the clerk's "dates agree" knows how it was known
+
+
+@pytest.mark.parametrize(
+    "expires",
+    [
+        "9/29/28",  # two years: no term of a rabies vaccine
+        "9/24/27",  # a day misread in one of the two
+        "3 yrs",  # no expiry written: the term alone vouches for nothing
+    ],
+)
+def test_a_date_pair_the_term_does_not_vouch_for_is_not_proposed(expires: str) -> None:
+    read = second_engine.fields_of(PageText(TESSERACT, "ocr", _rapid("9/29/26", expires)))
+    assert (read.vaccinated, read.expires) == (None, None)
+
+
+def test_a_pair_against_a_date_tesseract_was_sure_of_is_not_proposed() -> None:
+    sure = (*TESSERACT[:1], at("9/28/26", 600, 1709, 1080, 1779), *TESSERACT[2:])
+    read = second_engine.fields_of(PageText(sure, "ocr", _rapid("9/29/26", "9/29/27")))
+    assert read.vaccinated != date(2026, 9, 29)
+
+
+def test_a_tag_both_engines_read_alike_is_proposed() -> None:
+    alike = (*TESSERACT[:5], at("#76890", 622, 1303, 907, 1374, sure=0.52))
+    read = second_engine.fields_of(PageText(alike, "ocr", _rapid("9/29/26", "9/29/27")))
+    assert read.tag == "76890"
+
+
+def test_a_tag_the_engines_read_apart_is_not_proposed() -> None:
+    read = second_engine.fields_of(PageText(TESSERACT, "ocr", _rapid("9/29/26", "9/29/27")))
+    assert read.tag is None  # Tesseract's '#76870' where RapidOCR reads '#76890'
+    elsewhere = (*TESSERACT[:5], at("#76890", 622, 2303, 907, 2374, sure=0.52))
+    moved = second_engine.fields_of(PageText(elsewhere, "ocr", _rapid("9/29/26", "9/29/27")))
+    assert moved.tag is None  # the same figures on another line vouch for nothing
