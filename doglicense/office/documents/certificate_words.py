@@ -117,6 +117,8 @@ DATE_SHAPE = re.compile(
     # "Nov 17, 2026", and as OCR gives a pen's: "Nov 17. 2026", "Nov 17,2026"
     r"|\b(?P<mn>[A-Za-z]{3,9})[.,]?\s+(?P<dn>\d{1,2})(?:[.,]\s*|\s+)(?P<yn>\d{4})\b"
     r"|\b(?P<dd>\d{1,2})[\s-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s-]+(?P<yy>\d{4})\b"
+    # ISO, as a practice system or an e-mail prints it: 2026-05-09
+    r"|\b(?P<iy>20\d{2})-(?P<im>\d{1,2})-(?P<id>\d{1,2})\b"
 )
 
 
@@ -133,7 +135,8 @@ REMINDER = re.compile(r"\b(?:due|next|reminder|expires?|booster)\b", re.I)
 
 
 def parse_date(text: str) -> date | None:
-    """The one date in a text (03/14/2025, 3/14/25, March 14, 2025, 14-MAR-2025), else None."""
+    """The one date in a text (03/14/2025, 3/14/25, March 14, 2025, 14-MAR-2025, 2025-03-14),
+    else None."""
     found = dates_in(text)
     return found[0] if len(found) == 1 else None
 
@@ -152,6 +155,8 @@ def date_of(match: re.Match[str]) -> date | None:
     try:
         if parts["m"]:
             month, day, year = int(parts["m"]), int(parts["d"]), int(parts["y"])
+        elif parts["iy"]:
+            month, day, year = int(parts["im"]), int(parts["id"]), int(parts["iy"])
         elif parts["mn"]:
             month = MONTHS.get(parts["mn"][:3].lower(), 0)
             day, year = int(parts["dn"]), int(parts["yn"])

@@ -188,7 +188,8 @@ def _under(segments: list[Segment], label: Segment) -> Segment | None:
         s
         for s in segments
         if s is not label
-        and 0 <= s.y0 - label.y1 < 3 * label.height
+        # a form's labels may be printed far smaller than what is written under them
+        and 0 <= s.y0 - label.y1 < 3 * max(label.height, min(s.height, 2 * label.height))
         and abs(s.x0 - label.x0) < 4 * label.height
     ]
     nearest = min(below, key=lambda s: s.y0) if below else None

@@ -1,0 +1,61 @@
+"""A practice system's printouts (issue 28, decision 0057): dates in ISO order, a form's small
+capital labels with the values printed larger under them. Drawn as text PDFs and read as an
+upload is."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from doglicense.office.documents.certificate_words import dates_in, parse_date
+from doglicense.office.documents.rabies_fields import read_fields
+from tests.certificate_set import Text
+from tests.wordpages import pdf_words
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("2026-05-09", date(2026, 5, 9)),
+        ("Given 2026-5-9 at 10:40", date(2026, 5, 9)),
+        ("2026-13-01", None),  # no thirteenth month
+        ("Tag 2026-0417", None),  # a year-and-number tag is no date
+        ("Rabies Tag 2026-8584", None),
+    ],
+)
+def test_a_date_in_iso_order_is_a_date(text: str, day: date | None) -> None:
+    assert parse_date(text) == day
+    assert dates_in(text) == ([day] if day else [])
+
+
+def _form_51(vaccinated: str, due: str) -> list[Text]:
+    """A Form 51 from a practice system: labels in 5-point capitals, values in 9 points."""
+    return [
+        Text(23, 24, "RABIES VACCINATION CERTIFICATE", 11, bold=True),
+        Text(425, 40, "Tag No. 28776", 8),
+        Text(25, 113, "ANIMAL'S NAME", 5),
+        Text(32, 132, "Bruno", 9),
+        Text(25, 153, "PRODUCT NAME", 5),
+        Text(33, 172, "Imrab 3", 9),
+        Text(25, 193, "DATE VACCINATED", 5),
+        Text(224, 193, "NEXT VACCINATION DUE BY", 5),
+        Text(33, 212, vaccinated, 9),
+        Text(231, 212, due, 9),
+    ]
+
+
+@pytest.mark.parametrize("style", ["{:%Y-%m-%d}", "{:%m/%d/%Y}"])
+def test_dates_under_small_labels_are_read(style: str) -> None:
+    page = _form_51(style.format(date(2026, 5, 9)), style.format(date(2027, 5, 9)))
+    read = read_fields(pdf_words(page))
+    assert (read.vaccinated, read.expires) == (date(2026, 5, 9), date(2027, 5, 9))
+    assert read.tag == "28776"
+
+
+def test_a_blank_box_under_a_small_label_takes_nothing_from_the_row_below() -> None:
+    page = _form_51("", "")
+    page.append(Text(25, 233, "VETERINARIAN", 5))
+    page.append(Text(33, 252, "2026-05-09", 9))  # another box's figures, a row further down
+    read = read_fields(pdf_words(page))
+    assert (read.vaccinated, read.expires) == (None, None)
