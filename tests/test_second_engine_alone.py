@@ -101,3 +101,32 @@ def test_a_tag_the_engines_read_apart_is_not_proposed() -> None:
     elsewhere = (*TESSERACT[:5], at("#76890", 622, 2303, 907, 2374, sure=0.52))
     moved = second_engine.fields_of(PageText(elsewhere, "ocr", _rapid("9/29/26", "9/29/27")))
     assert moved.tag is None  # the same figures on another line vouch for nothing
+
+
+def test_a_date_the_second_engine_reads_otherwise_is_not_proposed() -> None:
+    # Tesseract read the pen's 4/25/2026 as 4/15/2026 twice alike; RapidOCR reads 4/25/2026.
+    tesseract = (at("DATE VACCINATED", 139, 1084, 367, 1102), at("4/15/2026", 130, 1158, 356, 1235))
+    alone = second_engine.fields_of(PageText(tesseract, "ocr"))
+    assert alone.vaccinated == date(2026, 4, 15)
+    rapid = (at("DATE VACCINATED", 137, 1081, 367, 1105), at("4/25/2026", 150, 1160, 361, 1209))
+    both = second_engine.fields_of(PageText(tesseract, "ocr", rapid))
+    assert (both.vaccinated, both.expires) == (None, None)
+
+
+def test_printed_terms_are_not_chosen_by_the_second_engine() -> None:
+    # "[ ] 1 year  [X] 3 year": the tick read as nothing sure, RapidOCR losing the 3 ("year").
+    tesseract = (
+        at("DATE VACCINATED", 128, 1067, 356, 1084),
+        at("2024-02-16", 139, 1165, 360, 1193),
+        at("1 year", 764, 1148, 838, 1172),
+        at("a 3 year", 917, 1125, 1049, 1188, sure=0.22),
+    )
+    rapid = (
+        at("DATE VACCINATED", 124, 1061, 356, 1089),
+        at("2024-02-16", 137, 1162, 362, 1195),
+        at("1year", 770, 1141, 838, 1172),
+        at("year", 983, 1141, 1051, 1172),
+    )
+    both = second_engine.fields_of(PageText(tesseract, "ocr", rapid))
+    assert both.vaccinated == date(2024, 2, 16)
+    assert both.expires is None  # never 2025-02-16, counted from the option RapidOCR kept

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib.util
 from dataclasses import replace
+from datetime import date
 from functools import cache
 from typing import Any
 
@@ -20,6 +21,7 @@ from doglicense.office.documents.certificate_text import PDF_DPI, PageText, Segm
 from doglicense.office.documents.certificate_words import SURE, dates_in
 from doglicense.office.documents.glued import spaced
 from doglicense.office.documents.label_layout import date_by_label
+from doglicense.office.documents.layout.marks import ticked_term
 from doglicense.office.documents.prep.page import prepared
 from doglicense.office.documents.rabies_fields import (
     RabiesReading,
@@ -131,7 +133,8 @@ def _overlap(a: Segment, b: Segment) -> bool:
 
 def fields_of(page: PageText) -> RabiesReading:
     """What a page says: Tesseract's reading, its empty dates and tag filled from the second
-    engine's where the second reading has its evidence (_second_dates, _second_tag)."""
+    engine's where the second reading has its evidence; a date Tesseract read where the second
+    engine reads another is proposed by neither (decision 0057)."""
     reading = read_fields(page.segments)
     evidence = "text_layer" if page.source == "text layer" else "two_readings"
     if reading.vaccinated is not None:
@@ -144,6 +147,10 @@ def fields_of(page: PageText) -> RabiesReading:
         reading = replace(reading, tag=alone.tag)
     if reading.vaccinated is not None and reading.expires is not None:
         return reading
+    read = (reading.vaccinated, reading.expires)
+    if any(day and _contradicted(day, first, second) for day in read):
+        # A pen's '4/15/2026' read twice alike by Tesseract where RapidOCR reads '4/25/2026'.
+        return replace(reading, vaccinated=None, expires=None, dates_evidence=None)
     return _second_dates(reading, page, alone) or reading
 
 
@@ -155,15 +162,21 @@ def _second_dates(
     written on the page and is the vaccination date and the term exactly: its day, month and
     year each read twice over (decision 0057). None when neither holds."""
     other = read_fields(agreed(list(page.second), list(page.segments)))
+    written = {day for s in page.second for day in dates_in(s.text)}
     vaccinated = reading.vaccinated or other.vaccinated
     if other.vaccinated is not None and vaccinated == other.vaccinated:
-        years = reading.duration_years or other.duration_years
+        # Printed options ("[ ] 1 year [X] 3 year"): only a tick says which, and the second
+        # engine may lose a printed option's figure ("1 year", "year") and so take the other.
+        options, _ = ticked_term(list(page.segments))
+        years = reading.duration_years or (None if options else other.duration_years)
         # As read_fields: an expiry either engine sees printed is not counted from the duration
         # (the clinic's date may be a day before the count: decision 0048, here 0051).
         printed = any(date_by_label(list(w), "expires") for w in (page.segments, page.second))
+        # The second reading's expiry only as written: one it counted from its own duration is
+        # counted again here, from the duration both readings allow.
         vaccinated, expires = _checked_dates(
             vaccinated,
-            reading.expires or other.expires,
+            reading.expires or (other.expires if other.expires in written else None),
             years,
             _product_years(reading.product or other.product),
             derive=not printed,
@@ -172,7 +185,6 @@ def _second_dates(
             return replace(reading, vaccinated=None, expires=None, dates_evidence=None)
         two = "two_engines"
         return replace(reading, vaccinated=vaccinated, expires=expires, dates_evidence=two)
-    written = {day for s in page.second for day in dates_in(s.text)}
     if alone.vaccinated is None or alone.expires not in written:
         return None
     if reading.vaccinated not in (None, alone.vaccinated) or reading.expires not in (
@@ -183,6 +195,16 @@ def _second_dates(
     return replace(
         reading, vaccinated=alone.vaccinated, expires=alone.expires, dates_evidence="term"
     )
+
+
+def _contradicted(day: date, first: list[Segment], second: list[Segment]) -> bool:
+    """A date Tesseract read where the second engine reads another date, and none the same."""
+    for segment in first:
+        if day in dates_in(segment.text):
+            there = [d for s in second if _overlap(segment, s) for d in dates_in(s.text)]
+            if there and day not in there:
+                return True
+    return False
 
 
 def _read_alike(code: str, second: list[Segment], first: list[Segment]) -> bool:
