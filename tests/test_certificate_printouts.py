@@ -59,3 +59,22 @@ def test_a_blank_box_under_a_small_label_takes_nothing_from_the_row_below() -> N
     page.append(Text(33, 252, "2026-05-09", 9))  # another box's figures, a row further down
     read = read_fields(pdf_words(page))
     assert (read.vaccinated, read.expires) == (None, None)
+
+
+def test_a_lot_column_s_first_row_is_not_the_rabies_lot() -> None:
+    # A practice system's table of shots, rows three lines apart: under "Lot #" stands the
+    # first shot's lot, not rabies'; which row is ours is not the heading's to say.
+    rows = [
+        ("Bordetella intranasal", "470542B", "2025-05-10"),
+        ("DHPP (Vanguard Plus 5)", "747703A", "2026-03-06"),
+        ("Rabies 3 Year (Rabvac 3)", "20S7612", "2026-03-06"),
+    ]
+    page = [
+        Text(57, 322, "Vaccine", 6),
+        Text(313, 322, "Lot #", 6),
+        Text(432, 322, "Date Given", 6),
+    ]
+    for n, (shot, lot, given) in enumerate(rows):
+        y = 336 + 20 * n
+        page += [Text(58, y, shot, 6), Text(313, y, lot, 6), Text(432, y, given, 6)]
+    assert read_fields(pdf_words(page, height=500)).lot != "470542B"

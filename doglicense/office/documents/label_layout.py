@@ -201,12 +201,13 @@ def _under(segments: list[Segment], label: Segment) -> Segment | None:
 def _column(segments: list[Segment], value: Segment) -> bool:
     """More values of its kind just below this one in its column: the label heads a table's
     column, and which row is ours is not the label's to say (a box holds one value, then the
-    next label or the rest of it, as an address under a name)."""
+    next label or the rest of it, as an address under a name; a printout's table may space its
+    rows three or four lines apart)."""
     below = [
         s
         for s in segments
         if s is not value
-        and 0 <= s.y0 - value.y1 < 2 * value.height
+        and 0 <= s.y0 - value.y1 < 4 * value.height
         and s.x0 < value.x1
         and value.x0 < s.x1
     ]
