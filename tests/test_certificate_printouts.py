@@ -78,3 +78,28 @@ def test_a_lot_column_s_first_row_is_not_the_rabies_lot() -> None:
         y = 336 + 20 * n
         page += [Text(58, y, shot, 6), Text(313, y, lot, 6), Text(432, y, given, 6)]
     assert read_fields(pdf_words(page, height=500)).lot != "470542B"
+
+
+def test_form_51_s_own_wording_labels_its_boxes() -> None:
+    # NASPHV Form 51's boxes: a name's hint after its label, a species row of options, the vet's
+    # "(print)", the lot's "SERIAL (LOT) NO."
+    page = [
+        Text(32, 61, "OWNER'S NAME: Last, First, M.I.", 5),
+        Text(41, 87, "Nowak Tomasz", 9),
+        Text(32, 146, "ANIMAL'S NAME", 5),
+        Text(191, 146, "SPECIES", 5),
+        Text(197, 169, "X", 8),
+        Text(203, 169, "Dog", 7),
+        Text(237, 167, "Cat", 7),
+        Text(272, 167, "Ferret", 7),
+        Text(41, 171, "Kodiak", 9),
+        Text(335, 234, "SERIAL (LOT) NO.", 5),
+        Text(343, 258, "7346-47", 9),
+        Text(32, 321, "VETERINARIAN'S NAME (print)", 5),
+        Text(41, 346, "Colleen Brophy", 9),
+    ]
+    read = read_fields(pdf_words(page))
+    assert (read.owner, read.dog) == ("Nowak Tomasz", "Kodiak")
+    assert (read.lot, read.veterinarian) == ("7346-47", "Colleen Brophy")
+    # With the dog's own box left blank, no species option is taken for its name.
+    assert read_fields(pdf_words([t for t in page if t.text != "Kodiak"])).dog is None

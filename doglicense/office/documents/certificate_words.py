@@ -38,7 +38,8 @@ LABELS: dict[str, str] = {
     r"|(?:administered|vaccinated) by",
     "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?|clinic ?/ ?practice",
     "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
-    "lot": r"(?:serial ?/ ?)?lot ?(?:no|number|#)?\.?|serial(?: ?/ ?lot)?(?: (?:no|number))?\.?",
+    "lot": r"(?:serial ?/ ?)?lot ?(?:no|number|#)?\.?"
+    r"|serial(?: ?/ ?lot| \(lot\))?(?: (?:no|number))?\.?",
     # A card's or a statement's bare "Date": the vaccination's only when the expiry agrees.
     "date": r"date",
 }
@@ -85,6 +86,8 @@ def only_label_words(text: str) -> bool:
     if any(c.isdigit() for c in text):  # "3 year", "Tag 25-01234": a value beside its words
         return False
     words = re.findall(r"[a-z]+", text.lower().replace("'s", "").replace("’s", ""))
+    # "Last, First, M.I.": a form's hint of how to write the name; its initials are no name
+    words = [word for word in words if len(word) > 1]
     return bool(words) and all(word in LABEL_WORDS for word in words)
 
 

@@ -21,7 +21,13 @@ from doglicense.office.documents.certificate_words import (
     is_label,
     only_label_words,
 )
-from doglicense.office.documents.layout.roles import bare_label, near_label, refused
+from doglicense.office.documents.layout.roles import (
+    TICKED,
+    UNTICKED,
+    bare_label,
+    near_label,
+    refused,
+)
 
 T = TypeVar("T")
 
@@ -58,6 +64,23 @@ def same_row(a: Segment, b: Segment) -> bool:
     return shared >= 0.6 * min(a.height, b.height)
 
 
+_SPECIES = frozenset(("dog", "cat", "ferret", "canine", "feline", "other"))
+
+
+def species_option(segments: list[Segment], word: Segment) -> bool:
+    """'Dog' printed as one of a species box's options ("X Dog  Cat  Ferret"): another species
+    stands on its row close beside it, so it is an option ticked or not, never a label."""
+    if UNTICKED.sub("", TICKED.sub("", word.text)).strip().lower() not in _SPECIES:
+        return False
+    return any(
+        other is not word
+        and same_row(word, other)
+        and abs(other.x0 - word.x0) < 12 * word.height
+        and UNTICKED.sub("", TICKED.sub("", other.text)).strip().lower() in _SPECIES
+        for other in segments
+    )
+
+
 def lettered(segments: list[Segment]) -> list[Segment]:
     """The words that are letters: a dotted line or a rule read as words ('nee ene cee') is
     a few pixels tall and unsure, and standing beside a label it is taken for its value."""
@@ -75,6 +98,8 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
     """Every value written after or under a label of `key`, with its words' least certainty."""
     found = []
     for segment in segments:
+        if key == "dog" and species_option(segments, segment):
+            continue
         match = is_label(segment.text, key)
         beside_only = False
         # A box's label alone ("Owner", "Date Vaccinated"): its value stands beside or under it.

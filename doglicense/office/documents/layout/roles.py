@@ -66,10 +66,15 @@ def _alike(word: str, vocabulary: frozenset[str]) -> bool:
     )
 
 
+_HINT = re.compile(r"\s*\((?:please )?(?:print|sign|lbs|kg|if any|optional)\)\s*$", re.I)
+
+
 def bare_label(text: str, key: str) -> bool:
     """A box's label standing alone, neither colon nor capitals ("Owner", "Date Vaccinated",
     "Vaccinating Veterinarian"): the whole text is the field's label, after at most one word
     that qualifies it, and holds no figure; its colon may be read as a stop or a comma."""
+    # "Veterinarian's Name (print)": a hint in brackets after the label is still the label
+    text = _HINT.sub("", text)
     words = re.sub(r"(?<=[a-z])[.,;]$", "", text.strip()).split(" ")
     if any(c.isdigit() for c in text) or TICKED.fullmatch(words[0]) or UNTICKED.fullmatch(words[0]):
         return False  # an option printed beside its box ("O Ferret"), not a label
