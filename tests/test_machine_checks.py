@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from datetime import date
 from typing import Any
 
@@ -320,3 +321,37 @@ def test_a_renewal_with_its_certificate_on_file_is_decided_by_the_checks_that_ap
     checks = checks_of(facts, today=TODAY)
     assert [(c.key, c.level) for c in checks] == [("term", Level.GREEN), ("on_file", level)]
     assert all_green(checks) is (level is Level.GREEN)
+
+
+@pytest.mark.parametrize(
+    ("evidence", "said"),
+    [
+        ("text_layer", "the PDF's own text"),
+        ("two_readings", "every digit was read twice alike"),
+        ("two_engines", "two OCR engines read every digit alike"),
+        ("term", "the expiry is the vaccination date plus the vaccine's term exactly"),
+    ],
+)
+def test_the_clerk_is_told_how_accepted_dates_were_known(evidence: str, said: str) -> None:
+    words = _clerk_words()
+    answers = {**ANSWERS, "rabies_read_right": True}
+    check = dates_agree(answers, {**READING, "dates_evidence": evidence})
+    assert check.level is Level.GREEN
+    text = html.unescape(" ".join(str(words.reason(check)).split()))  # type: ignore[attr-defined]
+    assert said in text
+    others = {"the PDF's own text", "read twice alike", "two OCR engines", "term exactly"} - {said}
+    assert not any(other in text for other in others if other not in said)
+
+
+def test_one_date_not_read_is_compared_as_it_and_two_as_them() -> None:
+    words = _clerk_words()
+    one = dates_agree(ANSWERS, {"vaccinated": READING["vaccinated"]})
+    two = dates_agree(ANSWERS, {})
+    assert "Compare it with" in str(words.reason(one))  # type: ignore[attr-defined]
+    assert "Compare them with" in str(words.reason(two))  # type: ignore[attr-defined]
+
+
+def _clerk_words() -> object:
+    from doglicense.templates import environment
+
+    return environment().get_template("web/clerk/checks.html").module

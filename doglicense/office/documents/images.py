@@ -22,7 +22,7 @@ from multiprocessing.process import BaseProcess
 from typing import TYPE_CHECKING, Any
 
 from doglicense.office.documents.pictures import PDF, Picture, make_preview, read_pdf, read_picture
-from doglicense.office.documents.refusals import PictureRefused
+from doglicense.office.documents.refusals import PictureRefused, Spent
 
 if TYPE_CHECKING:
     from doglicense.office.documents.certificate_text import PageText
@@ -65,6 +65,8 @@ def _serve(conn: Connection, memory_limit_mb: int) -> None:
             answer: tuple[Any, ...] = ("ok", job(*args))
         except PictureRefused as refused:
             answer = ("refused", refused.reason, refused.params)
+        except Spent as spent:
+            answer = ("answered, spent", spent.answer)
         except MemoryError:
             answer = ("spent",)  # a heap that ran out is not trusted with the next file
         except Exception as error:  # any failure to read a hostile file is "unreadable"
@@ -95,6 +97,8 @@ class _Worker:
         answer = self.conn.recv()  # EOFError when the worker died on the file
         if answer[0] == "spent":
             raise MemoryError
+        if answer[0] == "answered, spent":
+            raise Spent(answer[1])
         if answer[0] == "refused":
             raise PictureRefused(answer[1], **answer[2])
         return answer[1]
@@ -172,6 +176,11 @@ class ImageWorkers:
                 worker = _Worker(self.memory_limit_mb)
                 self._live.add(worker)
             return worker.ask(job, args, self.time_limit)
+        except Spent as spent:
+            log.warning("image worker replaced after its answer: out of memory")
+            self._retire(worker)
+            worker = None
+            return spent.answer
         except TimeoutError:
             log.warning("image worker killed past %.0f s", self.time_limit)
             self._retire(worker)

@@ -123,6 +123,7 @@ def dates_agree(answers: Mapping[str, Any], reading: Mapping[str, Any]) -> Check
         "vaccinated": _day(reading["vaccinated"]),
         "expires": _day(reading["expires"]),
         "accepted": answers.get("rabies_read_right") is True,
+        "evidence": reading.get("dates_evidence"),
     }
     if facts["accepted"] and not reading.get("dates_evidence"):
         return Check("dates", Level.AMBER, "dates_echoed", facts)

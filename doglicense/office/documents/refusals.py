@@ -12,3 +12,12 @@ class PictureRefused(Exception):
         super().__init__(reason)
         self.reason = reason
         self.params = params
+
+
+class Spent(Exception):
+    """A job answered, but its worker's heap (or an engine's own allocator) ran out on the way:
+    the answer stands, and the worker is not trusted with the next file."""
+
+    def __init__(self, answer: Any) -> None:
+        super().__init__("spent")
+        self.answer = answer

@@ -12,6 +12,7 @@ It is an optional extra (`pip install '.[ocr2]'`): without its wheel, nothing he
 from __future__ import annotations
 
 import importlib.util
+import logging
 from dataclasses import replace
 from datetime import date
 from functools import cache
@@ -29,8 +30,11 @@ from doglicense.office.documents.rabies_fields import (
     _product_years,
     read_fields,
 )
+from doglicense.office.documents.refusals import Spent
 
 UNSURE = 0.0  # a date only one engine saw: never proposed
+
+log = logging.getLogger(__name__)
 
 
 @cache
@@ -48,7 +52,14 @@ def read_words_twice(data: bytes, content_type: str, max_pixels: int) -> PageTex
     if first.vaccinated is not None and first.expires is not None:
         return page
     picture = _first_picture(data, content_type, max_pixels)
-    return replace(page, second=tuple(rapid_segments(prepared(picture))))
+    try:
+        second = tuple(rapid_segments(prepared(picture)))
+    except Exception as error:  # ONNX Runtime's bad_alloc is its own class, no MemoryError
+        # Out of memory in the engine (a 12-megapixel photo after its models were loaded):
+        # Tesseract's words stand, and the worker is replaced before the next file.
+        log.warning("second engine failed: %s", type(error).__name__)
+        raise Spent(page) from None
+    return replace(page, second=second)
 
 
 def _first_picture(data: bytes, content_type: str, max_pixels: int) -> Any:
@@ -86,17 +97,24 @@ def warm() -> None:
     _engine()
 
 
+RAPID_SIDE = 2400  # pixels: a 12-megapixel photo read whole took a worker past its memory cap
+
+
 def rapid_segments(page: Any) -> list[Segment]:
-    """RapidOCR's lines as segments, its line score each word's certainty."""
+    """RapidOCR's lines as segments, its line score each word's certainty; a page larger than
+    RAPID_SIDE is read smaller, its lines put back in the page's own coordinates."""
     import numpy
 
+    scale = min(1.0, RAPID_SIDE / max(page.size))
+    if scale < 1.0:
+        page = page.resize((round(page.width * scale), round(page.height * scale)))
     found, _ = _engine()(numpy.asarray(page.convert("RGB")))
     segments = []
     for quad, text, score in found or []:
         words = spaced(" ".join(str(text).split()))
         if not words:
             continue
-        xs, ys = [p[0] for p in quad], [p[1] for p in quad]
+        xs, ys = [p[0] / scale for p in quad], [p[1] / scale for p in quad]
         sure = (float(score),) * len(words.split(" "))
         segments.append(Segment(words, min(xs), min(ys), max(xs), max(ys), sure))
     return segments
