@@ -73,3 +73,20 @@ async def test_the_bot_welcomes_a_female_dog_home_in_spanish_and_offers_english(
     assert "¡Bienvenida a casa, Rex!" in texts_of(home)
     stopped = await talk(user, ["/renew", "/cancel"])
     assert "Envíe /renew para empezar de nuevo" in texts_of(stopped)
+
+
+async def test_an_e_mail_typed_for_the_dog_s_name_is_refused_and_asked_again(
+    services: Services, clock: FakeClock, tmp_path: Path
+) -> None:
+    # A resident in the terminal types the e-mail a web form asked for, one question early.
+    certificate = tmp_path / "rabies.pdf"
+    certificate.write_bytes(PDF)
+    lines = license_lines(certificate)
+    at = lines.index("Rex")
+    text = await run(services, *lines[:at], "dana@example.com", "Rex", "Beagle", "/cancel")
+    assert "That looks like an e-mail address or a web link, not a dog's name." in text
+    assert "What breed is Rex?" in text and "dana@example.com?" not in text
+    spanish = await run(
+        services, "/language es", *lines[:at], "https://example.com", "Rex", "/cancel"
+    )
+    assert "Eso parece un correo electrónico o un enlace, no el nombre de un perro." in spanish

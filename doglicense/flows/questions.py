@@ -102,7 +102,7 @@ def sex_choices(_answers: Answers, _context: Context) -> tuple[Choice, ...]:
     return (Choice("male", "male"), Choice("female", "female"))
 
 
-DOG_NAME = Question("dog_name", Kind.TEXT, "Dog's name", p.plain_text(60))
+DOG_NAME = Question("dog_name", Kind.TEXT, "Dog's name", p.dog_name)
 DOG_BREED = Question("dog_breed", Kind.TEXT, "Breed", p.plain_text(100))
 DOG_COLOUR = Question("dog_colour", Kind.TEXT, "Color and markings", p.plain_text(150))
 DOG_SEX = Question(

@@ -54,6 +54,14 @@ def plain_text(limit: int = MAX_TEXT) -> Callable[[Input, Answers, Context], str
     return parse
 
 
+def dog_name(given: Input, answers: Answers, context: Context) -> str:
+    """A dog's name: any words, never an e-mail address or a link typed one question early."""
+    text = plain_text(60)(given, answers, context)
+    if "@" in text or text.lower().startswith(("http:", "https:", "www.")):
+        raise Refusal("not_a_dog_name")
+    return text
+
+
 def person_name(given: Input, _answers: Answers, _context: Context) -> str:
     text = text_of(given)
     if len(text) > 100:
