@@ -355,3 +355,13 @@ def _clerk_words() -> object:
     from doglicense.templates import environment
 
     return environment().get_template("web/clerk/checks.html").module
+
+
+def test_a_certificate_sent_before_for_a_dog_of_the_same_name_may_be_the_same_dog() -> None:
+    earlier = [EarlierUse("L-2612-00001", "Bruno", same_file=True)]
+    same = not_reused(earlier, READING, "bruno")
+    other = not_reused(earlier, READING, "Cooper")
+    assert same.level is other.level is Level.RED
+    words = _clerk_words()
+    assert "may be the same dog sent twice" in str(words.reason(same))  # type: ignore[attr-defined]
+    assert "same dog sent twice" not in str(words.reason(other))  # type: ignore[attr-defined]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from enum import StrEnum
 from typing import Any
@@ -47,6 +47,7 @@ class EarlierUse:
     reference: str
     dog: str
     same_file: bool  # else the same rabies tag and vaccination date were read
+    same_name: bool = False  # the dog of this request has that dog's name
 
 
 @dataclass(frozen=True)
@@ -190,11 +191,13 @@ def owner_named(facts: RecordFacts, read: str | None) -> Check:
     return Check("owner_name", Level.GREEN, "name_previous_owner", before.facts)
 
 
-def not_reused(earlier: Sequence[EarlierUse], reading: Mapping[str, Any]) -> Check:
+def not_reused(earlier: Sequence[EarlierUse], reading: Mapping[str, Any], dog: str = "") -> Check:
     """No other dog's record sent this certificate before: the same file, or the same tag and
-    vaccination date read off it."""
+    vaccination date read off it. An earlier record of a dog of this very name may be this dog
+    sent twice (from another account), which the clerk is told."""
     if earlier:
-        return Check("reused", Level.RED, "reused", {"uses": list(earlier)})
+        uses = [replace(u, same_name=bool(dog) and _words(u.dog) == _words(dog)) for u in earlier]
+        return Check("reused", Level.RED, "reused", {"uses": uses})
     how = "file_and_tag" if reading.get("tag") and reading.get("vaccinated") else "file_only"
     return Check("reused", Level.GREEN, how, {"tag": reading.get("tag")})
 
@@ -258,7 +261,7 @@ def _checks_of_the_dog(facts: RecordFacts, *, today: date) -> list[Check]:
         term,
         names_match("dog_name", facts.dog_name, reading.get("dog")),
         owner_named(facts, reading.get("owner")),
-        not_reused(facts.earlier_uses, reading),
+        not_reused(facts.earlier_uses, reading, facts.dog_name),
         legible(reading),
     ]
 
