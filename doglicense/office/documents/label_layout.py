@@ -213,20 +213,14 @@ def _under(segments: list[Segment], label: Segment) -> Segment | None:
         s
         for s in segments
         if s is not label
-        and 0 <= s.y0 - label.y1 < 3 * _line(label, s)
+        # a form's labels may be printed far smaller than what is written under them
+        and 0 <= s.y0 - label.y1 < 3 * max(label.height, min(s.height, 2 * label.height))
         and abs(s.x0 - label.x0) < 4 * label.height
     ]
     nearest = min(below, key=lambda s: s.y0) if below else None
     if nearest is None or _a_label(nearest.text) or _column(segments, nearest):
         return None
     return nearest
-
-
-def _line(label: Segment, value: Segment) -> float:
-    """The height a box's rows are measured in: a value printed up to twice its small label's
-    size (a Form 51's 9 points under 5) stands as far below it as its own lines; a pen's scrawl
-    larger still is measured by the label, as before (decision 0057)."""
-    return value.height if label.height <= value.height <= 2 * label.height else label.height
 
 
 def _column(segments: list[Segment], value: Segment) -> bool:
