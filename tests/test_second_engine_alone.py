@@ -10,7 +10,7 @@ import pytest
 
 from doglicense.office.documents import second_engine
 from doglicense.office.documents.certificate_text import PageText, Segment
-from doglicense.office.documents.glued import spaced
+from doglicense.office.documents.layout.glued import spaced
 
 
 def at(text: str, x0: float, y0: float, x1: float, y1: float, sure: float = 0.96) -> Segment:

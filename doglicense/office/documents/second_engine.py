@@ -20,8 +20,8 @@ from typing import Any
 
 from doglicense.office.documents.certificate_text import PDF_DPI, PageText, Segment, read_words
 from doglicense.office.documents.certificate_words import SURE, dates_in
-from doglicense.office.documents.glued import spaced
 from doglicense.office.documents.label_layout import date_by_label
+from doglicense.office.documents.layout.glued import spaced
 from doglicense.office.documents.layout.marks import ticked_term
 from doglicense.office.documents.prep.page import prepared
 from doglicense.office.documents.rabies_fields import (

@@ -1,1 +1,1 @@
-"""A certificate page's layout: labels by their role, a table's columns, a form's boxes."""
+"""A certificate page's layout: labels by their role or run together, columns, a form's boxes."""
