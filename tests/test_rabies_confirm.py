@@ -75,7 +75,7 @@ async def test_in_spanish_chat(services: Services, fake: FakeTelegram, bot: Any)
     user = fake.user(4104, language_code="es")
     before = [*owner(), *dog(), ("tap", "yes"), ("pdf", PDF), ("tap", "certificate")]
     asked = await talk(user, [*before, _photo(CARD)])
-    assert "Leímos el certificado: vacunado el 3 de agosto de 2025" in texts_of(asked)
+    assert "Leímos el certificado: vacuna del 3 de agosto de 2025" in texts_of(asked)
     assert "¿Es correcto?" in texts_of(asked)
     # Issue 29, item 6: no English "Dr." (nor a guessed Dr./Dra.) before the vet's name.
     assert "Veterinario/a: James Okafor." in texts_of(asked) and "Dr." not in texts_of(asked)
