@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense import terminal_news
 from doglicense.bot import render
-from doglicense.flows.pieces import BACK, Input
+from doglicense.flows.pieces import BACK, Ask, Input, Kind
 from doglicense.office.documents.certificates import (
     Certificate,
     keep_certificate,
@@ -75,6 +75,10 @@ def _shown(turn: turns.Turn, lead: str = "", lead_keys: tuple[str, ...] = ()) ->
     message = render.turn_message(turn)
     lines = [lead, ""] if lead else []
     lines.append(_plain(message.text))
+    outcome = turn.outcome
+    if isinstance(outcome, Ask) and outcome.question and outcome.question.kind is Kind.FILE:
+        # A chat has a paperclip; here the file is named by its path, which the question says.
+        lines.append(_plain(render_template("bot/messages/terminal_file_hint.txt")))
     keys: list[str] = list(lead_keys)
     if message.buttons is not None:
         for row in message.buttons.inline_keyboard:

@@ -90,3 +90,16 @@ async def test_an_e_mail_typed_for_the_dog_s_name_is_refused_and_asked_again(
         services, "/language es", *lines[:at], "https://example.com", "Rex", "/cancel"
     )
     assert "Eso parece un correo electrónico o un enlace, no el nombre de un perro." in spanish
+
+
+async def test_the_terminal_says_how_to_send_a_file_where_it_asks_for_one(
+    services: Services, clock: FakeClock, tmp_path: Path
+) -> None:
+    lines = license_lines(tmp_path / "rabies.pdf")
+    upload = next(n for n, line in enumerate(lines) if line.startswith("file:"))
+    text = await run(services, *lines[:upload], "/cancel")
+    asked = text.split("Please send a photo or PDF of the rabies certificate.")[1]
+    assert asked.lstrip().startswith("Type file: and the path of the photo or PDF")
+    assert text.count("Type file: and the path") == 1  # only where a file is asked for
+    spanish = await run(services, "/language es", *lines[:upload], "/cancel")
+    assert "Escriba file: y la ruta de la foto o del PDF" in spanish
