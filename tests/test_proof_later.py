@@ -78,7 +78,9 @@ async def test_a_certificate_sent_later_in_the_terminal_lets_the_clerk_approve(
     assert "Proof awaited: the resident sends it later" in page
     assert location.endswith("proof_awaited"), location
     text = await run(services, "/proof", f"file:{certificate}", "1")
-    assert "Please send a photo or PDF of the vet's spay/neuter certificate.\n  1. I'll" in text
+    hint = "Type file: and the path of the photo or PDF, like file:/home/jane/rabies.pdf"
+    asked = "Please send a photo or PDF of the vet's spay/neuter certificate."
+    assert f"{asked}\n{hint}\n  1. I'll" in text
     assert "Spay/neuter certificate: rabies.pdf received" in text
     assert "Please pay $5.00 at the Town Clerk's office" in text
     record = await the_record(services)
@@ -97,7 +99,8 @@ async def test_the_terminal_speaks_of_the_certificate_to_follow_in_spanish(
     certificate.write_bytes(PDF)
     lines = later_lines(certificate)
     text = await run(services, "/language es", *lines[: lines.index("3 years") + 2])
-    assert "certificado de esterilización del veterinario.\n  1. Lo enviaré más tarde" in text
+    hint = "Escriba file: y la ruta de la foto o del PDF, como file:/home/jane/rabies.pdf"
+    assert f"certificado de esterilización del veterinario.\n{hint}\n  1. Lo enviaré" in text
     text = await run(services, "/cancel", "/proof")
     assert "Ninguna de sus solicitudes espera un certificado de esterilización." in text
 
