@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from datetime import date, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -277,42 +277,48 @@ async def test_on_a_375_px_phone_in_spanish_the_days_read_in_spanish_and_the_fou
     assert said in " ".join(text.split()), text
 
 
-WORDS = {
-    "en": (
-        "3. Friday, December 4: ",
-        "Boarding is paid through Friday, December 4.",
-        "It covers the fees through Friday, December 4, the day you will collect the dog.",
-    ),
-    "es": (
-        "3. viernes, 4 de diciembre: ",
-        "El alojamiento está pagado hasta el viernes, 4 de diciembre.",
-        "Cubre las tarifas hasta el viernes, 4 de diciembre, el día en que recogerá al perro.",
-    ),
-}
+def words(day: date, language: str) -> tuple[str, str, str]:
+    """The terminal's numbered third choice, the summary's promise and the receipt's words."""
+    named = in_words(day, language)
+    if language == "es":
+        return (
+            f"3. {named}: ",
+            f"El alojamiento está pagado hasta el {named}.",
+            f"Cubre las tarifas hasta el {named}, el día en que recogerá al perro.",
+        )
+    return (
+        f"3. {named}: ",
+        f"Boarding is paid through {named}.",
+        f"It covers the fees through {named}, the day you will collect the dog.",
+    )
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
 async def test_in_the_terminal_the_days_are_numbered_and_the_third_is_paid_through(
     services: Services, stripe_api: FakeStripe, clock: FakeClock, tmp_path: Path, language: str
 ) -> None:
-    clock.set(WEDNESDAY)
+    # `doglicense chat` keeps the town's real time, as a resident's terminal does: so do the
+    # console and the officer here, and the days offered are counted from today.
+    clock.current = datetime.now(UTC)
     lines = license_lines_where_cards_are_taken(tmp_path)
     await run(services, f"/language {language}", *lines)
     await approve_in_console(services)
     await run(services)  # the receipt and the license: read, out of the way
     seizure_id = await _seized_today(services)
+    seized, _ = _now_local(services)
+    third = offered_from(services, seized)[2]
     await run(services)  # the seizure's message
-    numbered, promise, to_pay = WORDS[language]
+    numbered, promise, to_pay = words(third, language)
     asked = await run(services, "/redeem", "000001", "1")  # the tag; then 1: by card
-    friday = fee_through(services, "2026-12-04")
-    assert numbered + money(friday) in asked, asked
+    fee = fee_through(services, third, seized)
+    assert numbered + money(fee) in asked, asked
     assert "Saturday" not in asked and "sábado" not in asked, asked  # the pound is closed
     summary = await run(services, "3")
     assert promise in summary, summary
     done = await run(services, "1")  # confirm
-    assert to_pay in done and money(friday) in done, done
+    assert to_pay in done and money(fee) in done, done
     async with services.db.session() as session:
         seizure = await session.get(Seizure, seizure_id)
         record = await session.get(Record, seizure.record_id if seizure else 0)
     assert record is not None
-    assert (record.fee_cents, record.answers["covers_through"]) == (friday, "2026-12-04")
+    assert (record.fee_cents, record.answers["covers_through"]) == (fee, third.isoformat())
