@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from datetime import date, datetime
 from typing import Any
 
@@ -154,6 +155,13 @@ class Draft(Base):
     active: Mapped[bool] = mapped_column(Boolean, default=True, index=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+def pending_reference() -> str:
+    """A record's reference until its number is known (its id, after the insert): unique, and
+    within the column's 32 characters whatever the clock or the resident's number ('pending-' and
+    a resident's number and a timestamp with its microseconds ran past them on PostgreSQL)."""
+    return f"pending-{secrets.token_hex(8)}"
 
 
 class Record(Base):

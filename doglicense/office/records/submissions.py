@@ -14,7 +14,7 @@ from doglicense.office.records.certificate_uses import note_certificate
 from doglicense.office.reports import owner_reports
 from doglicense.office.residents.web_residents import WEB_CHANNEL, send_receipt
 from doglicense.storage.folding import folded_words
-from doglicense.storage.models import Draft, Record, Resident
+from doglicense.storage.models import Draft, Record, Resident, pending_reference
 from doglicense.storage.tags import DogOnTag, dog_on_tag
 
 # A spay/neuter certificate to follow: the clerk cannot approve at the spayed fee until it arrives.
@@ -112,7 +112,7 @@ async def submit(
         dog = await dog_on_tag(connection, answers["transfer_tag"])
         flags = [*(flags or []), "transfer"]
     record = Record(
-        reference=f"pending-{resident.id}-{now.timestamp()}",
+        reference=pending_reference(),
         kind=kind,
         status="submitted",
         queue="clerk",

@@ -27,7 +27,7 @@ from doglicense.payments.refunds import send_refunds
 from doglicense.runtime import Services
 from doglicense.storage import documents
 from doglicense.storage.folding import folded_words
-from doglicense.storage.models import Dog, Record
+from doglicense.storage.models import Dog, Record, pending_reference
 from doglicense.storage.office_models import Seizure
 
 QUEUE = "officer"
@@ -64,7 +64,7 @@ async def record_seizure(
         dog = await session.scalar(select(Dog).where(Dog.tag_number == entry.tag_number))
     day = entry.seized_at.astimezone(town.tz).date()
     record = Record(
-        reference=f"pending-seizure-{now.timestamp()}",
+        reference=pending_reference(),
         kind=KIND,
         status=Status.HELD,
         queue=QUEUE,
