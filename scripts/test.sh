@@ -39,6 +39,13 @@ if [ ! -e /usr/share/fonts/truetype/kiloji/kiloji.ttf ] && command -v apt-get >/
     fonts-kiloji >/dev/null
 fi
 
+# The eighth certificate set's faces (tests/eighth_sheet.py): Chrome OS metrics, a shelter's and a
+# receipt printer's print, Garamond letters, and the hands of pad and carbonless forms.
+if [ ! -e /usr/share/fonts/truetype/sjfonts/SteveHand.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-croscore fonts-sil-andika \
+    fonts-cabin fonts-ebgaramond fonts-quicksand fonts-3270 fonts-sjfonts fonts-klee >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
