@@ -40,11 +40,13 @@ from doglicense.office.documents.label_layout import (
     only_one,
     same_row,
 )
+from doglicense.office.documents.layout.bilingual import english_labels
 from doglicense.office.documents.layout.cards import card_dates
-from doglicense.office.documents.layout.columns import headed, row_dates
+from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
 from doglicense.office.documents.layout.letterhead import heading_clinic
 from doglicense.office.documents.layout.marks import TERM, boxed_dates, term_years, ticked_term
 from doglicense.office.documents.layout.pets import dog_block
+from doglicense.office.documents.layout.visits import given_at_visit
 
 T = TypeVar("T")
 
@@ -126,7 +128,7 @@ def _stacked(row: list[Segment]) -> bool:
 
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
-    page = boxed_dates(lettered([s for s in segments if s.text.strip()]))
+    page = boxed_dates(lettered(english_labels(list(segments))))
     # Listing several animals, what is the dog's is read from its block alone; the page's own
     # words (the client, the clinic) from the whole page.
     words = dog_block(page)
@@ -149,7 +151,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         vaccinated, due_on = row_dates(given[0], words)
         expires = expires or due_on
         if texts["lot"] is None and not labelled(words, "lot"):
-            texts["lot"] = _row_lot(next(s for s in given[0] if "rabies" in s.text.lower()))
+            texts["lot"] = row_lot(next(s for s in given[0] if "rabies" in s.text.lower()))
     if vaccinated is None and not dated and not given:
         # A pet-health app's cards: the rabies card's own dates, never another vaccine's.
         vaccinated, on_card = card_dates(words)
@@ -159,6 +161,8 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         expires = reminder[0] if len(reminder) == 1 else None
     product = _product(words)
     years = _duration(words)
+    if vaccinated is None and not dated and len(given) == 1:
+        vaccinated = given_at_visit(page, expires, years or _product_years(product))
     corroborate = False
     if vaccinated is None and not labelled(words, "vaccinated") and not given:
         vaccinated, corroborate = _labelled_value(words, "date", parse_date), True
@@ -225,13 +229,6 @@ def _product_years(product: str | None) -> int | None:
     """The years a licensed product's label gives (Imrab 3: 3), None when none was read."""
     found = re.search(r"\b([13])\b", product or "")
     return int(found.group(1)) if found else None
-
-
-def _row_lot(description: Segment) -> str | None:
-    lot = re.search(r"\blot\s*[:#]?\s*([A-Z0-9-]{4,15})\b", description.text, re.I)
-    if lot is None or description.confidence_of(lot.start(1), lot.end(1)) < SURE:
-        return None
-    return code_of(lot.group(1), LOT_SHAPE)
 
 
 def _duration(words: list[Segment]) -> int | None:

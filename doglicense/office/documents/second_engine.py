@@ -23,6 +23,7 @@ from doglicense.office.documents.certificate_words import SURE, dates_in
 from doglicense.office.documents.label_layout import date_by_label
 from doglicense.office.documents.layout.glued import spaced
 from doglicense.office.documents.layout.marks import ticked_term
+from doglicense.office.documents.layout.same_place import NAMES, disputed, overlap, read_alike
 from doglicense.office.documents.prep.page import prepared
 from doglicense.office.documents.rabies_fields import (
     RabiesReading,
@@ -134,8 +135,8 @@ def agreed(second: list[Segment], first: list[Segment]) -> list[Segment]:
         if not figures:
             kept.append(line)
             continue
-        there = sorted((s for s in first if _overlap(line, s)), key=lambda s: (s.x0, s.y0))
-        alike = figures == "".join(_figures(s.text) for s in there)
+        there = sorted((s for s in first if overlap(line, s)), key=lambda s: (s.x0, s.y0))
+        alike = figures == "".join(_figures(_as_figures(s.text)) for s in there)
         sure = tuple(max(c, SURE) if alike else UNSURE for c in line.certainty)
         kept.append(replace(line, certainty=sure))
     return kept
@@ -145,8 +146,18 @@ def _figures(text: str) -> str:
     return "".join(c for c in text if c.isdigit())
 
 
-def _overlap(a: Segment, b: Segment) -> bool:
-    return a.x0 < b.x1 and b.x0 < a.x1 and a.y0 < b.y1 and b.y0 < a.y1
+# Letters Tesseract reads for a figure in a run of figures ('Q4-10-2025' for 04-10-2025).
+_LIKE_FIGURES = str.maketrans("OoQDIl|SZB", "0000111528")
+
+
+def _as_figures(text: str) -> str:
+    """Tesseract's words, a word of two figures or more read with its look-alike letters as the
+    figures they stand for: its figures then agree, or not, with the second engine's, figure for
+    figure. A word of letters ('DOB', 'Lot') is left as it is."""
+    return " ".join(
+        word.translate(_LIKE_FIGURES) if sum(c.isdigit() for c in word) >= 2 else word
+        for word in text.split(" ")
+    )
 
 
 def fields_of(page: PageText) -> RabiesReading:
@@ -161,8 +172,12 @@ def fields_of(page: PageText) -> RabiesReading:
         return reading
     second, first = list(page.second), list(page.segments)
     alone = read_fields([replace(s, certainty=(1.0,) * len(s.certainty)) for s in second])
-    if reading.tag is None and alone.tag is not None and _read_alike(alone.tag, second, first):
+    if reading.tag is None and alone.tag is not None and read_alike(alone.tag, second, first):
         reading = replace(reading, tag=alone.tag)
+    # A name Tesseract read sure where the second engine reads other letters ('Cortland Animal
+    # Hespital' for Hospital): which is right no reading says, so neither is proposed.
+    unsure = {key: None for key in NAMES if disputed(getattr(reading, key), first, second)}
+    reading = replace(reading, **unsure) if unsure else reading
     if reading.vaccinated is not None and reading.expires is not None:
         return reading
     read = (reading.vaccinated, reading.expires)
@@ -219,23 +234,7 @@ def _contradicted(day: date, first: list[Segment], second: list[Segment]) -> boo
     """A date Tesseract read where the second engine reads another date, and none the same."""
     for segment in first:
         if day in dates_in(segment.text):
-            there = [d for s in second if _overlap(segment, s) for d in dates_in(s.text)]
+            there = [d for s in second if overlap(segment, s) for d in dates_in(s.text)]
             if there and day not in there:
                 return True
     return False
-
-
-def _read_alike(code: str, second: list[Segment], first: list[Segment]) -> bool:
-    """A code of the second engine's reading that Tesseract's words at the same place hold
-    too, every character alike (case, spaces and signs aside), however unsure Tesseract was."""
-    wanted = _characters(code)
-    for line in second:
-        if wanted and wanted in _characters(line.text):
-            there = sorted((s for s in first if _overlap(line, s)), key=lambda s: (s.x0, s.y0))
-            if wanted in _characters("".join(s.text for s in there)):
-                return True
-    return False
-
-
-def _characters(text: str) -> str:
-    return "".join(c for c in text.lower() if c.isalnum())

@@ -7,10 +7,17 @@ heading, or under a lot's, a print's or a birth's, is never proposed as the vacc
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import DATE_SHAPE, SURE, date_of
+from doglicense.office.documents.certificate_words import (
+    DATE_SHAPE,
+    LOT_SHAPE,
+    SURE,
+    code_of,
+    date_of,
+)
 from doglicense.office.documents.layout.roles import date_role
 
 HEADING_REACH = 15  # row heights: a heading stands over every row of its table
@@ -34,12 +41,14 @@ def row_dates(row: list[Segment], words: list[Segment]) -> tuple[date | None, da
 
 def given_and_due(dated: list[tuple[str | None, date]]) -> tuple[date | None, date | None]:
     """Dates by their role, a table row's or a card's: the vaccination date and the next due
-    date when exactly one was given and at most one is due, else none (two of a kind: a guess)."""
+    date, at most one of each, else none (two of a kind: a guess)."""
     given = [day for role, day in dated if role == "vaccinated"]
     due = [day for role, day in dated if role == "expires"]
-    if len(given) != 1 or len(due) > 1:
+    if len(given) > 1 or len(due) > 1 or not (given or due):
         return None, None
-    return given[0], due[0] if due else None
+    # A due date alone (a visit's table of shots given that day) is only checked against the
+    # visit's date: no vaccination date is ever counted back from it.
+    return given[0] if given else None, due[0] if due else None
 
 
 def column_heading(words: list[Segment], value: Segment) -> Segment | None:
@@ -91,3 +100,11 @@ def _words_over(heading: Segment, value: Segment) -> str:
             over.append(word)
         position += len(word) + 1
     return " ".join(over) or heading.text
+
+
+def row_lot(description: Segment) -> str | None:
+    """The lot a rabies row's description names ("... Lot 20S7612"), read with confidence."""
+    lot = re.search(r"\blot\s*[:#]?\s*([A-Z0-9-]{4,15})\b", description.text, re.I)
+    if lot is None or description.confidence_of(lot.start(1), lot.end(1)) < SURE:
+        return None
+    return code_of(lot.group(1), LOT_SHAPE)

@@ -1,5 +1,5 @@
-"""A page made ready for OCR: grey, dark mode turned light, a stamp taken out, enlarged,
-straightened, rules taken out."""
+"""A page made ready for OCR: grey, dark mode and dark bands turned light, a stamp taken out,
+enlarged, straightened, rules taken out."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def prepared(image: Any) -> Any:
 
     from doglicense.office.documents.prep.stamps import without_stamp
 
-    grey = light_ground(without_stamp(image))
+    grey = light_bands(light_ground(without_stamp(image)))
     scale = OCR_SIDE / max(grey.size)
     if scale < 1 or max(grey.size) < SMALL_SIDE:  # small print made larger reads better
         grey = grey.resize(
@@ -49,6 +49,67 @@ def light_ground(grey: Any) -> Any:
 
     low, ground, high = numpy.percentile(numpy.asarray(grey.reduce(4)), (1, 50, 99))
     return ImageOps.invert(grey) if high - ground > ground - low else grey
+
+
+def light_bands(grey: Any) -> Any:
+    """A table's heading printed light on a dark band ("Date Given", "Next Due" in white on
+    grey) turned to dark on light, the rest of the page as it was: the evening below would take
+    the band for a shadow and its words would be lost. A band is dark ground (dark even where
+    its letters are, taken the median round each point) that runs a sixth of the page across
+    and at least a line of print down; its edges, aslant on a scan, are followed point by point."""
+    import numpy
+    from PIL import Image, ImageFilter
+
+    small = grey.reduce(4)
+    shade = small.filter(ImageFilter.MedianFilter(7))
+    # Dark ground that reaches the picture's edge is the table a photo was taken on, or a
+    # shadow: a band is printed within the paper's margins.
+    ground = inward(inward(numpy.asarray(shade) < 128).T).T
+    band = light_print(
+        numpy.asarray(small), long_runs(ground, small.width // 6) & long_runs(ground.T, 4).T
+    )
+    if not band.any():
+        return grey
+    for _ in range(3):  # and the band's edge a few points beyond, where a tilt takes it
+        band[1:] |= band[:-1]
+        band[:-1] |= band[1:]
+        band[:, 1:] |= band[:, :-1]
+        band[:, :-1] |= band[:, 1:]
+    near = Image.fromarray(band.astype(numpy.uint8) * 255).resize(
+        grey.size, Image.Resampling.NEAREST
+    )
+    dark = numpy.asarray(shade.resize(grey.size, Image.Resampling.BILINEAR)) < 128
+    page = numpy.asarray(grey)
+    turned = numpy.where((numpy.asarray(near) > 0) & dark, 255 - page, page)
+    return Image.fromarray(turned.astype(numpy.uint8))
+
+
+def light_print(shades: Any, band: Any) -> Any:
+    """The bands whose print is lighter than their ground (words in white on grey), each run of
+    rows apart; a shadow over the paper, its words darker than it, is left as it is."""
+    import numpy
+
+    kept = numpy.zeros_like(band)
+    rows = numpy.flatnonzero(band.any(axis=1))
+    for run in numpy.split(rows, numpy.flatnonzero(numpy.diff(rows) > 1) + 1):
+        if run.size == 0:
+            continue
+        part = band[run[0] : run[-1] + 1]
+        low, ground, high = numpy.percentile(shades[run[0] : run[-1] + 1][part], (2, 50, 98))
+        # White print stands far above its ground; a shadow's paper barely above its ink.
+        if high - ground > max(ground - low, 48):
+            kept[run[0] : run[-1] + 1] = part
+    return kept
+
+
+def inward(dark: Any) -> Any:
+    """The dark runs of each row that reach neither end of it."""
+    import numpy
+
+    starts = dark & ~numpy.pad(dark, ((0, 0), (1, 0)))[:, :-1]
+    run = numpy.cumsum(starts, axis=1) + numpy.arange(dark.shape[0])[:, None] * dark.shape[1]
+    edges = numpy.concatenate([run[:, 0][dark[:, 0]], run[:, -1][dark[:, -1]]])
+    return dark & ~numpy.isin(run, edges)
 
 
 def without_rules(page: Any) -> Any:

@@ -1,0 +1,49 @@
+"""Where two OCR engines read the same place: what each holds there, letter for letter.
+
+The second engine's lines and Tesseract's words do not break at the same places (RapidOCR runs
+words together), so they are compared by place, and by their letters and figures alone, case,
+spaces and signs aside.
+"""
+
+from __future__ import annotations
+
+from doglicense.office.documents.certificate_text import Segment
+
+
+def overlap(a: Segment, b: Segment) -> bool:
+    return a.x0 < b.x1 and b.x0 < a.x1 and a.y0 < b.y1 and b.y0 < a.y1
+
+
+NAMES = ("owner", "dog", "veterinarian", "clinic")
+
+
+def _place(segment: Segment) -> tuple[float, float]:
+    return segment.x0, segment.y0
+
+
+def disputed(name: str | None, first: list[Segment], second: list[Segment]) -> bool:
+    """A name in Tesseract's words where the second engine's lines at the same place hold
+    other letters (case, spaces and signs aside: the second engine runs words together)."""
+    wanted = _characters(name or "")
+    for segment in first:
+        if wanted and wanted in _characters(segment.text):
+            there = sorted((line for line in second if overlap(segment, line)), key=_place)
+            if there and wanted not in _characters("".join(line.text for line in there)):
+                return True
+    return False
+
+
+def read_alike(code: str, second: list[Segment], first: list[Segment]) -> bool:
+    """A code of the second engine's reading that Tesseract's words at the same place hold
+    too, every character alike (case, spaces and signs aside), however unsure Tesseract was."""
+    wanted = _characters(code)
+    for line in second:
+        if wanted and wanted in _characters(line.text):
+            there = sorted((s for s in first if overlap(line, s)), key=lambda s: (s.x0, s.y0))
+            if wanted in _characters("".join(s.text for s in there)):
+                return True
+    return False
+
+
+def _characters(text: str) -> str:
+    return "".join(c for c in text.lower() if c.isalnum())
