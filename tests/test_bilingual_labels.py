@@ -45,3 +45,10 @@ def test_a_value_with_a_slash_is_never_cut() -> None:
     values = ["M/N", "02/17/2026", "Black/tan", "H3N2/H3N8", "Rabies 1 yr / Imrab 1"]
     read = english_labels([word_at(text, 40, 40) for text in values])
     assert [s.text for s in read] == values
+
+
+def test_two_english_names_of_one_box_are_left_as_printed() -> None:
+    # A county form's "Lot / serial no" is no Spanish over English: its pen-written value,
+    # often cut short by the reading, is not sought under a label it never had.
+    [read] = english_labels([word_at("Lot / serial no.", 40, 40)])
+    assert read.text == "Lot / serial no."

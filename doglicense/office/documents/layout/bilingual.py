@@ -30,11 +30,16 @@ def _english(segment: Segment) -> Segment:
     if pair is None:
         return segment
     english = pair.group("english").strip()
-    known = is_box_label(english) or any(
-        LABEL_OF[key].match(english) or bare_label(english, key) for key in LABEL_OF
-    )
-    if not known:
+    # "Lot / serial no": two English names of one box, not two languages; left as printed.
+    if not _known(english) or _known(pair.group("first").strip()):
         return segment
     # The English half's own words, each with the certainty its word was read with.
     words = len(english.split(" "))
     return replace(segment, text=english, certainty=segment.certainty[-words:])
+
+
+def _known(text: str) -> bool:
+    """One of the labels the reader knows, whole."""
+    return is_box_label(text) or any(
+        LABEL_OF[key].match(text) or bare_label(text, key) for key in LABEL_OF
+    )
