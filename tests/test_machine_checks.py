@@ -67,6 +67,19 @@ def test_a_vaccination_that_outlasts_the_term_is_green() -> None:
     assert check.level is Level.GREEN and check.reason == "covers"
 
 
+def test_a_vaccination_that_ends_within_the_term_is_not_said_to_cover_it() -> None:
+    # Found walking the console: rabies valid until February 23, 2027, a license to December 31,
+    # 2027 (within R13's cap), was said to be covered "the whole license term".
+    term = Term(date(2027, 12, 31), capped=False, rabies_expires=date(2027, 2, 23))
+    check = term_covered(term, today=TODAY, exempt=False)
+    text = html.unescape(" ".join(str(_clerk_words().reason(check)).split()))  # type: ignore[attr-defined]
+    assert check.level is Level.GREEN
+    assert "covers the whole" not in text and "runs out before the license ends" in text
+    outlasts = Term(date(2027, 3, 31), capped=False, rabies_expires=date(2028, 8, 3))
+    check = term_covered(outlasts, today=TODAY, exempt=False)
+    assert "covers the whole license term" in str(_clerk_words().reason(check))  # type: ignore[attr-defined]
+
+
 def test_a_term_cut_at_the_r13_cap_is_green_and_says_so() -> None:
     # DOMAIN.md R13: rabies expires 2025-06-20, the license ends at the cap 2026-05-31.
     town = load_town()
