@@ -23,7 +23,13 @@ from doglicense.office.documents.certificate_words import SURE, dates_in
 from doglicense.office.documents.label_layout import date_by_label
 from doglicense.office.documents.layout.glued import spaced
 from doglicense.office.documents.layout.marks import ticked_term
-from doglicense.office.documents.layout.same_place import NAMES, disputed, overlap, read_alike
+from doglicense.office.documents.layout.same_place import (
+    NAMES,
+    disputed,
+    overlap,
+    place,
+    read_alike,
+)
 from doglicense.office.documents.prep.page import prepared
 from doglicense.office.documents.rabies_fields import (
     RabiesReading,
@@ -135,7 +141,7 @@ def agreed(second: list[Segment], first: list[Segment]) -> list[Segment]:
         if not figures:
             kept.append(line)
             continue
-        there = sorted((s for s in first if overlap(line, s)), key=lambda s: (s.x0, s.y0))
+        there = sorted((s for s in first if overlap(line, s)), key=place)
         alike = figures == "".join(_figures(_as_figures(s.text)) for s in there)
         sure = tuple(max(c, SURE) if alike else UNSURE for c in line.certainty)
         kept.append(replace(line, certainty=sure))

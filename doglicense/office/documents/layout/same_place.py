@@ -17,7 +17,8 @@ def overlap(a: Segment, b: Segment) -> bool:
 NAMES = ("owner", "dog", "veterinarian", "clinic")
 
 
-def _place(segment: Segment) -> tuple[float, float]:
+def place(segment: Segment) -> tuple[float, float]:
+    """Left to right, then top to bottom: the order a line's words are joined in."""
     return segment.x0, segment.y0
 
 
@@ -27,7 +28,7 @@ def disputed(name: str | None, first: list[Segment], second: list[Segment]) -> b
     wanted = _characters(name or "")
     for segment in first:
         if wanted and wanted in _characters(segment.text):
-            there = sorted((line for line in second if overlap(segment, line)), key=_place)
+            there = sorted((line for line in second if overlap(segment, line)), key=place)
             if there and wanted not in _characters("".join(line.text for line in there)):
                 return True
     return False
@@ -39,7 +40,7 @@ def read_alike(code: str, second: list[Segment], first: list[Segment]) -> bool:
     wanted = _characters(code)
     for line in second:
         if wanted and wanted in _characters(line.text):
-            there = sorted((s for s in first if overlap(line, s)), key=lambda s: (s.x0, s.y0))
+            there = sorted((s for s in first if overlap(line, s)), key=place)
             if wanted in _characters("".join(s.text for s in there)):
                 return True
     return False

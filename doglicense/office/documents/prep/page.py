@@ -70,11 +70,7 @@ def light_bands(grey: Any) -> Any:
     )
     if not band.any():
         return grey
-    for _ in range(3):  # and the band's edge a few points beyond, where a tilt takes it
-        band[1:] |= band[:-1]
-        band[:-1] |= band[1:]
-        band[:, 1:] |= band[:, :-1]
-        band[:, :-1] |= band[:, 1:]
+    grown(band, 3)  # and the band's edge a few points beyond, where a tilt takes it
     near = Image.fromarray(band.astype(numpy.uint8) * 255).resize(
         grey.size, Image.Resampling.NEAREST
     )
@@ -102,6 +98,15 @@ def light_print(shades: Any, band: Any) -> Any:
     return kept
 
 
+def grown(mask: Any, steps: int) -> None:
+    """A mask grown in place by `steps` pixels up, down, left and right."""
+    for _ in range(steps):
+        mask[1:] |= mask[:-1]
+        mask[:-1] |= mask[1:]
+        mask[:, 1:] |= mask[:, :-1]
+        mask[:, :-1] |= mask[:, 1:]
+
+
 def inward(dark: Any) -> Any:
     """The dark runs of each row that reach neither end of it."""
     import numpy
@@ -122,11 +127,7 @@ def without_rules(page: Any) -> Any:
     # Longer than any letter is tall: a twentieth of the page's height, a fortieth of its width.
     tall = max(page.height // 20, page.width // 40)
     rules = long_runs(ink, page.width // 15) | long_runs(ink.T, tall).T | dashed(ink, page.width)
-    for _ in range(2):  # and the pixels beside them, so no stub of a line is left to read
-        rules[1:] |= rules[:-1]
-        rules[:-1] |= rules[1:]
-        rules[:, 1:] |= rules[:, :-1]
-        rules[:, :-1] |= rules[:, 1:]
+    grown(rules, 2)  # and the pixels beside them, so no stub of a line is left to read
     grey = numpy.asarray(page)
     # Paper a little grey is paper: with the dark lines gone, Tesseract's threshold would fall
     # between white and that grey and read the grey as ink.
