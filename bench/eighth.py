@@ -15,24 +15,15 @@ from __future__ import annotations
 
 import argparse
 
-from bench import heldout
-from bench.seventh import PEN_ROWS, _add
+from bench import heldout, seventh
 from tests.eighth_certificates import CONDITIONS, LAYOUTS, PAGES, PEN_LAYOUTS, eighth_set
 from tests.eighth_conditions import GROUPS
 from tests.heldout_certificates import Heldout
 
 
 def measure(pages: list[Heldout], engine: str = "both") -> heldout.Report:
-    """heldout.measure on the pen pages, then the printed ones: one report, pen rows apart."""
-    pen = heldout.measure([p for p in pages if p.layout in PEN_LAYOUTS], engine)
-    printed = heldout.measure([p for p in pages if p.layout not in PEN_LAYOUTS], engine)
-    report = heldout.Report()
-    _add(report, pen)
-    _add(report, printed)
-    for name, row in PEN_ROWS.items():
-        if name in pen.tallies:
-            report.tallies[row] = pen.tallies[name]
-    return report
+    """bench/seventh.py's measure, this set's pen layouts apart."""
+    return seventh.measure(pages, engine, PEN_LAYOUTS)
 
 
 def group_of(layout: str, condition: str) -> str:

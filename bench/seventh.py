@@ -37,10 +37,12 @@ def _add(report: heldout.Report, part: heldout.Report) -> None:
     report.second_asked += part.second_asked
 
 
-def measure(pages: list[Heldout], engine: str = "both") -> heldout.Report:
+def measure(
+    pages: list[Heldout], engine: str = "both", pen_layouts: tuple[str, ...] = PEN_LAYOUTS
+) -> heldout.Report:
     """heldout.measure on the pen pages, then the printed ones: one report, pen rows apart."""
-    pen = heldout.measure([p for p in pages if p.layout in PEN_LAYOUTS], engine)
-    printed = heldout.measure([p for p in pages if p.layout not in PEN_LAYOUTS], engine)
+    pen = heldout.measure([p for p in pages if p.layout in pen_layouts], engine)
+    printed = heldout.measure([p for p in pages if p.layout not in pen_layouts], engine)
     report = heldout.Report()
     _add(report, pen)
     _add(report, printed)
