@@ -134,6 +134,38 @@ def test_a_date_is_sure_only_when_a_second_reading_agrees() -> None:
     assert _reread_code(page, box, "6/6/2022", 0.6) == ("6/6/2022", 0.85)
 
 
+def test_a_slash_read_as_a_seven_is_mended_when_two_readings_in_figures_agree() -> None:
+    from PIL import ImageOps
+
+    from doglicense.office.documents.certificate_text import _reread_code
+    from doglicense.office.documents.certificate_words import SURE
+    from tests.certificate_set import Page, Text, picture
+
+    page = picture(Page(200, 50, "DejaVu Sans", (Text(20, 32, "09/18/2026", 14),)), 200)
+    drawn = page.convert("L")
+    box = ImageOps.invert(drawn).getbbox()
+    assert box is not None
+    # A receipt's thin slashes, taken for 7s by the first reading (eighth set, decision 0059).
+    assert _reread_code(drawn, box, "0971872026", 0.76) == ("09/18/2026", 0.85)
+    # A figure read otherwise is no slash: the reading stays as it was, and unsure.
+    assert _reread_code(drawn, box, "0971872025", 0.9)[1] < SURE
+
+
+def test_a_date_run_into_a_signature_line_agrees_with_its_second_reading() -> None:
+    from PIL import ImageOps
+
+    from doglicense.office.documents.certificate_text import _reread_code
+    from tests.certificate_set import Page, Text, picture
+
+    page = picture(Page(260, 50, "DejaVu Sans", (Text(20, 32, "11/16/2026----", 14),)), 200)
+    drawn = page.convert("L")
+    box = ImageOps.invert(drawn).getbbox()
+    assert box is not None
+    # The first reading ran the date into the line after it; the second reads the line as dashes.
+    assert _reread_code(drawn, box, "11/16/2026-—-—--", 0.23) == ("11/16/2026-—-—--", 0.85)
+    assert _reread_code(drawn, box, "11/16/2025-—-—--", 0.9)[1] < 0.8
+
+
 def test_a_date_in_words_is_sure_when_its_digits_are_read_the_same_twice() -> None:
     from PIL import ImageOps
 

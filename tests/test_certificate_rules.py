@@ -100,3 +100,13 @@ def test_a_label_whose_colon_was_read_as_a_stop_is_still_its_label() -> None:
     ]
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (date(2026, 2, 4), date(2027, 2, 4))
+
+
+def test_a_label_whose_colon_was_read_as_a_semicolon_is_still_its_label() -> None:
+    # A faint colon read as a semicolon, the value in the same run of words.
+    words = [
+        word_at("Date vaccinated; 05/21/2026", 36, 100),
+        word_at("Valid through; 05/21/2027", 36, 120),
+    ]
+    reading = read_fields(words)
+    assert (reading.vaccinated, reading.expires) == (date(2026, 5, 21), date(2027, 5, 21))

@@ -125,3 +125,36 @@ def test_a_name_the_second_engine_reads_otherwise_is_proposed_by_neither() -> No
     assert (alike.clinic, alike.owner) == ("Cortland Animal Hespital", "Linh Vo")
     other = fields_of(PageText(tesseract, "ocr", _letterhead("Cortland Animal Hospital")))
     assert (other.clinic, other.owner, other.dog) == (None, "Linh Vo", "Sadie")
+
+
+def shelter_record(rabies_row: list[Segment]) -> list[Segment]:
+    """A shelter's medical record: a table of treatments, the rabies one under a stamp."""
+    return [
+        word_at("Date", 40, 100),
+        word_at("Treatment", 200, 100),
+        word_at("Product", 420, 100),
+        word_at("Lot", 640, 100),
+        word_at("January 8, 2026", 40, 130),
+        word_at("DHPP", 200, 130),
+        word_at("Vanguard Plus 5", 420, 130),
+        word_at("162849", 640, 130),
+        *rabies_row,
+        word_at("Duration: 1 year", 40, 260),
+    ]
+
+
+def test_a_row_naming_a_rabies_vaccine_is_the_rabies_row_when_a_stamp_hides_the_word() -> None:
+    # "VACCINE GIVEN" stamped over the row: "Rabies" is read as "-R" and "abies", a line apart,
+    # the stamp's words among them; the product and the date are read whole.
+    stamped = [
+        word_at("January 28, 2026-R", 40, 160),
+        word_at("~VENE GIVE", 205, 157, certainty=0.4),
+        word_at("abies", 203, 165, certainty=0.67),
+        word_at("Rabvac 1", 420, 160),
+        word_at("81-270X", 640, 160),
+    ]
+    reading = read_fields(shelter_record(stamped))
+    assert (reading.vaccinated, reading.expires) == (date(2026, 1, 28), date(2027, 1, 28))
+    # Two dates one above the other in the row are still a guess, and nothing is proposed.
+    tilted = [*stamped, word_at("January 29, 2026", 60, 166)]
+    assert read_fields(shelter_record(tilted)).vaccinated is None

@@ -210,8 +210,12 @@ def _reread_code(
     # is read as a "1" ('119' for 19) and no reading would agree.
     tight = page.crop((x0 - 1, y0 - 1, x1 + 1, y1 + 1))
     tight = tight.resize((tight.width * 2, tight.height * 2), Image.Resampling.LANCZOS)
+    readings: list[str] = []
     for word in (crop, crop.resize(larger, Image.Resampling.LANCZOS), tight):
         again = _read_code(word)
+        readings.append(again)
+        if readings[:2] == [again, again] and _slashes_read_as_figures(text, again):
+            return again, max(certainty, CODE_AGREED)
         # Its certainty means little without the language model; agreement does: the same
         # characters (a comma, bracket or full stop at either end aside), or the same but where
         # the first saw a character no code has (")" for "J").
@@ -223,6 +227,16 @@ def _reread_code(
         if mended:
             return again, max(certainty, CODE_AGREED)
     return text, min(certainty, CODE_DISPUTED)
+
+
+def _slashes_read_as_figures(text: str, again: str) -> bool:
+    """'0971872026' where two readings in capitals and figures agree on '09/18/2026': a thin
+    slash the first reading took for a 7 or a 1, every figure of the three readings alike."""
+    return (
+        "/" in again
+        and len(again) == len(text)
+        and all(a == b or (a == "/" and b in "71lI|") for a, b in zip(again, text, strict=True))
+    )
 
 
 def _read_figures(band: Any) -> str:
@@ -269,7 +283,7 @@ def _same_digits(again: str, text: str) -> bool:
 
 
 def _bare(text: str) -> str:
-    return text.strip(" .,;:()$|").upper()
+    return text.strip(" .,;:()$|-—–_").upper()
 
 
 @cache

@@ -51,18 +51,23 @@ LABELS: dict[str, str] = {
 OTHER_LABELS = r"species|sex|age|breed(?: ?/ ?colou?r)?|colou?r|address|phone|license no\.?"
 
 
+# A label's colon, or what OCR makes of a faint one: a semicolon ("Valid through; 21-MAY-2027").
+COLON = "[:;#]"
+
+
 LABEL_OF = {
-    key: re.compile(rf"^\s*(?:{pattern})\s*(?:[:#]\s*|$)", re.I) for key, pattern in LABELS.items()
+    key: re.compile(rf"^\s*(?:{pattern})\s*(?:{COLON}\s*|$)", re.I)
+    for key, pattern in LABELS.items()
 }
 
 
 _ALL = "|".join([*LABELS.values(), OTHER_LABELS])
 
 
-ANY_LABEL = re.compile(rf"\b(?:{_ALL})\s*[:#]", re.I)
+ANY_LABEL = re.compile(rf"\b(?:{_ALL})\s*{COLON}", re.I)
 
 
-LABEL_START = re.compile(rf"^\s*(?:{_ALL})\s*[:#]", re.I)
+LABEL_START = re.compile(rf"^\s*(?:{_ALL})\s*{COLON}", re.I)
 
 
 _BOX_LABEL = re.compile(rf"^\s*(?:{_ALL})\s*[:#.]?\s*$", re.I)
@@ -96,7 +101,7 @@ def only_label_words(text: str) -> bool:
 def is_label(text: str, key: str) -> re.Match[str] | None:
     """A label followed by a colon, or a form's box label alone (box labels are in capitals)."""
     match = LABEL_OF[key].match(text)
-    if match and (match.end() < len(text) or ":" in text or "#" in text or text.isupper()):
+    if match and (match.end() < len(text) or re.search(COLON, text) or text.isupper()):
         return match
     return None
 

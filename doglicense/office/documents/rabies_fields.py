@@ -95,7 +95,7 @@ def _rabies_rows(segments: list[Segment]) -> tuple[list[list[Segment]], list[lis
     given: list[list[Segment]] = []
     due: list[list[Segment]] = []
     for segment in segments:
-        if "rabies" in segment.text.lower() and "tag" not in segment.text.lower():
+        if names_rabies(segment.text) and "tag" not in segment.text.lower():
             row = sorted((s for s in segments if same_row(segment, s)), key=lambda s: s.x0)
             dated = any(dates_in(s.text) for s in row)
             if dated and not _stacked(row) and not _crowded(row, segment, segments):
@@ -120,10 +120,17 @@ def _crowded(row: list[Segment], anchor: Segment, segments: list[Segment]) -> bo
     )
 
 
+def names_rabies(text: str) -> bool:
+    """A row's words that make it the rabies row: the word, or a licensed rabies vaccine's name
+    ("Rabvac 1" where a stamp over the row hides "Rabies")."""
+    return "rabies" in text.lower() or product_in(text) is not None
+
+
 def _stacked(row: list[Segment]) -> bool:
-    """Two of a row's segments one above the other: a tilted photo's rows run together, and
-    which date belongs to the rabies row is then a guess."""
-    return any(a.x1 > b.x0 for a, b in itertools.pairwise(row))
+    """Two of a row's dates one above the other: a tilted photo's rows run together, and which
+    date belongs to the rabies row is then a guess. (A stamp's words over the row are no date.)"""
+    dated = [s for s in row if dates_in(s.text)]
+    return any(a.x1 > b.x0 for a, b in itertools.pairwise(dated))
 
 
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
@@ -151,7 +158,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         vaccinated, due_on = row_dates(given[0], words)
         expires = expires or due_on
         if texts["lot"] is None and not labelled(words, "lot"):
-            texts["lot"] = row_lot(next(s for s in given[0] if "rabies" in s.text.lower()))
+            texts["lot"] = row_lot(next(s for s in given[0] if names_rabies(s.text)))
     if vaccinated is None and not dated and not given:
         # A pet-health app's cards: the rabies card's own dates, never another vaccine's.
         vaccinated, on_card = card_dates(words)
