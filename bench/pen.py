@@ -32,7 +32,7 @@ from typing import Any
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # one core, as the goal is stated
 
-from doglicense.office.documents import certificate_text, second_engine
+from doglicense.office.documents import certificate_text, second_engine, tesseract
 from doglicense.office.documents.certificate_words import LABELS, parse_date
 from doglicense.office.documents.prep.page import prepared
 from doglicense.office.documents.rabies_fields import read_fields
@@ -112,7 +112,7 @@ def first_lines(page: Any) -> list[list[Word]]:
     """Tesseract's first reading of the prepared page, word by word, as certificate_text's."""
     from tesserocr import RIL, iterate_level
 
-    api = certificate_text._tesseract()
+    api = tesseract.page_reader()
     api.SetImage(page)
     api.Recognize()
     lines: list[list[Word]] = []
@@ -186,7 +186,7 @@ def tesseract_line(picture: Any) -> str:
     from PIL import Image
 
     larger = picture.resize((picture.width * 2, picture.height * 2), Image.Resampling.LANCZOS)
-    return certificate_text._read_line(larger, False)
+    return tesseract.read_line(larger, False)
 
 
 @cache

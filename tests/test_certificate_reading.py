@@ -121,24 +121,24 @@ def test_a_form_s_ruled_lines_are_taken_out_and_its_words_kept() -> None:
 def test_a_date_is_sure_only_when_a_second_reading_agrees() -> None:
     from PIL import ImageOps
 
-    from doglicense.office.documents.certificate_text import _reread_code
     from doglicense.office.documents.certificate_words import SURE
+    from doglicense.office.documents.tesseract import reread_code
     from tests.certificate_set import Page, Text, picture
 
     page = picture(Page(200, 50, "DejaVu Sans", (Text(20, 32, "6/6/2022", 14),)), 200).convert("L")
     box = ImageOps.invert(page).getbbox()
     assert box is not None
     # A phone photo's first reading took the 2 for a 3, and was sure of it.
-    assert _reread_code(page, box, "6/6/2023", 0.95)[1] < SURE
-    assert _reread_code(page, box, "6/6/2022,", 0.95) == ("6/6/2022,", 0.95)
-    assert _reread_code(page, box, "6/6/2022", 0.6) == ("6/6/2022", 0.85)
+    assert reread_code(page, box, "6/6/2023", 0.95)[1] < SURE
+    assert reread_code(page, box, "6/6/2022,", 0.95) == ("6/6/2022,", 0.95)
+    assert reread_code(page, box, "6/6/2022", 0.6) == ("6/6/2022", 0.85)
 
 
 def test_a_slash_read_as_a_seven_is_mended_when_two_readings_in_figures_agree() -> None:
     from PIL import ImageOps
 
-    from doglicense.office.documents.certificate_text import _reread_code
     from doglicense.office.documents.certificate_words import SURE
+    from doglicense.office.documents.tesseract import reread_code
     from tests.certificate_set import Page, Text, picture
 
     page = picture(Page(200, 50, "DejaVu Sans", (Text(20, 32, "09/18/2026", 14),)), 200)
@@ -146,15 +146,15 @@ def test_a_slash_read_as_a_seven_is_mended_when_two_readings_in_figures_agree() 
     box = ImageOps.invert(drawn).getbbox()
     assert box is not None
     # A receipt's thin slashes, taken for 7s by the first reading (eighth set, decision 0059).
-    assert _reread_code(drawn, box, "0971872026", 0.76) == ("09/18/2026", 0.85)
+    assert reread_code(drawn, box, "0971872026", 0.76) == ("09/18/2026", 0.85)
     # A figure read otherwise is no slash: the reading stays as it was, and unsure.
-    assert _reread_code(drawn, box, "0971872025", 0.9)[1] < SURE
+    assert reread_code(drawn, box, "0971872025", 0.9)[1] < SURE
 
 
 def test_a_date_run_into_a_signature_line_agrees_with_its_second_reading() -> None:
     from PIL import ImageOps
 
-    from doglicense.office.documents.certificate_text import _reread_code
+    from doglicense.office.documents.tesseract import reread_code
     from tests.certificate_set import Page, Text, picture
 
     page = picture(Page(260, 50, "DejaVu Sans", (Text(20, 32, "11/16/2026----", 14),)), 200)
@@ -162,23 +162,23 @@ def test_a_date_run_into_a_signature_line_agrees_with_its_second_reading() -> No
     box = ImageOps.invert(drawn).getbbox()
     assert box is not None
     # The first reading ran the date into the line after it; the second reads the line as dashes.
-    assert _reread_code(drawn, box, "11/16/2026-—-—--", 0.23) == ("11/16/2026-—-—--", 0.85)
-    assert _reread_code(drawn, box, "11/16/2025-—-—--", 0.9)[1] < 0.8
+    assert reread_code(drawn, box, "11/16/2026-—-—--", 0.23) == ("11/16/2026-—-—--", 0.85)
+    assert reread_code(drawn, box, "11/16/2025-—-—--", 0.9)[1] < 0.8
 
 
 def test_a_date_in_words_is_sure_when_its_digits_are_read_the_same_twice() -> None:
     from PIL import ImageOps
 
-    from doglicense.office.documents.certificate_text import _reread_code
     from doglicense.office.documents.certificate_words import SURE
+    from doglicense.office.documents.tesseract import reread_code
     from tests.certificate_set import Page, Text, picture
 
     page = Page(200, 50, "DejaVu Sans", (Text(20, 32, "14-Mar-2025", 14),))
     drawn = picture(page, 200).convert("L")
     box = ImageOps.invert(drawn).getbbox()
     assert box is not None
-    assert _reread_code(drawn, box, "14-Mar-2025", 0.6)[1] >= SURE  # read 14-MAR-2025 again
-    assert _reread_code(drawn, box, "14-Mar-2024", 0.95)[1] < SURE
+    assert reread_code(drawn, box, "14-Mar-2025", 0.6)[1] >= SURE  # read 14-MAR-2025 again
+    assert reread_code(drawn, box, "14-Mar-2024", 0.95)[1] < SURE
 
 
 def _boxed_date_page() -> Any:
@@ -211,8 +211,8 @@ def test_a_date_in_month_day_year_boxes_is_read_with_the_boxes_edges_taken_out()
 
 
 def test_a_caption_word_read_tall_on_a_tilted_photo_does_not_hide_the_boxes() -> None:
-    from doglicense.office.documents.certificate_text import _read_figures
     from doglicense.office.documents.layout.boxed_figures import AGREED, mend_boxed_dates
+    from doglicense.office.documents.tesseract import read_figures
 
     # As a phone photo's first reading has it: the boxes' edges read into the figures, and
     # "Month" aslant, its box three times as tall as the caption's letters.
@@ -221,6 +221,6 @@ def test_a_caption_word_read_tall_on_a_tilted_photo_does_not_hide_the_boxes() ->
     captions = [("Month", (116, 420, 188, 480), 0.9), ("Day", (236, 435, 281, 458), 0.9)]
     captions.append(("Year", (354, 436, 414, 456), 0.9))
     lines = [figures, captions]
-    mend_boxed_dates(_boxed_date_page(), lines, _read_figures)
+    mend_boxed_dates(_boxed_date_page(), lines, read_figures)
     assert [(w[0], w[2]) for w in lines[-1]] == [("03", AGREED), ("14", AGREED), ("2026", AGREED)]
     assert figures == []  # the first reading's figures are gone

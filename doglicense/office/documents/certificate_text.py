@@ -1,28 +1,21 @@
 """The words on an uploaded certificate and where they stand: a PDF's text layer, else OCR.
 
 Everything here runs inside an image worker process (office/documents/images.py), never on the
-event loop:
-`read_words` is the job. The OCR engine is Tesseract through tesserocr, loaded once per worker
-(docs/decisions/0013 says why it and not RapidOCR).
+event loop: `read_words` is the job. The OCR engine is Tesseract through tesserocr
+(office/documents/tesseract.py; docs/decisions/0013 says why it and not RapidOCR).
 """
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from doglicense.office.documents.layout.boxed_figures import mend_boxed_dates
 from doglicense.office.documents.layout.split_figures import mend_split_figures
 from doglicense.office.documents.prep.page import prepared
+from doglicense.office.documents.tesseract import page_reader, read_figures, read_line, reread_code
 
-TESSDATA_DIRS = ("/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata")
 PDF_DPI = 200
-CODE_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/."
-CODE_AGREED = 0.85  # two readings of a code that agree: as sure as a well-read word
-CODE_DISPUTED = 0.5  # two readings that differ: unsure however sure the first one was
-PSM_WORD, PSM_LINE = 8, 7  # tesserocr's PSM.SINGLE_WORD and PSM.SINGLE_LINE
 MAX_PDF_PAGES = 2  # a certificate is one page; a visit summary may carry it on the second
 
 
@@ -131,29 +124,11 @@ def _text_layer(page: Any) -> list[Segment]:
 # OCR.
 
 
-@cache
-def _tesseract() -> Any:
-    # One thread per page: the workers already use every core, OpenMP threads would only fight.
-    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
-    from tesserocr import PSM, PyTessBaseAPI
-
-    return PyTessBaseAPI(path=_tessdata(), lang="eng", psm=PSM.SPARSE_TEXT)
-
-
-def _tessdata() -> str:
-    path = os.environ.get("TESSDATA_PREFIX") or next(
-        (d for d in TESSDATA_DIRS if os.path.exists(os.path.join(d, "eng.traineddata"))), None
-    )
-    if path is None:
-        raise RuntimeError("Tesseract's English data is missing: apt-get install tesseract-ocr-eng")
-    return path
-
-
 def ocr_segments(image: Any) -> list[Segment]:
     """Tesseract's words, grouped into runs on one line split where a wide gap falls."""
     from tesserocr import RIL, iterate_level
 
-    api = _tesseract()
+    api = page_reader()
     page = prepared(image)
     api.SetImage(page)
     api.Recognize()
@@ -171,14 +146,14 @@ def ocr_segments(image: Any) -> list[Segment]:
         certainty = word.Confidence(RIL.WORD) / 100
         if any(c.isdigit() for c in text):  # a date, tag or lot: proposed only when read twice
             text = text.strip("|") or text  # a box's edge read beside a figure ("|27")
-            text, certainty = _reread_code(page, box, text, certainty)
+            text, certainty = reread_code(page, box, text, certainty)
         for part in text.split():  # one word of Tesseract's is one word of ours
             if part.strip("|") == "":  # what is left of a ruled line, never a word
                 continue
             lines[-1].append((part, box, certainty))
     api.Clear()
-    mend_boxed_dates(page, lines, _read_figures)
-    mend_split_figures(page, lines, _read_line)
+    mend_boxed_dates(page, lines, read_figures)
+    mend_split_figures(page, lines, read_line)
     segments: list[Segment] = []
     for line in filter(None, lines):  # a line of Tesseract's may hold only blanks
         height = max(b[3] - b[1] for _, b, _ in line)
@@ -190,115 +165,6 @@ def ocr_segments(image: Any) -> list[Segment]:
             run.append(word)
         segments.append(_joined(run))
     return segments
-
-
-def _reread_code(
-    page: Any, box: tuple[int, int, int, int], text: str, certainty: float
-) -> tuple[str, float]:
-    """A tag, lot or date read again alone, in capitals and digits only, Tesseract finding the
-    word's own black and white (its threshold, not the page's): a second reading, whose
-    agreement is the evidence a date needs (a phone photo's 2022 read as 2023 once is not read
-    so twice), and which settles a code like 4W9652J that the first reading's language model
-    doubted. When it disagrees, the word drawn twice as large, then its own box alone, may agree."""
-    from PIL import Image
-
-    x0, y0, x1, y1 = box
-    pad = (y1 - y0) // 3 + 2
-    crop = page.crop((x0 - pad, y0 - pad, x1 + pad, y1 + pad))
-    larger = (crop.width * 2, crop.height * 2)
-    # Last, the word's own box alone: a form's box edge just beside it, inside the margin,
-    # is read as a "1" ('119' for 19) and no reading would agree.
-    tight = page.crop((x0 - 1, y0 - 1, x1 + 1, y1 + 1))
-    tight = tight.resize((tight.width * 2, tight.height * 2), Image.Resampling.LANCZOS)
-    readings: list[str] = []
-    for word in (crop, crop.resize(larger, Image.Resampling.LANCZOS), tight):
-        again = _read_code(word)
-        readings.append(again)
-        if readings[:2] == [again, again] and _slashes_read_as_figures(text, again):
-            return again, max(certainty, CODE_AGREED)
-        # Its certainty means little without the language model; agreement does: the same
-        # characters (a comma, bracket or full stop at either end aside), or the same but where
-        # the first saw a character no code has (")" for "J").
-        if _bare(again) == _bare(text) or _same_digits(again, text):
-            return text, max(certainty, CODE_AGREED)
-        mended = len(again) == len(text) and all(
-            a == b or b not in CODE_CHARACTERS for a, b in zip(again, text, strict=True)
-        )
-        if mended:
-            return again, max(certainty, CODE_AGREED)
-    return text, min(certainty, CODE_DISPUTED)
-
-
-def _slashes_read_as_figures(text: str, again: str) -> bool:
-    """'0971872026' where two readings in capitals and figures agree on '09/18/2026': a thin
-    slash the first reading took for a 7 or a 1, every figure of the three readings alike."""
-    return (
-        "/" in again
-        and len(again) == len(text)
-        and all(a == b or (a == "/" and b in "71lI|") for a, b in zip(again, text, strict=True))
-    )
-
-
-def _read_figures(band: Any) -> str:
-    api = _figure_reader()
-    api.SetImage(band)
-    figures = (api.GetUTF8Text() or "").strip()
-    api.Clear()
-    return str(figures)
-
-
-@cache
-def _figure_reader() -> Any:
-    from tesserocr import PSM, PyTessBaseAPI
-
-    _tesseract()  # the same data, found the same way
-    api = PyTessBaseAPI(path=_tessdata(), lang="eng", psm=PSM.SINGLE_LINE)
-    api.SetVariable("tessedit_char_whitelist", "0123456789")
-    api.SetVariable("load_system_dawg", "0")
-    api.SetVariable("load_freq_dawg", "0")
-    return api
-
-
-def _read_line(line: Any, codes: bool) -> str:
-    api = _code_reader(PSM_LINE, codes)
-    api.SetImage(line)
-    again = (api.GetUTF8Text() or "").strip()
-    api.Clear()
-    return str(again)
-
-
-def _read_code(word: Any) -> str:
-    api = _code_reader()
-    api.SetImage(word)
-    again = (api.GetUTF8Text() or "").strip()
-    api.Clear()
-    return str(again)
-
-
-def _same_digits(again: str, text: str) -> bool:
-    """A word in lower case with a digit ("14-Mar-2025", "1-Rabies"), which a codes-only reading
-    cannot spell: its digits, the part a date or product's years hang on, read the same."""
-    digits = [c for c in text if c.isdigit()]
-    return any(c.islower() for c in text) and digits == [c for c in again if c.isdigit()]
-
-
-def _bare(text: str) -> str:
-    return text.strip(" .,;:()$|-—–_").upper()
-
-
-@cache
-def _code_reader(psm: int = PSM_WORD, codes: bool = True) -> Any:
-    """Tesseract for a word or a line alone: a code's characters only, no dictionary; or any."""
-    from tesserocr import PyTessBaseAPI
-
-    _tesseract()  # the same data, found the same way
-    api = PyTessBaseAPI(path=_tessdata(), lang="eng", psm=psm)
-    if not codes:
-        return api
-    api.SetVariable("tessedit_char_whitelist", CODE_CHARACTERS)
-    api.SetVariable("load_system_dawg", "0")
-    api.SetVariable("load_freq_dawg", "0")
-    return api
 
 
 def _joined(run: list[tuple[str, tuple[int, int, int, int], float]]) -> Segment:

@@ -7,7 +7,6 @@ left empty for the resident to type. Wrong is worse than empty: a wrong date wou
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
@@ -19,7 +18,6 @@ from doglicense.office.documents.certificate_words import (
     DATE_SHAPE,
     LOT_SHAPE,
     PRODUCTS,
-    REMINDER,
     SURE,
     TAG_SHAPE,
     clinic_name,
@@ -38,7 +36,6 @@ from doglicense.office.documents.label_layout import (
     labelled,
     lettered,
     only_one,
-    same_row,
 )
 from doglicense.office.documents.layout.bilingual import english_labels
 from doglicense.office.documents.layout.cards import card_dates
@@ -46,6 +43,7 @@ from doglicense.office.documents.layout.columns import headed, row_dates, row_lo
 from doglicense.office.documents.layout.letterhead import heading_clinic
 from doglicense.office.documents.layout.marks import TERM, boxed_dates, term_years, ticked_term
 from doglicense.office.documents.layout.pets import dog_block
+from doglicense.office.documents.layout.rows import names_rabies, rabies_rows
 from doglicense.office.documents.layout.visits import given_at_visit
 
 T = TypeVar("T")
@@ -89,50 +87,6 @@ def _sure_dates(segment: Segment) -> list[date]:
     return found
 
 
-def _rabies_rows(segments: list[Segment]) -> tuple[list[list[Segment]], list[list[Segment]]]:
-    """An invoice's rows that name rabies and carry a date (never the tag's line): those of the
-    services given, and those of its reminders (a row saying due, next or reminder)."""
-    given: list[list[Segment]] = []
-    due: list[list[Segment]] = []
-    for segment in segments:
-        if names_rabies(segment.text) and "tag" not in segment.text.lower():
-            row = sorted((s for s in segments if same_row(segment, s)), key=lambda s: s.x0)
-            dated = any(dates_in(s.text) for s in row)
-            if dated and not _stacked(row) and not _crowded(row, segment, segments):
-                reminder = any(REMINDER.search(s.text) for s in row)
-                (due if reminder else given).append(row)
-    return given, due
-
-
-def _crowded(row: list[Segment], anchor: Segment, segments: list[Segment]) -> bool:
-    """Another date in the column of one of the row's dates, nearly as close to the row: on a
-    tilted photo the row's line runs through two rows of dates, and which is its own is a guess."""
-    low, high = anchor.y0 - 0.5 * anchor.height, anchor.y1 + 0.5 * anchor.height
-    return any(
-        other not in row
-        and low <= (other.y0 + other.y1) / 2 <= high
-        and other.x0 < mine.x1
-        and mine.x0 < other.x1
-        and dates_in(other.text)
-        for mine in row
-        if dates_in(mine.text)
-        for other in segments
-    )
-
-
-def names_rabies(text: str) -> bool:
-    """A row's words that make it the rabies row: the word, or a licensed rabies vaccine's name
-    ("Rabvac 1" where a stamp over the row hides "Rabies")."""
-    return "rabies" in text.lower() or product_in(text) is not None
-
-
-def _stacked(row: list[Segment]) -> bool:
-    """Two of a row's dates one above the other: a tilted photo's rows run together, and which
-    date belongs to the rabies row is then a guess. (A stamp's words over the row are no date.)"""
-    dated = [s for s in row if dates_in(s.text)]
-    return any(a.x1 > b.x0 for a, b in itertools.pairwise(dated))
-
-
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
     page = boxed_dates(lettered(english_labels(list(segments))))
@@ -147,7 +101,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         texts["clinic"] = heading_clinic(page)
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
     expires = _labelled_value(words, "expires", parse_date)
-    given, due = _rabies_rows(words)
+    given, due = rabies_rows(words)
     # One row however many of its words name rabies ("Rabies (1 yr)", "Nobivac 1-Rabies"); never
     # a title beside its print date.
     rows = {tuple(id(s) for s in row): row for row in given if headed(row, words)}

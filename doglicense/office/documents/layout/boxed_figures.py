@@ -16,7 +16,7 @@ from typing import Any
 Word = tuple[str, tuple[int, int, int, int], float]  # text, box, certainty: one OCR word
 Reader = Callable[[Any], str]  # a band's picture -> its figures, a digits-only reading
 
-AGREED = 0.85  # as sure as a code two readings agree on (certificate_text.CODE_AGREED)
+AGREED = 0.85  # as sure as a code two readings agree on (tesseract.CODE_AGREED)
 _CAPTION = re.compile(r"^(month|day|year|mm|dd|yy|yyyy)$", re.I)
 _SURE = 0.8  # a boxed figure read this sure is left as read
 

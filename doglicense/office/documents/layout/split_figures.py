@@ -15,7 +15,7 @@ from typing import Any
 Word = tuple[str, tuple[int, int, int, int], float]  # text, box, certainty: one OCR word
 LineReader = Callable[[Any, bool], str]  # a line's picture, codes only? -> what it reads
 
-AGREED = 0.85  # as sure as a code two readings agree on (certificate_text.CODE_AGREED)
+AGREED = 0.85  # as sure as a code two readings agree on (tesseract.CODE_AGREED)
 _SURE = 0.8  # certificate_words.SURE: a word read this sure needs nothing more
 _GAP = 1.6  # letter heights: a wider gap parts two values (certificate_text's runs)
 

@@ -1,0 +1,57 @@
+"""An invoice's or a medical record's rabies rows: those naming rabies, or its vaccine, with a date.
+
+A row is the words level with one that names rabies; it is a guess, and no row, when two of its
+dates stand one above the other or another row's date stands as close (a tilted photo).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_words import REMINDER, dates_in, product_in
+from doglicense.office.documents.label_layout import same_row
+
+
+def rabies_rows(segments: list[Segment]) -> tuple[list[list[Segment]], list[list[Segment]]]:
+    """An invoice's rows that name rabies and carry a date (never the tag's line): those of the
+    services given, and those of its reminders (a row saying due, next or reminder)."""
+    given: list[list[Segment]] = []
+    due: list[list[Segment]] = []
+    for segment in segments:
+        if names_rabies(segment.text) and "tag" not in segment.text.lower():
+            row = sorted((s for s in segments if same_row(segment, s)), key=lambda s: s.x0)
+            dated = any(dates_in(s.text) for s in row)
+            if dated and not _stacked(row) and not _crowded(row, segment, segments):
+                reminder = any(REMINDER.search(s.text) for s in row)
+                (due if reminder else given).append(row)
+    return given, due
+
+
+def _crowded(row: list[Segment], anchor: Segment, segments: list[Segment]) -> bool:
+    """Another date in the column of one of the row's dates, nearly as close to the row: on a
+    tilted photo the row's line runs through two rows of dates, and which is its own is a guess."""
+    low, high = anchor.y0 - 0.5 * anchor.height, anchor.y1 + 0.5 * anchor.height
+    return any(
+        other not in row
+        and low <= (other.y0 + other.y1) / 2 <= high
+        and other.x0 < mine.x1
+        and mine.x0 < other.x1
+        and dates_in(other.text)
+        for mine in row
+        if dates_in(mine.text)
+        for other in segments
+    )
+
+
+def names_rabies(text: str) -> bool:
+    """A row's words that make it the rabies row: the word, or a licensed rabies vaccine's name
+    ("Rabvac 1" where a stamp over the row hides "Rabies")."""
+    return "rabies" in text.lower() or product_in(text) is not None
+
+
+def _stacked(row: list[Segment]) -> bool:
+    """Two of a row's dates one above the other: a tilted photo's rows run together, and which
+    date belongs to the rabies row is then a guess. (A stamp's words over the row are no date.)"""
+    dated = [s for s in row if dates_in(s.text)]
+    return any(a.x1 > b.x0 for a, b in itertools.pairwise(dated))
