@@ -13,8 +13,6 @@ own rows; `--by-condition` adds the vaccination date's right rate per goal group
 
 from __future__ import annotations
 
-import argparse
-
 from bench import heldout, seventh
 from tests.eighth_certificates import CONDITIONS, LAYOUTS, PAGES, PEN_LAYOUTS, eighth_set
 from tests.eighth_conditions import GROUPS
@@ -51,28 +49,7 @@ def by_condition(report: heldout.Report) -> list[str]:
 
 
 def main() -> None:
-    # heldout.cli's flags; it cannot split the pen pages' fields, so the parse is repeated here
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--pages", type=int, default=PAGES, dest="count")
-    parser.add_argument("--conditions", default=",".join(CONDITIONS))
-    parser.add_argument("--layouts", default=",".join(LAYOUTS))
-    parser.add_argument("--engine", default="both", choices=("tesseract", "both", "rapidocr"))
-    parser.add_argument("--misses", action="store_true", help="list every wrong field")
-    parser.add_argument("--by-condition", action="store_true", help="vaccination date by group")
-    args = parser.parse_args()
-    pages = [
-        page
-        for page in eighth_set(args.count, tuple(args.conditions.split(",")))
-        if page.layout in args.layouts.split(",")
-    ]
-    result = measure(pages, args.engine)
-    print("\n".join(heldout.table(result)))
-    if args.by_condition:
-        print()
-        print("\n".join(by_condition(result)))
-    if args.misses:
-        print("\n".join(result.misses))
-        print("labels:", "; ".join(result.labels_proposed))
+    heldout.cli(eighth_set, __doc__, ("--pages", PAGES), CONDITIONS, LAYOUTS, measure, by_condition)
 
 
 if __name__ == "__main__":

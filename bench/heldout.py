@@ -163,8 +163,11 @@ def cli(
     count: tuple[str, int],
     conditions: tuple[str, ...],
     layouts: tuple[str, ...],
+    measured: Callable[[list[Heldout], str], Report] | None = None,
+    by_group: Callable[[Report], list[str]] | None = None,
 ) -> None:
-    """The command line every held-out set shares: `count` names the size flag and its default."""
+    """The command line every held-out set shares: `count` names the size flag and its default;
+    `measured` is a set's own measure (its pen pages apart), `by_group` its `--by-condition`."""
     parser = argparse.ArgumentParser(description=doc)
     parser.add_argument(count[0], type=int, default=count[1], dest="count")
     parser.add_argument("--conditions", default=",".join(conditions))
@@ -172,11 +175,16 @@ def cli(
     # both: as an upload is read (Tesseract, RapidOCR too where the ocr2 extra is installed)
     parser.add_argument("--engine", default="both", choices=("tesseract", "both", "rapidocr"))
     parser.add_argument("--misses", action="store_true", help="list every wrong field")
+    if by_group is not None:
+        parser.add_argument("--by-condition", action="store_true", help="the date by goal group")
     args = parser.parse_args()
     pages = build(args.count, tuple(args.conditions.split(",")))
     pages = [page for page in pages if page.layout in args.layouts.split(",")]
-    report = measure(pages, args.engine)
+    report = (measured or measure)(pages, args.engine)
     print("\n".join(table(report)))
+    if by_group is not None and args.by_condition:
+        print()
+        print("\n".join(by_group(report)))
     if args.misses:
         print("\n".join(report.misses))
         print("labels:", "; ".join(report.labels_proposed))

@@ -12,8 +12,6 @@ given their own rows; the table is otherwise heldout's.
 
 from __future__ import annotations
 
-import argparse
-
 from bench import heldout
 from tests.heldout_certificates import Heldout
 from tests.seventh_certificates import CONDITIONS, LAYOUTS, PAGES, PEN_LAYOUTS, seventh_set
@@ -53,24 +51,7 @@ def measure(
 
 
 def main() -> None:
-    # heldout.cli's flags; it cannot split the pen pages' fields, so the parse is repeated here
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--pages", type=int, default=PAGES, dest="count")
-    parser.add_argument("--conditions", default=",".join(CONDITIONS))
-    parser.add_argument("--layouts", default=",".join(LAYOUTS))
-    parser.add_argument("--engine", default="both", choices=("tesseract", "both", "rapidocr"))
-    parser.add_argument("--misses", action="store_true", help="list every wrong field")
-    args = parser.parse_args()
-    pages = [
-        page
-        for page in seventh_set(args.count, tuple(args.conditions.split(",")))
-        if page.layout in args.layouts.split(",")
-    ]
-    result = measure(pages, args.engine)
-    print("\n".join(heldout.table(result)))
-    if args.misses:
-        print("\n".join(result.misses))
-        print("labels:", "; ".join(result.labels_proposed))
+    heldout.cli(seventh_set, __doc__, ("--pages", PAGES), CONDITIONS, LAYOUTS, measure)
 
 
 if __name__ == "__main__":
