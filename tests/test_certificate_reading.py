@@ -118,16 +118,23 @@ def test_a_form_s_ruled_lines_are_taken_out_and_its_words_kept() -> None:
     assert [v < 128 for v in kept] == [v < 128 for v in words]  # ... every dot of it kept
 
 
-def test_a_date_is_sure_only_when_a_second_reading_agrees() -> None:
+def drawn_word(text: str, width: int = 200) -> tuple[Any, tuple[int, int, int, int]]:
+    """One word drawn at 14 pt on a strip read at 200 dpi, grey, and the box its ink fills."""
     from PIL import ImageOps
 
-    from doglicense.office.documents.certificate_words import SURE
-    from doglicense.office.documents.tesseract import reread_code
     from tests.certificate_set import Page, Text, picture
 
-    page = picture(Page(200, 50, "DejaVu Sans", (Text(20, 32, "6/6/2022", 14),)), 200).convert("L")
-    box = ImageOps.invert(page).getbbox()
+    drawn = picture(Page(width, 50, "DejaVu Sans", (Text(20, 32, text, 14),)), 200).convert("L")
+    box = ImageOps.invert(drawn).getbbox()
     assert box is not None
+    return drawn, box
+
+
+def test_a_date_is_sure_only_when_a_second_reading_agrees() -> None:
+    from doglicense.office.documents.certificate_words import SURE
+    from doglicense.office.documents.tesseract import reread_code
+
+    page, box = drawn_word("6/6/2022")
     # A phone photo's first reading took the 2 for a 3, and was sure of it.
     assert reread_code(page, box, "6/6/2023", 0.95)[1] < SURE
     assert reread_code(page, box, "6/6/2022,", 0.95) == ("6/6/2022,", 0.95)
@@ -135,16 +142,10 @@ def test_a_date_is_sure_only_when_a_second_reading_agrees() -> None:
 
 
 def test_a_slash_read_as_a_seven_is_mended_when_two_readings_in_figures_agree() -> None:
-    from PIL import ImageOps
-
     from doglicense.office.documents.certificate_words import SURE
     from doglicense.office.documents.tesseract import reread_code
-    from tests.certificate_set import Page, Text, picture
 
-    page = picture(Page(200, 50, "DejaVu Sans", (Text(20, 32, "09/18/2026", 14),)), 200)
-    drawn = page.convert("L")
-    box = ImageOps.invert(drawn).getbbox()
-    assert box is not None
+    drawn, box = drawn_word("09/18/2026")
     # A receipt's thin slashes, taken for 7s by the first reading (eighth set, decision 0059).
     assert reread_code(drawn, box, "0971872026", 0.76) == ("09/18/2026", 0.85)
     # A figure read otherwise is no slash: the reading stays as it was, and unsure.
@@ -152,31 +153,19 @@ def test_a_slash_read_as_a_seven_is_mended_when_two_readings_in_figures_agree() 
 
 
 def test_a_date_run_into_a_signature_line_agrees_with_its_second_reading() -> None:
-    from PIL import ImageOps
-
     from doglicense.office.documents.tesseract import reread_code
-    from tests.certificate_set import Page, Text, picture
 
-    page = picture(Page(260, 50, "DejaVu Sans", (Text(20, 32, "11/16/2026----", 14),)), 200)
-    drawn = page.convert("L")
-    box = ImageOps.invert(drawn).getbbox()
-    assert box is not None
+    drawn, box = drawn_word("11/16/2026----", 260)
     # The first reading ran the date into the line after it; the second reads the line as dashes.
     assert reread_code(drawn, box, "11/16/2026-—-—--", 0.23) == ("11/16/2026-—-—--", 0.85)
     assert reread_code(drawn, box, "11/16/2025-—-—--", 0.9)[1] < 0.8
 
 
 def test_a_date_in_words_is_sure_when_its_digits_are_read_the_same_twice() -> None:
-    from PIL import ImageOps
-
     from doglicense.office.documents.certificate_words import SURE
     from doglicense.office.documents.tesseract import reread_code
-    from tests.certificate_set import Page, Text, picture
 
-    page = Page(200, 50, "DejaVu Sans", (Text(20, 32, "14-Mar-2025", 14),))
-    drawn = picture(page, 200).convert("L")
-    box = ImageOps.invert(drawn).getbbox()
-    assert box is not None
+    drawn, box = drawn_word("14-Mar-2025")
     assert reread_code(drawn, box, "14-Mar-2025", 0.6)[1] >= SURE  # read 14-MAR-2025 again
     assert reread_code(drawn, box, "14-Mar-2024", 0.95)[1] < SURE
 

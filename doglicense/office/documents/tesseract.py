@@ -84,39 +84,22 @@ def _slashes_read_as_figures(text: str, again: str) -> bool:
 
 
 def read_figures(band: Any) -> str:
-    api = _figure_reader()
-    api.SetImage(band)
-    figures = (api.GetUTF8Text() or "").strip()
-    api.Clear()
-    return str(figures)
-
-
-@cache
-def _figure_reader() -> Any:
-    from tesserocr import PSM, PyTessBaseAPI
-
-    page_reader()  # the same data, found the same way
-    api = PyTessBaseAPI(path=_tessdata(), lang="eng", psm=PSM.SINGLE_LINE)
-    api.SetVariable("tessedit_char_whitelist", "0123456789")
-    api.SetVariable("load_system_dawg", "0")
-    api.SetVariable("load_freq_dawg", "0")
-    return api
+    return _text_of(_reader(PSM_LINE, "0123456789"), band)
 
 
 def read_line(line: Any, codes: bool) -> str:
-    api = _code_reader(PSM_LINE, codes)
-    api.SetImage(line)
-    again = (api.GetUTF8Text() or "").strip()
-    api.Clear()
-    return str(again)
+    return _text_of(_reader(PSM_LINE, CODE_CHARACTERS if codes else None), line)
 
 
 def _read_code(word: Any) -> str:
-    api = _code_reader()
-    api.SetImage(word)
-    again = (api.GetUTF8Text() or "").strip()
+    return _text_of(_reader(PSM_WORD, CODE_CHARACTERS), word)
+
+
+def _text_of(api: Any, picture: Any) -> str:
+    api.SetImage(picture)
+    text = (api.GetUTF8Text() or "").strip()
     api.Clear()
-    return str(again)
+    return str(text)
 
 
 def _same_digits(again: str, text: str) -> bool:
@@ -131,15 +114,15 @@ def _bare(text: str) -> str:
 
 
 @cache
-def _code_reader(psm: int = PSM_WORD, codes: bool = True) -> Any:
-    """Tesseract for a word or a line alone: a code's characters only, no dictionary; or any."""
+def _reader(psm: int, characters: str | None) -> Any:
+    """Tesseract for a word or a line alone: only these characters, no dictionary; or any."""
     from tesserocr import PyTessBaseAPI
 
     page_reader()  # the same data, found the same way
     api = PyTessBaseAPI(path=_tessdata(), lang="eng", psm=psm)
-    if not codes:
+    if characters is None:
         return api
-    api.SetVariable("tessedit_char_whitelist", CODE_CHARACTERS)
+    api.SetVariable("tessedit_char_whitelist", characters)
     api.SetVariable("load_system_dawg", "0")
     api.SetVariable("load_freq_dawg", "0")
     return api
