@@ -24,26 +24,37 @@ def measure(pages: list[Heldout], engine: str = "both") -> heldout.Report:
     return seventh.measure(pages, engine, PEN_LAYOUTS)
 
 
-def group_of(layout: str, condition: str) -> str:
+def group_of(
+    layout: str,
+    condition: str,
+    groups: dict[str, tuple[str, ...]] = GROUPS,
+    pen_layouts: tuple[str, ...] = PEN_LAYOUTS,
+) -> str:
     """The issue's goal group: a pen's page is handwritten however it came."""
-    if layout in PEN_LAYOUTS:
+    if layout in pen_layouts:
         return "handwritten"
-    return next(group for group, members in GROUPS.items() if condition in members)
+    return next(group for group, members in groups.items() if condition in members)
 
 
-def by_condition(report: heldout.Report) -> list[str]:
-    """The vaccination date's right rate per goal group, from heldout's own per-page tallies."""
+def by_condition(
+    report: heldout.Report,
+    goal_groups: dict[str, tuple[str, ...]] = GROUPS,
+    pen_layouts: tuple[str, ...] = PEN_LAYOUTS,
+) -> list[str]:
+    """The vaccination date's right rate per goal group, from heldout's own per-page tallies;
+    another set passes its own groups and pen layouts (bench/ninth.py)."""
     groups: dict[str, heldout.Tally] = {}
     for name, tally in report.tallies.items():
         if not name.startswith("vaccinated, "):
             continue
         layout, condition = name.removeprefix("vaccinated, ").split(" ")
-        into = groups.setdefault(group_of(layout, condition), heldout.Tally())
+        group = group_of(layout, condition, goal_groups, pen_layouts)
+        into = groups.setdefault(group, heldout.Tally())
         for outcome in ("right", "empty", "wrong"):
             setattr(into, outcome, getattr(into, outcome) + getattr(tally, outcome))
     lines = ["| vaccination date, by group | counted | right | empty | wrong | wrong of proposed |"]
     lines.append("|---|---|---|---|---|---|")
-    order = (*GROUPS, "handwritten")
+    order = (*goal_groups, "handwritten")
     lines += [groups[g].row(g) for g in order if g in groups]
     return lines
 

@@ -46,6 +46,13 @@ if [ ! -e /usr/share/fonts/truetype/sjfonts/SteveHand.ttf ] && command -v apt-ge
     fonts-cabin fonts-ebgaramond fonts-quicksand fonts-3270 fonts-sjfonts fonts-klee >/dev/null
 fi
 
+# The ninth certificate set's faces (tests/ninth_sheet.py): hands of a clinic's volunteer and a
+# rural vet's pencil, and a dot-matrix printer's letters.
+if [ ! -e /usr/share/fonts/truetype/dustin/Domestic_Manners.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-dustin fonts-seto \
+    fonts-tomsontalks fonts-yusei-magic fonts-dotgothic16 >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
