@@ -20,7 +20,7 @@ def _letterhead(sheet: Sheet, facts: Facts, colour: tuple[int, int, int], face: 
     sheet.put(21.5, 26, facts.practice[0], "sans_bold", 30, colour=(255, 255, 255))
     sheet.put(42, 21, facts.practice, face, 16, colour=colour)
     sheet.put(
-        42, 28, f"{facts.street} | {facts.town}, NY {facts.zip_code} | {facts.phone}", face, 8.5
+        42, 28, f"{facts.practice_street} | {facts.town}, NY | {facts.practice_phone}", face, 8.5
     )
     sheet.line(18, 35, 198, 35, width=0.6, colour=colour)
 
@@ -175,7 +175,8 @@ def wallet_card(rng: random.Random, facts: Facts) -> Paper:
     sheet.box(2, 3, 88, 57, width=0.3, colour=(180, 180, 180))
     sheet.box(2, 3, 88, 14, width=0, colour=None, fill=colour)
     sheet.put(4, 8.5, facts.practice, bold.get(face, "roboto_medium"), 7.5, colour=(255, 255, 255))
-    sheet.put(4, 12.5, f"{facts.town}, NY · {facts.phone}", face, 5.5, colour=(255, 255, 255))
+    white = (255, 255, 255)
+    sheet.put(4, 12.5, f"{facts.town}, NY · {facts.practice_phone}", face, 5.5, colour=white)
     sheet.label(4, 19, "RABIES VACCINATION", bold.get(face, "roboto_medium"), 8)
     front = [
         ("Pet", facts.dog),

@@ -8,8 +8,8 @@ with crossed-out values (`pencil_card`, by hand), a practice certificate copied 
 (`photocopy`), a vet portal photographed off a laptop (`screen_photo`), a practice certificate,
 often behind its invoice, through a phone scanner app (`scanner_app`), and a laminated wallet card
 with glare and a thumb (`wallet_card`). Most papers were folded, crumpled, ringed by a cup or
-dog-eared first (tests/ninth_paper.py). A page is drawn on the fly from `random.Random(f"{SEED}-
-{index}")`: nothing is stored, and the same seed gives the same bytes.
+dog-eared first (tests/ninth_paper.py). A page is drawn on the fly from
+`random.Random(f"{SEED}-{index}")`: nothing is stored, and the same seed gives the same bytes.
 
 The truth, as this set states it:
 - vaccinated and expires: the days the page means; where no expiry is printed, the vaccination day

@@ -196,6 +196,8 @@ class Facts:
     tag: str | None
     lot: str | None
     lot_expires: date
+    practice_street: str
+    practice_phone: str
 
     @property
     def owner(self) -> str:
@@ -286,4 +288,6 @@ def facts_at(index: int, rng: random.Random) -> Facts:
         tag=None if _balance("untagged", index, 6) else _tag(rng, vaccinated.year),
         lot=None if _balance("lotless", index, 8) else _lot(rng),
         lot_expires=vaccinated + timedelta(days=rng.randint(120, 700)),
+        practice_street=f"{rng.randint(10, 6200)} {rng.choice(STREETS)}",
+        practice_phone=f"(315) {rng.randint(200, 989)}-{rng.randint(1000, 9999)}",
     )

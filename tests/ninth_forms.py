@@ -123,7 +123,7 @@ def compendium_form(rng: random.Random, facts: Facts) -> Paper:
     signature(sheet, 52, 179, rng)
     sheet.label(112, 180, "Practice name, address and phone (stamp)", "arimo", 6.5, colour=ink)
     value(114, 186, facts.practice)
-    value(114, 186 + size * 0.42, f"{facts.town}, NY  {facts.phone}")
+    value(114, 186 + size * 0.42, f"{facts.town}, NY  {facts.practice_phone}")
     sheet.items = [item for item in sheet.items if getattr(item, "text", "x") != ""]
     return Paper([sheet], facts.truth(owner=owner))
 
@@ -147,10 +147,8 @@ def clinic_table(rng: random.Random, facts: Facts) -> Paper:
     sheet.box(20, 14, 40, 34, width=0.8)
     sheet.put(24, 28, "+", "sans_bold", 30)
     sheet.put(46, 24, facts.practice, head, 17)
-    sheet.put(46, 31, f"{facts.street} · {facts.town}, New York {facts.zip_code}", body, 9)
-    sheet.put(
-        46, 36, f"Tel. {facts.phone[:6]} {rng.randint(200, 989)}-{rng.randint(1000, 9999)}", body, 9
-    )
+    sheet.put(46, 31, f"{facts.practice_street} · {facts.town}, New York", body, 9)
+    sheet.put(46, 36, f"Tel. {facts.practice_phone}", body, 9)
     title = rng.choice(["Certificate of Rabies Vaccination", "Rabies Vaccination Certificate"])
     sheet.label(108 - width_of(title, head, 15) / 2, 52, title, head, 15)
     style = rng.choice(["mon", "slash", "month"])
