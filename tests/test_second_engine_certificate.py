@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from doglicense.office.documents import second_engine
+from doglicense.office.documents import certificate_text, second_engine
 from doglicense.office.documents.certificate_text import PageText, Segment
 from doglicense.office.documents.certificates import Certificate, read_rabies_certificate
 from doglicense.office.documents.images import ImageWorkers
@@ -85,7 +85,7 @@ def test_a_reading_tesseract_completed_is_kept_as_it_was() -> None:
 def test_an_upload_tesseract_leaves_empty_is_read_by_both_engines() -> None:
     made = heldout("hand_card", "pdf_image", 1)  # Tesseract reads 'Goodfor 2 YI' and no Exp.
     alone = second_engine.fields_of(
-        second_engine.read_words(made.data, made.content_type, 50_000_000)
+        certificate_text.read_words(made.data, made.content_type, 50_000_000)
     )
     assert alone.vaccinated is None
     workers = ImageWorkers(1, time_limit=60)

@@ -57,6 +57,12 @@ class PageText:
 
 def read_words(data: bytes, content_type: str, max_pixels: int) -> PageText:
     """The certificate's words: the text layer of a PDF when it has one, else what OCR reads."""
+    return read_words_and_page(data, content_type, max_pixels)[0]
+
+
+def read_words_and_page(data: bytes, content_type: str, max_pixels: int) -> tuple[PageText, Any]:
+    """The words, and the first page as OCR read it (grey, straightened: the words' boxes are
+    in its pixels), for a second engine to read there; None where no OCR ran."""
     if content_type == "application/pdf":
         return _pdf_words(data, max_pixels)
     from doglicense.office.documents.pictures import opened
@@ -65,9 +71,9 @@ def read_words(data: bytes, content_type: str, max_pixels: int) -> PageText:
         from PIL import ImageOps
 
         if _one_shade(image):  # no ink: OCR would enlarge it and search it for half a second
-            return PageText((), "blank")
-        upright = ImageOps.exif_transpose(image)
-        return PageText(tuple(ocr_segments(upright)), "ocr")
+            return PageText((), "blank"), None
+        segments, page = ocr_page(ImageOps.exif_transpose(image))
+        return PageText(tuple(segments), "ocr"), page
 
 
 def _one_shade(image: Any) -> bool:
@@ -76,7 +82,7 @@ def _one_shade(image: Any) -> bool:
     return bool(low == high)
 
 
-def _pdf_words(data: bytes, max_pixels: int) -> PageText:
+def _pdf_words(data: bytes, max_pixels: int) -> tuple[PageText, Any]:
     """The text layer of the first pages, one below the other; pages without one drawn and read."""
     import pypdfium2 as pdfium
 
@@ -85,6 +91,7 @@ def _pdf_words(data: bytes, max_pixels: int) -> PageText:
         layer: list[Segment] = []
         read: list[Segment] = []
         layer_top = ocr_top = 0.0
+        first = None
         for index in range(min(len(document), MAX_PDF_PAGES)):
             page = document[index]
             width, height = page.get_size()
@@ -95,9 +102,13 @@ def _pdf_words(data: bytes, max_pixels: int) -> PageText:
                 continue
             scale = min(PDF_DPI / 72, (max_pixels / max(1.0, width * height)) ** 0.5)
             picture = page.render(scale=scale, grayscale=True).to_pil()
-            read += [_shifted(s, ocr_top) for s in ocr_segments(picture)]
-            ocr_top += picture.height
-        return PageText(tuple(layer), "text layer") if layer else PageText(tuple(read), "ocr")
+            segments, page_read = ocr_page(picture)
+            read += [_shifted(s, ocr_top) for s in segments]
+            first = page_read if first is None else first
+            ocr_top += page_read.height  # the words' boxes are in the prepared page's pixels
+        if layer:
+            return PageText(tuple(layer), "text layer"), None
+        return PageText(tuple(read), "ocr"), first
     finally:
         document.close()
 
@@ -126,6 +137,11 @@ def _text_layer(page: Any) -> list[Segment]:
 
 def ocr_segments(image: Any) -> list[Segment]:
     """Tesseract's words, grouped into runs on one line split where a wide gap falls."""
+    return ocr_page(image)[0]
+
+
+def ocr_page(image: Any) -> tuple[list[Segment], Any]:
+    """Tesseract's words, and the page made ready for OCR that their boxes stand on."""
     from tesserocr import RIL, iterate_level
 
     api = page_reader()
@@ -164,7 +180,7 @@ def ocr_segments(image: Any) -> list[Segment]:
                 run = []
             run.append(word)
         segments.append(_joined(run))
-    return segments
+    return segments, page
 
 
 def _joined(run: list[tuple[str, tuple[int, int, int, int], float]]) -> Segment:

@@ -1,10 +1,13 @@
-"""A second OCR engine (RapidOCR) read only where Tesseract left a certificate's dates empty.
+"""A second OCR engine (RapidOCR): the page read again where Tesseract left its dates empty, and
+a lot or tag Tesseract proposes read again in its own box.
 
 RapidOCR reads a pen's figures that Tesseract misses, but alone it proposes codes and names with
 a letter wrong (docs/decisions/0030, 0037): so its words serve only for the dates and the tag.
 A date of its reading counts as sure where Tesseract's words at the same place carry the same
-date, or where its expiry is written and is its vaccination date and the term exactly; a tag
-where Tesseract's words at the same place hold the same characters (decision 0057).
+figures (a pen's letters for figures read as figures, decision 0060), or where its expiry is
+written and is its vaccination date and the term exactly; a tag where Tesseract's words at the
+same place hold the same characters (decision 0057). A name, lot or tag it reads otherwise than
+Tesseract is proposed by neither (0057, 0060).
 It is an optional extra (`pip install '.[ocr2]'`): without its wheel, nothing here runs.
 `read_words_twice` is an image worker's job, like certificate_text's; `fields_of` is pure.
 """
@@ -18,19 +21,20 @@ from datetime import date
 from functools import cache
 from typing import Any
 
-from doglicense.office.documents.certificate_text import PDF_DPI, PageText, Segment, read_words
-from doglicense.office.documents.certificate_words import SURE, dates_in
+from doglicense.office.documents.certificate_text import PageText, Segment, read_words_and_page
+from doglicense.office.documents.certificate_words import SURE, dates_in, years_after
 from doglicense.office.documents.label_layout import date_by_label
+from doglicense.office.documents.layout import pen_figures
 from doglicense.office.documents.layout.glued import spaced
 from doglicense.office.documents.layout.marks import ticked_term
 from doglicense.office.documents.layout.same_place import (
     NAMES,
+    code_box,
     disputed,
     overlap,
     place,
     read_alike,
 )
-from doglicense.office.documents.prep.page import prepared
 from doglicense.office.documents.rabies_fields import (
     RabiesReading,
     _checked_dates,
@@ -51,16 +55,17 @@ def available() -> bool:
 
 def read_words_twice(data: bytes, content_type: str, max_pixels: int) -> PageText:
     """The image worker's job: Tesseract's words, and RapidOCR's beside them (`second`) when
-    Tesseract's leave a date empty, both in the coordinates of the same prepared page."""
-    page = read_words(data, content_type, max_pixels)
-    if page.source != "ocr" or not available():
+    Tesseract's leave a date empty, both in the coordinates of the same prepared page; else,
+    when Tesseract proposes a lot or tag, RapidOCR's reading of that code's own box."""
+    page, picture = read_words_and_page(data, content_type, max_pixels)
+    if page.source != "ocr" or picture is None or not available():
         return page
     first = read_fields(page.segments)
-    if first.vaccinated is not None and first.expires is not None:
-        return page
-    picture = _first_picture(data, content_type, max_pixels)
     try:
-        second = tuple(rapid_segments(prepared(picture)))
+        if first.vaccinated is not None and first.expires is not None:
+            codes = [c for c in (first.lot, first.tag) if c is not None]
+            return replace(page, second=tuple(codes_again(picture, list(page.segments), codes)))
+        second = tuple(rapid_segments(picture))
     except Exception as error:  # ONNX Runtime's bad_alloc is its own class, no MemoryError
         # Out of memory in the engine (a 12-megapixel photo after its models were loaded):
         # Tesseract's words stand, and the worker is replaced before the next file.
@@ -69,26 +74,28 @@ def read_words_twice(data: bytes, content_type: str, max_pixels: int) -> PageTex
     return replace(page, second=second)
 
 
-def _first_picture(data: bytes, content_type: str, max_pixels: int) -> Any:
-    """The picture Tesseract read first: the photo upright, or a PDF's first page drawn as
-    certificate_text draws it (so the two engines' words stand at the same places)."""
-    if content_type == "application/pdf":
-        import pypdfium2 as pdfium
+def codes_again(page: Any, segments: list[Segment], codes: list[str]) -> list[Segment]:
+    """Each code read again by RapidOCR's recogniser alone, in the code's own box on the first
+    page (about 20 ms a code): a B that every Tesseract reading took for an 8 is seen as a B,
+    and the two readings then disagree (decision 0060)."""
+    import numpy
 
-        document = pdfium.PdfDocument(data)
-        try:
-            page = document[0]
-            width, height = page.get_size()
-            scale = min(PDF_DPI / 72, (max_pixels / max(1.0, width * height)) ** 0.5)
-            return page.render(scale=scale, grayscale=True).to_pil()
-        finally:
-            document.close()
-    from PIL import ImageOps
-
-    from doglicense.office.documents.pictures import opened
-
-    with opened(data, content_type, max_pixels) as image:
-        return ImageOps.exif_transpose(image).copy()
+    read = []
+    for code in codes:
+        box = code_box(code, segments, page.height)
+        if box is None:
+            continue
+        x0, y0, x1, y1 = box
+        pad = 0.3 * (y1 - y0)
+        word = page.crop((round(x0 - pad), round(y0 - pad), round(x1 + pad), round(y1 + pad)))
+        found, _ = _engine()(
+            numpy.asarray(word.convert("RGB")), use_det=False, use_cls=False, use_rec=True
+        )
+        for text, score in found or ():
+            if str(text).strip():
+                words = " ".join(str(text).split())
+                read.append(Segment(words, x0, y0, x1, y1, (float(score),) * len(words.split())))
+    return read
 
 
 @cache
@@ -142,7 +149,7 @@ def agreed(second: list[Segment], first: list[Segment]) -> list[Segment]:
             kept.append(line)
             continue
         there = sorted((s for s in first if overlap(line, s)), key=place)
-        alike = figures == "".join(_figures(_as_figures(s.text)) for s in there)
+        alike = pen_figures.alike(figures, "".join(pen_figures.figures(s.text) for s in there))
         sure = tuple(max(c, SURE) if alike else UNSURE for c in line.certainty)
         kept.append(replace(line, certainty=sure))
     return kept
@@ -152,25 +159,15 @@ def _figures(text: str) -> str:
     return "".join(c for c in text if c.isdigit())
 
 
-# Letters Tesseract reads for a figure in a run of figures ('Q4-10-2025' for 04-10-2025).
-_LIKE_FIGURES = str.maketrans("OoQDIl|SZB", "0000111528")
-
-
-def _as_figures(text: str) -> str:
-    """Tesseract's words, a word of two figures or more read with its look-alike letters as the
-    figures they stand for: its figures then agree, or not, with the second engine's, figure for
-    figure. A word of letters ('DOB', 'Lot') is left as it is."""
-    return " ".join(
-        word.translate(_LIKE_FIGURES) if sum(c.isdigit() for c in word) >= 2 else word
-        for word in text.split(" ")
-    )
-
-
 def fields_of(page: PageText) -> RabiesReading:
     """What a page says: Tesseract's reading, its empty dates and tag filled from the second
     engine's where the second reading has its evidence; a date Tesseract read where the second
     engine reads another is proposed by neither (decision 0057)."""
     reading = read_fields(page.segments)
+    # A pen's figures as the second engine spells them ('2O26', '4/A3/2025'), read as figures.
+    page = replace(
+        page, second=tuple(replace(s, text=pen_figures.mended(s.text)) for s in page.second)
+    )
     evidence = "text_layer" if page.source == "text layer" else "two_readings"
     if reading.vaccinated is not None:
         reading = replace(reading, dates_evidence=evidence)
@@ -182,7 +179,9 @@ def fields_of(page: PageText) -> RabiesReading:
         reading = replace(reading, tag=alone.tag)
     # A name Tesseract read sure where the second engine reads other letters ('Cortland Animal
     # Hespital' for Hospital): which is right no reading says, so neither is proposed.
-    unsure = {key: None for key in NAMES if disputed(getattr(reading, key), first, second)}
+    # So too a lot or tag: a B read as an 8 by every Tesseract reading ('90-1068' for 90-106B).
+    keys = (*NAMES, "lot", "tag")
+    unsure = {key: None for key in keys if disputed(getattr(reading, key), first, second)}
     reading = replace(reading, **unsure) if unsure else reading
     if reading.vaccinated is not None and reading.expires is not None:
         return reading
@@ -226,6 +225,8 @@ def _second_dates(
         return replace(reading, vaccinated=vaccinated, expires=expires, dates_evidence=two)
     if alone.vaccinated is None or alone.expires not in written:
         return None
+    if alone.expires not in (years_after(alone.vaccinated, n) for n in (1, 3)):
+        return None  # exactly the term: read_fields forgives a clinic's day either way, not this
     if reading.vaccinated not in (None, alone.vaccinated) or reading.expires not in (
         None,
         alone.expires,
