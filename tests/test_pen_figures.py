@@ -182,7 +182,7 @@ def test_a_code_the_second_reading_reads_otherwise_is_not_proposed(
 
 
 def test_a_code_s_box_is_its_share_of_the_run_on_the_first_page() -> None:
-    assert code_box("90-1068", list(RECEIPT), 1000) == (245.0, 580, 420.0, 620)
+    assert code_box("90-1068", list(RECEIPT), 1000) == (220.0, 580, 445.0, 620)
     assert code_box("90-1068", list(RECEIPT), 600) is None  # below the first page
     assert code_box("90-106B", list(RECEIPT), 1000) is None
 

@@ -54,12 +54,13 @@ def code_box(
     code: str, first: list[Segment], bottom: float
 ) -> tuple[float, float, float, float] | None:
     """Where a code stands in the run of Tesseract's words that holds it (by its characters'
-    share of the run's width), above `bottom`; None where no run holds it as written."""
+    share of the run's width, a character more either side: a share is no exact place), above
+    `bottom`; None where no run holds it as written."""
     for segment in first:
         start = segment.text.find(code)
         if start < 0 or segment.y1 > bottom:
             continue
         width = (segment.x1 - segment.x0) / max(1, len(segment.text))
-        x0 = segment.x0 + start * width
-        return x0, segment.y0, x0 + len(code) * width, segment.y1
+        x0 = segment.x0 + (start - 1) * width
+        return x0, segment.y0, x0 + (len(code) + 2) * width, segment.y1
     return None
