@@ -1,6 +1,7 @@
 """General rules of the reader's third round (issue 28, decision 0050): the place the shot was
 given beats the authority over it, a person's name cut where the reading stopped is not proposed,
-a dotted line read as words is no value."""
+a dotted line read as words is no value; and (0060) a label leading on to a place is no clinic,
+a species printed as an option no dog's name."""
 
 from __future__ import annotations
 
@@ -110,3 +111,30 @@ def test_a_label_whose_colon_was_read_as_a_semicolon_is_still_its_label() -> Non
     ]
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (date(2026, 5, 21), date(2027, 5, 21))
+
+
+def test_a_label_leading_on_to_a_place_is_not_the_clinic() -> None:
+    # A county's free clinic: "Clinic held at" is a label, the fire station written after it.
+    page = [
+        Text(36, 30, "Tompkins County Health Department", 15, bold=True),
+        Text(400, 30, "FREE RABIES CLINIC", 11),
+        Text(36, 70, "Clinic held at", 9),
+        Text(120, 68, "Utica Fire Station", 11),
+        Text(36, 120, "Owner's name", 9),
+        Text(36, 300, "Keep this certificate.", 9),
+    ]
+    assert read_fields(pdf_words(page)).clinic == "Tompkins County Health Department"
+
+
+def test_a_species_printed_as_an_option_is_never_the_dog_s_name() -> None:
+    # The animal's name is not read; "Dog" is one of the species' options, "Cat" the next one
+    # (whose C, like the O of "Other", may be an empty box read before a word).
+    page = [
+        Text(36, 100, "Species:", 9),
+        Text(80, 100, "X", 9),
+        Text(97, 100, "Dog", 9),
+        Text(139, 100, "Cat", 9),
+        Text(220, 100, "Ferret", 9),
+        Text(270, 100, "Other", 9),
+    ]
+    assert read_fields(pdf_words(page)).dog is None

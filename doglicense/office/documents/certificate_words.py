@@ -202,12 +202,18 @@ def vet_name(text: str) -> str | None:
 
 def clinic_name(text: str) -> str | None:
     text = text.strip(" ,.")
+    if text.rsplit(" ", 1)[-1].lower() in LEADS_ON:
+        return None  # "Clinic held at": a label, the place's name after it
     # A figure in it is a receipt's number or an address run into the name: left to the resident.
     # A letter alone at its end ('Great Northerr f') is the rest of the name misread.
     words = r"^[A-Z][a-zA-Z'’&.-]*(?: (?:[a-zA-Z'’.-]{2,}|&))+$"
     if re.match(words, text) and text.count(" ") <= 6:
         return text
     return None
+
+
+# A name never ends with one of these; a label that leads on to its value may ("Clinic held at").
+LEADS_ON = frozenset(("at", "by", "of", "for", "in", "on", "to", "from", "the", "and"))
 
 
 def code_of(text: str, shape: re.Pattern[str]) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import SURE, clinic_name
+from doglicense.office.documents.certificate_words import LEADS_ON, SURE, clinic_name
 from doglicense.office.documents.layout.roles import refused
 
 # A line naming an issuer at all; of those, one naming a place where a dog is vaccinated
@@ -51,5 +51,7 @@ def heading_clinic(words: list[Segment]) -> str | None:
 
 
 def named(line: Segment) -> bool:
-    """A line holding a word of its own, beyond what any clinic might call itself."""
-    return any(word not in GENERIC for word in re.findall(r"[a-z]+", line.text.lower()))
+    """A line holding a word of its own, beyond what any clinic might call itself; not a label
+    leading on to a place written after it ("Clinic held at")."""
+    words = re.findall(r"[a-z]+", line.text.lower())
+    return any(word not in GENERIC for word in words) and words[-1] not in LEADS_ON
