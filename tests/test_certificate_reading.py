@@ -192,10 +192,10 @@ def _boxed_date_page() -> Any:
 def test_a_date_in_month_day_year_boxes_is_read_with_the_boxes_edges_taken_out() -> None:
     from datetime import date
 
-    from doglicense.office.documents.certificate_text import ocr_segments
+    from doglicense.office.documents.certificate_text import ocr_page
     from doglicense.office.documents.rabies_fields import read_fields
 
-    segments = ocr_segments(_boxed_date_page())
+    segments, _ = ocr_page(_boxed_date_page())
     assert read_fields(segments).vaccinated == date(2026, 3, 14)
 
 

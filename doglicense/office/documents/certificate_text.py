@@ -38,6 +38,13 @@ class Segment:
     def confidence(self) -> float:
         return min(self.certainty, default=0.0)
 
+    def part(self, start: int, end: int) -> Segment:
+        """Where characters start..end stand, by their share of the run's width: two columns'
+        dates read as one run each keep their own column; a code's own box."""
+        width = (self.x1 - self.x0) / max(1, len(self.text))
+        x0, x1 = self.x0 + start * width, self.x0 + end * width
+        return Segment(self.text[start:end], x0, self.y0, x1, self.y1, self.certainty)
+
     def confidence_of(self, start: int, end: int) -> float:
         """The least certain word that characters start..end of `text` touch."""
         least, position = 1.0, 0
@@ -135,13 +142,9 @@ def _text_layer(page: Any) -> list[Segment]:
 # OCR.
 
 
-def ocr_segments(image: Any) -> list[Segment]:
-    """Tesseract's words, grouped into runs on one line split where a wide gap falls."""
-    return ocr_page(image)[0]
-
-
 def ocr_page(image: Any) -> tuple[list[Segment], Any]:
-    """Tesseract's words, and the page made ready for OCR that their boxes stand on."""
+    """Tesseract's words, grouped into runs on one line split where a wide gap falls, and the
+    page made ready for OCR that their boxes stand on."""
     from tesserocr import RIL, iterate_level
 
     api = page_reader()

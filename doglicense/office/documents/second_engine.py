@@ -164,15 +164,15 @@ def fields_of(page: PageText) -> RabiesReading:
     engine's where the second reading has its evidence; a date Tesseract read where the second
     engine reads another is proposed by neither (decision 0057)."""
     reading = read_fields(page.segments)
-    # A pen's figures as the second engine spells them ('2O26', '4/A3/2025'), read as figures.
-    page = replace(
-        page, second=tuple(replace(s, text=pen_figures.mended(s.text)) for s in page.second)
-    )
     evidence = "text_layer" if page.source == "text layer" else "two_readings"
     if reading.vaccinated is not None:
         reading = replace(reading, dates_evidence=evidence)
     if not page.second:
         return reading
+    # A pen's figures as the second engine spells them ('2O26', '4/A3/2025'), read as figures.
+    page = replace(
+        page, second=tuple(replace(s, text=pen_figures.mended(s.text)) for s in page.second)
+    )
     second, first = list(page.second), list(page.segments)
     alone = read_fields([replace(s, certainty=(1.0,) * len(s.certainty)) for s in second])
     if reading.tag is None and alone.tag is not None and read_alike(alone.tag, second, first):

@@ -32,7 +32,7 @@ def row_dates(row: list[Segment], words: list[Segment]) -> tuple[date | None, da
             day = date_of(match)
             if day is None or segment.confidence_of(match.start(), match.end()) < SURE:
                 return None, None  # a date misread ("68/30/2626") may be the one we want
-            where = _part(segment, match.start(), match.end())
+            where = segment.part(match.start(), match.end())
             heading = column_heading(words, where)
             role = date_role(_words_over(heading, where)) if heading is not None else None
             dated.append((role, day))
@@ -70,7 +70,7 @@ def headed(row: list[Segment], words: list[Segment]) -> bool:
     (a title beside its print date is no such row)."""
     for segment in row:
         for match in DATE_SHAPE.finditer(segment.text):
-            where = _part(segment, match.start(), match.end())
+            where = segment.part(match.start(), match.end())
             heading = column_heading(words, where)
             if heading is not None and date_role(_words_over(heading, where)) in (
                 "vaccinated",
@@ -78,14 +78,6 @@ def headed(row: list[Segment], words: list[Segment]) -> bool:
             ):
                 return True
     return False
-
-
-def _part(segment: Segment, start: int, end: int) -> Segment:
-    """Where characters start..end of a segment stand, by their share of its width: two
-    columns' dates read as one run of words each keep their own column."""
-    width = (segment.x1 - segment.x0) / max(1, len(segment.text))
-    x0, x1 = segment.x0 + start * width, segment.x0 + end * width
-    return Segment(segment.text[start:end], x0, segment.y0, x1, segment.y1, segment.certainty)
 
 
 def _words_over(heading: Segment, value: Segment) -> str:

@@ -60,7 +60,7 @@ def code_box(
         start = segment.text.find(code)
         if start < 0 or segment.y1 > bottom:
             continue
-        width = (segment.x1 - segment.x0) / max(1, len(segment.text))
-        x0 = segment.x0 + (start - 1) * width
-        return x0, segment.y0, x0 + (len(code) + 2) * width, segment.y1
+        part = segment.part(start, start + len(code))
+        width = (part.x1 - part.x0) / len(code)
+        return part.x0 - width, part.y0, part.x1 + width, part.y1
     return None
