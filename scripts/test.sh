@@ -53,6 +53,14 @@ if [ ! -e /usr/share/fonts/truetype/dustin/Domestic_Manners.ttf ] && command -v 
     fonts-tomsontalks fonts-yusei-magic fonts-dotgothic16 >/dev/null
 fi
 
+# The tenth certificate set's faces (tests/tenth_draw.py): PT, Clear Sans, B612, Tuffy, Vollkorn,
+# Gentium, Hack and OCR-B print, and the hands of a booklet and a ballpoint form.
+if [ ! -e /usr/share/fonts/truetype/ecolier-court/Ecolier-court.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-paratype fonts-b612 \
+    fonts-clear-sans fonts-hack-ttf fonts-ecolier-court fonts-yozvox-yozfont-edu fonts-vollkorn fonts-tuffy \
+    fonts-averia-sans-gwf fonts-sil-gentiumplus fonts-ocr-b >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
