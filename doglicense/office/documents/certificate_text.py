@@ -127,12 +127,32 @@ def _shifted(segment: Segment, dy: float) -> Segment:
 
 
 def _text_layer(page: Any) -> list[Segment]:
+    """The page's runs of text (pdfium's rectangles), each holding the characters whose middle
+    stands in it: a value printed over the end of its label is two runs, where pdfium's bounded
+    text gives each the other's edge letter ("M.I.)P" and ")Papadakis")."""
+    import pypdfium2.raw as pdfium_c
+
     textpage = page.get_textpage()
     _, height = page.get_size()
+    middles = []
+    for index in range(textpage.count_chars()):
+        left, bottom, right, upper = textpage.get_charbox(index)
+        char = chr(pdfium_c.FPDFText_GetUnicode(textpage.raw, index))
+        middles.append((char, (left + right) / 2, (bottom + upper) / 2))
+    claimed = [False] * len(middles)
     segments = []
     for index in range(textpage.count_rects()):
         left, bottom, right, upper = textpage.get_rect(index)
-        text = " ".join(textpage.get_text_bounded(left, bottom, right, upper).split())
+        chars = []
+        for at, (char, x, y) in enumerate(middles):
+            if (
+                not claimed[at]
+                and left - 0.5 <= x <= right + 0.5
+                and bottom - 0.5 <= y <= upper + 0.5
+            ):
+                claimed[at] = True
+                chars.append(char)
+        text = " ".join("".join(chars).split())
         if text:
             sure = (1.0,) * len(text.split(" "))
             segments.append(Segment(text, left, height - upper, right, height - bottom, sure))

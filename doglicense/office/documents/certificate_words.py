@@ -20,6 +20,7 @@ MONTHS = {
         ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
     )
 }
+MONTHS |= {"ene": 1, "abr": 4, "ago": 8, "set": 9, "dic": 12}  # Spanish ("20-dic-2025")
 
 
 # The labels, as written on NASPHV Form 51, state and county forms, clinics' invoices and cards.
@@ -129,10 +130,13 @@ DATE_SHAPE = re.compile(
     r"|\b(?P<dd>\d{1,2})[\s-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s-]+(?P<yy>\d{4})\b"
     # ISO, as a practice system or an e-mail prints it: 2026-05-09
     r"|\b(?P<iy>20\d{2})-(?P<im>\d{1,2})-(?P<id>\d{1,2})\b"
+    # Spanish: "19 de diciembre de 2025"
+    r"|\b(?P<ds>\d{1,2})\s+de\s+(?P<ms>[A-Za-z]{3})[a-zA-Z]*\s+del?\s+(?P<ys>\d{4})\b"
 )
 
 
-_NAME = re.compile(r"^[A-Z][a-zA-Z'’-]+(?: [A-Z][a-zA-Z'’-]+){0,3}$")
+_WORD = r"[A-ZÀ-ÖØ-Þ](?:[^\W\d_]|['’-])+"  # "José", "Geneviève", "O'Neill"
+_NAME = re.compile(rf"^{_WORD}(?: {_WORD}){{0,3}}$")
 
 
 TAG_SHAPE = re.compile(r"^[A-Z]{0,2}-?\d[\d-]{2,10}[A-Z]?$")
@@ -167,6 +171,9 @@ def date_of(match: re.Match[str]) -> date | None:
             month, day, year = int(parts["m"]), int(parts["d"]), int(parts["y"])
         elif parts["iy"]:
             month, day, year = int(parts["im"]), int(parts["id"]), int(parts["iy"])
+        elif parts["ds"]:
+            month = MONTHS.get(parts["ms"][:3].lower(), 0)
+            day, year = int(parts["ds"]), int(parts["ys"])
         elif parts["mn"]:
             month = MONTHS.get(parts["mn"][:3].lower(), 0)
             day, year = int(parts["dn"]), int(parts["yn"])
@@ -194,6 +201,18 @@ def person_name(text: str) -> str | None:
     return text if _NAME.match(text) else None
 
 
+def last_first(text: str) -> str | None:
+    """An owner written as a form asks, "Last, First" ("FIGUEROA, NADIA"); never a town and its
+    state ("Cicero, NY")."""
+    text = re.sub(r"\s*\(.*$", "", text).strip(" ,.")
+    last, comma, first = text.partition(", ")
+    if not comma or re.fullmatch(r"[A-Z]{2}", first):
+        return None
+    if person_name(last) is None or person_name(first) is None or " " in last:
+        return None
+    return text
+
+
 def vet_name(text: str) -> str | None:
     text = re.sub(r"^(?:dr\.?|doctor)\s+", "", text.strip(), flags=re.I)
     text = re.sub(r",?\s*(?:d\.?v\.?m\.?|v\.?m\.?d\.?)\s*$", "", text, flags=re.I)
@@ -206,10 +225,31 @@ def clinic_name(text: str) -> str | None:
         return None  # "Clinic held at": a label, the place's name after it
     # A figure in it is a receipt's number or an address run into the name: left to the resident.
     # A letter alone at its end ('Great Northerr f') is the rest of the name misread.
-    words = r"^[A-Z][a-zA-Z'’&.-]*(?: (?:[a-zA-Z'’.-]{2,}|&))+$"
-    if re.match(words, text) and text.count(" ") <= 6:
+    words = r"^[A-ZÀ-ÖØ-Þ](?:[^\W\d_]|['’&.-])*(?: (?:(?:[^\W\d_]|['’.-]){2,}|&))+$"
+    if re.match(words, text) and text.count(" ") <= 6 and not _cut(text):
         return text
     return None
+
+
+# The last words of a clinic's name: one standing cut short ("Animal Hospita") was cut where the
+# paper or the picture ended, and the name read is not the clinic's.
+_NAME_ENDS = (
+    "hospital",
+    "clinic",
+    "associates",
+    "veterinary",
+    "services",
+    "center",
+    "centre",
+    "practice",
+    "group",
+    "animal",
+)
+
+
+def _cut(name: str) -> bool:
+    last = name.rsplit(" ", 1)[-1].lower()
+    return len(last) >= 3 and any(end.startswith(last) and end != last for end in _NAME_ENDS)
 
 
 # A name never ends with one of these; a label that leads on to its value may ("Clinic held at").

@@ -25,21 +25,23 @@ from doglicense.office.documents.certificate_words import (
     date_of,
     dates_in,
     is_label,
+    last_first,
     parse_date,
     person_name,
     product_in,
     vet_name,
     years_after,
 )
-from doglicense.office.documents.label_layout import (
+from doglicense.office.documents.layout.bilingual import english_labels
+from doglicense.office.documents.layout.cards import card_dates
+from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
+from doglicense.office.documents.layout.history import dogs_rows, the_row
+from doglicense.office.documents.layout.label_layout import (
     date_by_label,
     labelled,
     lettered,
     only_one,
 )
-from doglicense.office.documents.layout.bilingual import english_labels
-from doglicense.office.documents.layout.cards import card_dates
-from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
 from doglicense.office.documents.layout.letterhead import heading_clinic
 from doglicense.office.documents.layout.marks import TERM, boxed_dates, term_years, ticked_term
 from doglicense.office.documents.layout.pets import dog_block
@@ -104,9 +106,13 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     given, due = rabies_rows(words)
     # One row however many of its words name rabies ("Rabies (1 yr)", "Nobivac 1-Rabies"); never
     # a title beside its print date.
-    rows = {tuple(id(s) for s in row): row for row in given if headed(row, words)}
-    given = list(rows.values())
+    every = list({tuple(id(s) for s in row): row for row in given}.values())
+    # A cat's row on a household's certificate is never the dog's, even where it is the only one.
+    given = [row for row in dogs_rows(every) if headed(row, words)]
     dated = [f for f in labelled(words, "vaccinated") if DATE_SHAPE.search(f.text)]
+    if not dated and given:  # a dog's history of shots, a household's certificate
+        row = the_row(given, every, words)
+        given = [] if row is None else [row]
     if not dated and len(given) == 1:
         # A clinic's invoice: the rabies row's own dates and lot, never another vaccine's.
         vaccinated, due_on = row_dates(given[0], words)
@@ -157,7 +163,7 @@ _PAGE_FIELDS = ("owner", "clinic")  # the client's and the practice's: one for e
 
 
 _TEXT_FIELDS: dict[str, Callable[[str], str | None]] = {
-    "owner": lambda t: _whole(person_name(t)),
+    "owner": lambda t: _whole(person_name(t) or last_first(t)),
     "dog": lambda t: person_name(t),
     "veterinarian": lambda t: _whole(vet_name(t)),
     "clinic": lambda t: clinic_name(t),

@@ -23,10 +23,12 @@ from typing import Any
 
 from doglicense.office.documents.certificate_text import PageText, Segment, read_words_and_page
 from doglicense.office.documents.certificate_words import SURE, dates_in, years_after
-from doglicense.office.documents.label_layout import date_by_label
 from doglicense.office.documents.layout import pen_figures
+from doglicense.office.documents.layout.columns import headed
 from doglicense.office.documents.layout.glued import spaced
+from doglicense.office.documents.layout.label_layout import date_by_label
 from doglicense.office.documents.layout.marks import ticked_term
+from doglicense.office.documents.layout.rows import rabies_rows
 from doglicense.office.documents.layout.same_place import (
     NAMES,
     code_box,
@@ -199,6 +201,11 @@ def _second_dates(
     same checks (duration, product); or, read by the second engine alone, when the expiry is
     written on the page and is the vaccination date and the term exactly: its day, month and
     year each read twice over (decision 0057). None when neither holds."""
+    if any(_several_rows(words) for words in (page.segments, page.second)):
+        # Which of several shots is the latest, or which animal's row is the dog's, is read by
+        # Tesseract's words and their certainty alone: the words both engines agree on, or the
+        # second engine's alone, may have lost the very row (layout/history.py).
+        return None
     other = read_fields(agreed(list(page.second), list(page.segments)))
     written = {day for s in page.second for day in dates_in(s.text)}
     vaccinated = reading.vaccinated or other.vaccinated
@@ -235,6 +242,13 @@ def _second_dates(
     return replace(
         reading, vaccinated=alone.vaccinated, expires=alone.expires, dates_evidence="term"
     )
+
+
+def _several_rows(words: tuple[Segment, ...]) -> bool:
+    """Rabies rows under a table's headings with other dates: two names of one shot on its
+    row ("Rabies (1 yr)" and "Nobivac 1-Rabies") are one row, a title by its print date none."""
+    rows = [row for row in rabies_rows(list(words))[0] if headed(row, list(words))]
+    return len({frozenset(id(s) for s in row if dates_in(s.text)) for row in rows}) > 1
 
 
 def _contradicted(day: date, first: list[Segment], second: list[Segment]) -> bool:

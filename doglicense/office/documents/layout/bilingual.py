@@ -16,13 +16,15 @@ from dataclasses import replace
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import LABEL_OF, is_box_label
 from doglicense.office.documents.layout.roles import bare_label
+from doglicense.office.documents.layout.spanish import read_in_english
 
 _PAIR = re.compile(r"^(?P<first>[^/|\d]+?)\s*[/|]\s*(?P<english>[^/|]+)$")
 
 
 def english_labels(segments: list[Segment]) -> list[Segment]:
-    """The page's words, blanks left out, each two-language label read as its English half."""
-    return [_english(s) for s in segments if s.text.strip()]
+    """The page's words, blanks left out, each two-language label read as its English half,
+    and a page in Spanish alone read by its labels' English names (layout/spanish.py)."""
+    return read_in_english([_english(s) for s in segments if s.text.strip()])
 
 
 def _english(segment: Segment) -> Segment:
@@ -30,6 +32,12 @@ def _english(segment: Segment) -> Segment:
     if pair is None:
         return segment
     english = pair.group("english").strip()
+    first = pair.group("first").strip()
+    if _known(first) and not _known(english):
+        # "Owner / Propriétaire:": English first, the other language after it, then the colon
+        colon = ":" if english.endswith(":") else ""
+        words = len(first.split(" "))
+        return replace(segment, text=first + colon, certainty=segment.certainty[:words])
     # "Lot / serial no": two English names of one box, not two languages; left as printed.
     if not _known(english) or _known(pair.group("first").strip()):
         return segment

@@ -12,7 +12,7 @@ from datetime import date
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import DATE_SHAPE, SURE, date_of
-from doglicense.office.documents.label_layout import same_row
+from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.columns import given_and_due
 from doglicense.office.documents.layout.roles import date_role
 

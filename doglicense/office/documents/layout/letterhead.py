@@ -10,8 +10,14 @@ from doglicense.office.documents.layout.roles import refused
 
 # A line naming an issuer at all; of those, one naming a place where a dog is vaccinated
 # (a clinic, a hospital, a practice) says where the shot was given, an authority only who runs it.
-ISSUER = re.compile(r"\b(clinic|hospital|veterinary|animal|pet care|health department)\b", re.I)
-PLACE = re.compile(r"\b(clinic|hospital|practice|veterinary|vet|animal hospital|pet care)\b", re.I)
+# In Spanish too: "Centro Veterinario El Yunque", "Clínica Veterinaria Borinquen".
+_SPANISH = r"|veterinari[oa]|cl[íi]nica"
+ISSUER = re.compile(
+    rf"\b(clinic|hospital|veterinary|animal|pet care|health department{_SPANISH})\b", re.I
+)
+PLACE = re.compile(
+    rf"\b(clinic|hospital|practice|veterinary|vet|animal hospital|pet care{_SPANISH})\b", re.I
+)
 # Words that say what a clinic does or who runs it, not which one it is: "Free Rabies Clinic"
 # is an event's title, "Onondaga County Rabies Clinic" a place's name.
 _GENERIC_WORDS = (

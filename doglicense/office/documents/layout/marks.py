@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.label_layout import same_row
+from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.roles import TICKED, UNTICKED
 
 _CAPTION = re.compile(r"^(?:(?:month|day|year|mm|dd|yy|yyyy)\b[\s/|]*){1,3}$", re.I)
@@ -13,7 +13,8 @@ _CAPTION = re.compile(r"^(?:(?:month|day|year|mm|dd|yy|yyyy)\b[\s/|]*){1,3}$", r
 
 # A duration as a form prints it: "1 yr", "3 years", "three-year", "36 months".
 TERM = re.compile(
-    r"(?<![0-9a-z])(?:(1|3|one|three)[\s-]*(?:years?|yrs?)\.?|(12|36)[\s-]*(?:months?|mos?)\.?)"
+    r"(?<![0-9a-z])(?:(1|3|one|three)[\s-]*(?:years?|yrs?|a[ñn]os?|ans?)\.?"
+    r"|(12|36)[\s-]*(?:months?|mos?|mois|meses)\.?)"
     r"(?![a-z])",
     re.I,
 )

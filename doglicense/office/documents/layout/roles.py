@@ -10,7 +10,12 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
-from doglicense.office.documents.certificate_words import LABEL_OF, LABEL_WORDS, is_label
+from doglicense.office.documents.certificate_words import (
+    LABEL_OF,
+    LABEL_WORDS,
+    LABELS,
+    is_label,
+)
 
 # The words a field's labels are made of: a value holding one is the label read in its place.
 FIELD_WORDS: dict[str, frozenset[str]] = {
@@ -20,7 +25,7 @@ FIELD_WORDS: dict[str, frozenset[str]] = {
         "signature license licence doctor administered",
         "owner": "owner owners name client party responsible guardian address telephone",
         "dog": "name dog dogs pet patient animal species breed",
-        "clinic": "practice address",
+        "clinic": "address",
     }.items()
 }
 
@@ -47,6 +52,8 @@ def refused(text: str, key: str) -> bool:
         return False
     if all(word in LABEL_WORDS for word in words) and not any(c.isdigit() for c in text):
         return True
+    if key == "clinic" and words[0] == "practice":
+        return True  # "Practice Name", "Practice Stamp"; never "Fall Creek Veterinary Practice"
     own = FIELD_WORDS.get(key, frozenset()) | TITLE_WORDS
     return any(_alike(word, own) for word in words)
 
@@ -66,7 +73,22 @@ def _alike(word: str, vocabulary: frozenset[str]) -> bool:
     )
 
 
-_HINT = re.compile(r"\s*\((?:please )?(?:print|sign|lbs|kg|if any|optional)\)\s*$", re.I)
+_HINT = re.compile(r"\s*\(([^()\d]{1,40})\)\s*$")
+# How a form asks its box to be filled in: "(print)", "(Last, First, M.I.)", "(stamp)".
+HINT_WORDS = frozenset(("please", "print", "sign", "stamp", "type", "lbs", "kg", "if", "any"))
+HINT_WORDS |= frozenset(("optional", "here", "initial", "middle", "mi", "legibly"))
+
+
+def without_hint(text: str) -> str:
+    """A label's text without the hint in brackets after it: "Veterinarian (print)" is the
+    label "Veterinarian". Brackets holding anything else ("Name (Rex)") are kept."""
+    hint = _HINT.search(text)
+    if hint is None:
+        return text
+    words = re.findall(r"[a-z]+", hint.group(1).lower())
+    if all(word in LABEL_WORDS or word in HINT_WORDS for word in words if len(word) > 1):
+        return text[: hint.start()]
+    return text
 
 
 def bare_label(text: str, key: str) -> bool:
@@ -74,7 +96,7 @@ def bare_label(text: str, key: str) -> bool:
     "Vaccinating Veterinarian"): the whole text is the field's label, after at most one word
     that qualifies it, and holds no figure; its colon may be read as a stop or a comma."""
     # "Veterinarian's Name (print)": a hint in brackets after the label is still the label
-    text = _HINT.sub("", text)
+    text = without_hint(text)
     words = re.sub(r"(?<=[a-z])[.,;]$", "", text.strip()).split(" ")
     if any(c.isdigit() for c in text) or TICKED.fullmatch(words[0]) or UNTICKED.fullmatch(words[0]):
         return False  # an option printed beside its box ("O Ferret"), not a label
@@ -86,7 +108,27 @@ def bare_label(text: str, key: str) -> bool:
         match = LABEL_OF[key].match(rest)
         if match and match.end() == len(rest):
             return True
+        # "Practice name, address and phone", "Owner's name and address": one box for all
+        head = re.match(LABELS[key], rest, re.I)
+        tail = rest[head.end() :] if head else ""
+        if head and _AND_MORE.match(tail) and _contact(tail):
+            return True
     return False
+
+
+_AND_MORE = re.compile(r"\s*(?:,|&|and\b)", re.I)
+
+
+def _contact(tail: str) -> bool:
+    """What a box asks for besides the name: its address and phone ("Owner's name and
+    address"), never another field's label or the paper's title ("RABIES TAG & CERTIFICATE")."""
+    words = re.findall(r"[a-z]+", tail.lower())
+    return bool(words) and all(word in _CONTACT for word in words)
+
+
+_CONTACT = frozenset(
+    ["and", "or", "address", "phone", "telephone", "tel", "city", "state", "zip", "email", "name"]
+)
 
 
 # What a date is by the words over its column or beside it: the vaccination's, the next one's,

@@ -10,7 +10,7 @@ import itertools
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import REMINDER, dates_in, product_in
-from doglicense.office.documents.label_layout import same_row
+from doglicense.office.documents.layout.beside import same_row
 
 
 def rabies_rows(segments: list[Segment]) -> tuple[list[list[Segment]], list[list[Segment]]]:

@@ -13,7 +13,7 @@ from datetime import date
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import SURE, parse_date, years_after
-from doglicense.office.documents.label_layout import labelled, only_one
+from doglicense.office.documents.layout.label_layout import labelled, only_one
 
 
 def given_at_visit(words: list[Segment], due: date | None, years: int | None) -> date | None:

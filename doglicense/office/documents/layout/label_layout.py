@@ -21,12 +21,14 @@ from doglicense.office.documents.certificate_words import (
     is_label,
     only_label_words,
 )
+from doglicense.office.documents.layout.beside import FAR, a_label, drifted, same_row, value_column
 from doglicense.office.documents.layout.roles import (
     TICKED,
     UNTICKED,
     bare_label,
     near_label,
     refused,
+    without_hint,
 )
 
 T = TypeVar("T")
@@ -52,16 +54,6 @@ class _Found:
     text: str
     confidence: float
     source: Segment
-
-
-def same_row(a: Segment, b: Segment) -> bool:
-    middle = (b.y0 + b.y1) / 2
-    if a.y0 - 0.2 * a.height <= middle <= a.y1 + 0.2 * a.height:
-        return True
-    # A value written larger than its small printed label, on the same line, has its middle
-    # above the label's: on one row the two share most of the shorter one's height.
-    shared = min(a.y1, b.y1) - max(a.y0, b.y0)
-    return shared >= 0.6 * min(a.height, b.height)
 
 
 _SPECIES = frozenset(("dog", "cat", "ferret", "canine", "feline", "other"))
@@ -126,6 +118,7 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
         if not alone and (not match or (beside_only and match.end() < len(segment.text.rstrip()))):
             continue
         rest = "" if alone or match is None else _before_next_label(segment.text[match.end() :])
+        rest = without_hint(rest)  # "Practice name, address and phone (stamp)"
         if match is not None and rest.strip(" :#.-") and not only_label_words(rest):
             if _refused(rest, key):
                 continue
@@ -137,7 +130,8 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
             continue
         value = _right_of(segments, segment)
         value = value or (None if beside_only else _under(segments, segment))
-        if value is not None and not _a_label(value.text) and not _refused(value.text, key):
+        value = value or _off_line(segments, segment)
+        if value is not None and not a_label(value.text) and not _refused(value.text, key):
             text = _before_next_label(value.text)
             certainty = value.confidence_of(0, len(text.rstrip()))
             if text == value.text and _continued(segments, value, scrawl=True):
@@ -159,7 +153,7 @@ def _under_another(segments: list[Segment], word: Segment, key: str) -> bool:
         s is not word
         and 0 <= word.y0 - s.y1 < 3 * s.height
         and abs(word.x0 - s.x0) < 4 * s.height
-        and _a_label(s.text)
+        and a_label(s.text)
         and not is_label(s.text, key)
         for s in segments
     )
@@ -195,22 +189,36 @@ def _before_next_label(text: str) -> str:
     return text[: other.start()] if other else text
 
 
-def _a_label(text: str) -> bool:
-    """Another box's label, not a value: a blank box's neighbour is never read as its value."""
-    if is_box_label(text) or bool(LABEL_START.match(text)) or only_label_words(text):
-        return True
-    return any(bare_label(text, key) for key in LABEL_OF)  # "Revaccination Due" beside
-
-
 def _right_of(segments: list[Segment], label: Segment) -> Segment | None:
     """The nearest words beside a label on its row; None when they are another label."""
     beside = [
         s
         for s in segments
-        if s is not label and same_row(label, s) and 0 <= s.x0 - label.x1 < BESIDE * label.height
+        if s is not label
+        and same_row(label, s)
+        # a value printed over its label's last letter starts a little before the label ends
+        and -0.3 * label.height <= s.x0 - label.x1 < BESIDE * label.height
     ]
     nearest = min(beside, key=lambda s: s.x0) if beside else None
-    return None if nearest is None or _a_label(nearest.text) else nearest
+    return None if nearest is None or a_label(nearest.text) else nearest
+
+
+def _off_line(segments: list[Segment], label: Segment) -> Segment | None:
+    """A value where nothing stands beside or under its label: printed a line off it by a
+    drifting printer, or far right of a small label in a form's column of values."""
+    beside = [s for s in segments if s is not label and drifted(segments, label, s)]
+    if not beside:
+        farther = [
+            s
+            for s in segments
+            if s is not label
+            and same_row(label, s)
+            and 0 <= s.x0 - label.x1 < FAR * max(label.height, s.height)
+        ]
+        nearest = min(farther, key=lambda s: s.x0) if farther else None
+        beside = [nearest] if nearest is not None and value_column(segments, nearest) else []
+    nearest = min(beside, key=lambda s: s.x0) if beside else None
+    return None if nearest is None or a_label(nearest.text) else nearest
 
 
 def _under(segments: list[Segment], label: Segment) -> Segment | None:
@@ -225,21 +233,24 @@ def _under(segments: list[Segment], label: Segment) -> Segment | None:
         and abs(s.x0 - label.x0) < 4 * label.height
     ]
     nearest = min(below, key=lambda s: s.y0) if below else None
-    if nearest is None or _a_label(nearest.text) or _column(segments, nearest):
+    if nearest is None or a_label(nearest.text) or _column(segments, nearest):
         return None
     return nearest
+
+
+COLUMN = 6  # value heights: a booklet's rows, a sticker each, stand five lines apart
 
 
 def _column(segments: list[Segment], value: Segment) -> bool:
     """More values of its kind just below this one in its column: the label heads a table's
     column, and which row is ours is not the label's to say (a box holds one value, then the
     next label or the rest of it, as an address under a name; a printout's table may space its
-    rows three or four lines apart)."""
+    rows five lines apart)."""
     below = [
         s
         for s in segments
         if s is not value
-        and 0 <= s.y0 - value.y1 < 4 * value.height
+        and 0 <= s.y0 - value.y1 < COLUMN * value.height
         and s.x0 < value.x1
         and value.x0 < s.x1
     ]
@@ -247,7 +258,7 @@ def _column(segments: list[Segment], value: Segment) -> bool:
     return (
         nearest is not None
         and any(c.isdigit() for c in value.text)  # a column of dates or codes; a name has a box
-        and not _a_label(nearest.text)
+        and not a_label(nearest.text)
         and _kind(nearest.text) == _kind(value.text)
     )
 
@@ -273,6 +284,7 @@ def date_by_label(segments: list[Segment], key: str) -> bool:
         reach = 4 * label.height
         for s in segments:
             beside = same_row(label, s) and 0 <= s.x0 - label.x1 < BESIDE * label.height
+            beside = beside or drifted(segments, label, s)
             under = 0 <= s.y0 - label.y1 < 3 * label.height
             under = under and s.x0 < label.x1 + reach and label.x0 - reach < s.x1
             if DATE_SHAPE.search(s.text) and (s is label or beside or under):

@@ -1,0 +1,69 @@
+"""Where a value stands beside its label: on the label's row; a line off it, where a drifting
+printer put it; or far right of a small label, in a form's column of values (decision 0061)."""
+
+from __future__ import annotations
+
+from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_words import (
+    BESIDE,
+    LABEL_OF,
+    LABEL_START,
+    is_box_label,
+    only_label_words,
+)
+from doglicense.office.documents.layout.roles import bare_label
+
+
+def same_row(a: Segment, b: Segment) -> bool:
+    middle = (b.y0 + b.y1) / 2
+    if a.y0 - 0.2 * a.height <= middle <= a.y1 + 0.2 * a.height:
+        return True
+    # A value written larger than its small printed label, on the same line, has its middle
+    # above the label's: on one row the two share most of the shorter one's height.
+    shared = min(a.y1, b.y1) - max(a.y0, b.y0)
+    return shared >= 0.6 * min(a.height, b.height)
+
+
+def a_label(text: str) -> bool:
+    """Another box's label, not a value: a blank box's neighbour is never read as its value."""
+    if is_box_label(text) or bool(LABEL_START.match(text)) or only_label_words(text):
+        return True
+    return any(bare_label(text, key) for key in LABEL_OF)  # "Revaccination Due" beside
+
+
+FAR = 2 * BESIDE
+
+
+def value_column(segments: list[Segment], value: Segment) -> bool:
+    """Words starting where this one starts, on three rows or more, each row with words to
+    the left of them: a form's column of values, each beside its label."""
+    rows = [
+        s
+        for s in segments
+        if abs(s.x0 - value.x0) < 0.5 * value.height
+        and any(same_row(s, t) and t.x1 < s.x0 for t in segments)
+    ]
+    return len(rows) >= 3
+
+
+def drifted(segments: list[Segment], label: Segment, value: Segment) -> bool:
+    """A value printed onto a form off its line, by a printer that drifts: it starts where its
+    label ends, less than a line above or below, and stands beside or under no other label."""
+    line = max(label.height, value.height)
+    # where the label ends, never under the label itself (a table's column below its heading)
+    if same_row(label, value) or not -0.5 <= (value.x0 - label.x1) / label.height <= 2:
+        return False
+    if abs((value.y0 + value.y1) - (label.y0 + label.y1)) / 2 > 1.5 * line:
+        return False
+    return not any(
+        other is not label and other is not value and a_label(other.text) and _claims(other, value)
+        for other in segments
+    )
+
+
+def _claims(label: Segment, value: Segment) -> bool:
+    """The value stands where this label's would: beside it on its row, or under it."""
+    if same_row(label, value):
+        return 0 <= value.x0 - label.x1 < BESIDE * label.height
+    under = 0 <= value.y0 - label.y1 < 3 * label.height
+    return under and abs(value.x0 - label.x0) < 4 * label.height

@@ -1,0 +1,103 @@
+"""Of a table's several rabies rows, the one the certificate is read for.
+
+A practice's vaccine history lists one dog's rabies shots year after year: the latest is the one
+in force, and it is known only when every row's date given was read surely (a misread year would
+make an old shot the latest). A household's certificate lists several animals, one row each,
+under a column headed "Pet" or "Patient": the row read is the first dog's, as a page of several
+animals' blocks is read (layout/pets.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_words import DATE_SHAPE, dates_in
+from doglicense.office.documents.layout.beside import same_row
+from doglicense.office.documents.layout.columns import column_heading, row_dates
+
+_ANIMAL_HEADING = re.compile(r"(?:pet|patient|animal|pet name|patient name|name)\s*:?", re.I)
+_VACCINE = re.compile(
+    r"rabies|imrab|defensor|nobivac|rabvac|purevax|continuum|dhpp|da2pp|dapp|distemper|parvo"
+    r"|lepto|bordetella|influenza|lyme|corona|fvrcp|felv|giardia",
+    re.I,
+)
+_RABIES = re.compile(r"rabies|imrab|defensor|nobivac|rabvac|purevax|continuum", re.I)
+_SPECIES = re.compile(r"\b(?:canine|feline|dog|cat)\b", re.I)
+_CAT = re.compile(r"\b(?:feline|cat|kitten|dsh|dlh)\b", re.I)
+
+
+def the_row(
+    rows: list[list[Segment]], every: list[list[Segment]], words: list[Segment]
+) -> list[Segment] | None:
+    """Of a table's dog rows under its headings (`rows`), the one a page is read by; None when
+    which one is a guess. `every` is each row naming rabies, a cat's or a dog's, headed or not:
+    a row below the table's top that no heading reaches, or whose vaccine or animal was misread,
+    may be the latest shot or the first dog."""
+    rows = sorted(rows, key=lambda row: min(s.y0 for s in row))
+    every = sorted(every, key=lambda row: min(s.y0 for s in row))
+    if _several_animals(every, words):
+        if not _every_row_known(every, words, _RABIES):
+            return None  # the first animal's row may be the one no reading named
+        first = next(iter(dogs_rows(every)), None)
+        return first if first is not None and first in rows else None
+    if len(rows) == 1:
+        return None if _later_unnamed(rows[0], words) else rows[0]
+    top = min(s.y0 for s in rows[0])
+    table = [row for row in dogs_rows(every) if min(s.y0 for s in row) >= top]
+    if not _every_row_known(rows, words, _VACCINE):
+        return None
+    given = [(day, row) for row in table if (day := row_dates(row, words)[0]) is not None]
+    if len(given) < len(table) or len({day for day, _ in given}) < len(given):
+        return None
+    return max(given, key=lambda pair: pair[0])[1]
+
+
+def _every_row_known(
+    rows: list[list[Segment]], words: list[Segment], named: re.Pattern[str]
+) -> bool:
+    """Each date in the rows' first column of dates, below the table's top, stands in a row
+    `named` (rabies, or another vaccine): a row no reading named may be the one sought."""
+    first = min((s for s in rows[0] if DATE_SHAPE.search(s.text)), key=lambda s: s.x0)
+    column = [
+        s
+        for s in words
+        if s.y0 >= first.y0 and s.x0 < first.x1 and first.x0 < s.x1 and DATE_SHAPE.search(s.text)
+    ]
+    return all(
+        any(same_row(s, date_in) and named.search(s.text) for s in words) for date_in in column
+    )
+
+
+def _later_unnamed(row: list[Segment], words: list[Segment]) -> bool:
+    """A later date in the row's column of dates, on a row naming no vaccine: a booklet's next
+    shot whose sticker no reading joined to its date may be the latest (an invoice's other
+    services share the visit's date)."""
+    day = row_dates(row, words)[0]
+    dated = [s for s in row if DATE_SHAPE.search(s.text)]
+    if day is None or not dated:
+        return False
+    first = min(dated, key=lambda s: s.x0)
+    return any(
+        s.y0 > first.y1
+        and s.x0 < first.x1
+        and first.x0 < s.x1
+        and any(later > day for later in dates_in(s.text))
+        and not any(same_row(t, s) and _VACCINE.search(t.text) for t in words)
+        for s in words
+    )
+
+
+def dogs_rows(rows: list[list[Segment]]) -> list[list[Segment]]:
+    """The rows that are no cat's ("Salem  Feline  DSH  Purevax Feline Rabies")."""
+    return [row for row in rows if not any(_CAT.search(s.text) for s in row)]
+
+
+def _several_animals(rows: list[list[Segment]], words: list[Segment]) -> bool:
+    """The rows' first column headed by the animal ("Pet"), or two rows and more each naming
+    its species: each row is another animal's (a dog's own history never names its species on
+    every row)."""
+    if len(rows) > 1 and all(any(_SPECIES.search(s.text) for s in row) for row in rows):
+        return True
+    heading = column_heading(words, min(rows[0], key=lambda s: s.x0))
+    return heading is not None and bool(_ANIMAL_HEADING.fullmatch(heading.text.strip()))
