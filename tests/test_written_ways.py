@@ -143,3 +143,27 @@ def test_a_clinic_s_name_cut_at_the_paper_s_edge_is_not_proposed() -> None:
     assert read_fields(pdf_words(page)).clinic is None
     page[0] = Text(40, 40, "Three Rivers Animal Hospital", 14, bold=True)
     assert read_fields(pdf_words(page)).clinic == "Three Rivers Animal Hospital"
+
+
+def test_one_rabies_row_is_read_unless_a_later_shot_stands_in_its_column() -> None:
+    heading = ["Date", "Treatment", "Product"]
+    rows = [
+        ["04/05/2026", "DHPP", "Vanguard Plus 5"],
+        ["04/14/2026", "Rabies", "Rabvac 1"],
+        ["04/15/2026", "Spay/Neuter", "-"],
+    ]
+    # A shelter's record: a spay the day after the shot is no later rabies shot.
+    assert read_fields(pdf_words(_table(heading, rows))).vaccinated == date(2026, 4, 14)
+    # A booklet: the next sticker ("Imrab 3") stands a little above its pen date, on no row
+    # with it; the shot it dates may be the latest, and none is proposed.
+    page = _table(heading, rows[:2])
+    page += [Text(115, 183, "Imrab 3", 7), Text(40, 188, "07/20/2026", 7)]
+    assert read_fields(pdf_words(page)).vaccinated is None
+
+
+def test_a_value_beside_another_label_is_never_the_value_under_this_one() -> None:
+    # A pen writes above the line: the dog's name stands high, right of "Dog's name"; under
+    # that label stands "Black", written beside "Color" on the next line.
+    page = [Text(40, 198, "Dog's name", 8), Text(98, 192, "Rosie Mae", 12)]
+    page += [Text(40, 226, "Color", 7), Text(60, 224, "Black", 12)]
+    assert read_fields(pdf_words(page)).dog != "Black"

@@ -26,7 +26,7 @@ from doglicense.office.documents.certificate_words import SURE, dates_in, years_
 from doglicense.office.documents.layout import pen_figures
 from doglicense.office.documents.layout.columns import headed
 from doglicense.office.documents.layout.glued import spaced
-from doglicense.office.documents.layout.label_layout import date_by_label
+from doglicense.office.documents.layout.label_layout import date_by_label, labelled
 from doglicense.office.documents.layout.marks import ticked_term
 from doglicense.office.documents.layout.rows import rabies_rows
 from doglicense.office.documents.layout.same_place import (
@@ -65,8 +65,10 @@ def read_words_twice(data: bytes, content_type: str, max_pixels: int) -> PageTex
     first = read_fields(page.segments)
     try:
         if first.vaccinated is not None and first.expires is not None:
-            codes = [c for c in (first.lot, first.tag) if c is not None]
+            codes = asked_again(first)
             return replace(page, second=tuple(codes_again(picture, list(page.segments), codes)))
+        if not _dates_to_look_for(list(page.segments)):
+            return page
         second = tuple(rapid_segments(picture))
     except Exception as error:  # ONNX Runtime's bad_alloc is its own class, no MemoryError
         # Out of memory in the engine (a 12-megapixel photo after its models were loaded):
@@ -74,6 +76,13 @@ def read_words_twice(data: bytes, content_type: str, max_pixels: int) -> PageTex
         log.warning("second engine failed: %s", type(error).__name__)
         raise Spent(page) from None
     return replace(page, second=second)
+
+
+def asked_again(first: RabiesReading) -> list[str]:
+    """What the second engine reads again in its own box where Tesseract read both dates: the
+    lot and tag (0060), and the names (a photo's 'Damell' for Darnell, 0061)."""
+    found = (first.lot, first.tag, first.owner, first.veterinarian, first.dog, first.clinic)
+    return [text for text in found if text is not None]
 
 
 def codes_again(page: Any, segments: list[Segment], codes: list[str]) -> list[Segment]:
@@ -98,6 +107,15 @@ def codes_again(page: Any, segments: list[Segment], codes: list[str]) -> list[Se
                 words = " ".join(str(text).split())
                 read.append(Segment(words, x0, y0, x1, y1, (float(score),) * len(words.split())))
     return read
+
+
+def _dates_to_look_for(segments: list[Segment]) -> bool:
+    """A date Tesseract read anywhere, or words it read beside or under a date's label: where
+    it read neither, the second engine read no date either on the seven sets measured (a page
+    too dim, blurred or crumpled for both), and its 1-2 s a page are spared (decision 0061)."""
+    if any(dates_in(s.text) for s in segments):
+        return True
+    return any(labelled(segments, key) for key in ("vaccinated", "expires"))
 
 
 @cache

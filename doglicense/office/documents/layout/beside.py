@@ -61,6 +61,19 @@ def drifted(segments: list[Segment], label: Segment, value: Segment) -> bool:
     )
 
 
+def beside_another(segments: list[Segment], label: Segment, value: Segment) -> bool:
+    """The value stands on another label's row just after it ("Black" beside "Color", a pen
+    writing it a little above the line, under "Dog's name"): that label's value."""
+    return any(
+        other is not label
+        and other is not value
+        and same_row(other, value)
+        and 0 <= value.x0 - other.x1 < BESIDE * other.height
+        and a_label(other.text)
+        for other in segments
+    )
+
+
 def _claims(label: Segment, value: Segment) -> bool:
     """The value stands where this label's would: beside it on its row, or under it."""
     if same_row(label, value):

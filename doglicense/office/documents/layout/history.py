@@ -42,7 +42,7 @@ def the_row(
         first = next(iter(dogs_rows(every)), None)
         return first if first is not None and first in rows else None
     if len(rows) == 1:
-        return None if _later_unnamed(rows[0], words) else rows[0]
+        return None if _later_rabies(rows[0], words) else rows[0]
     top = min(s.y0 for s in rows[0])
     table = [row for row in dogs_rows(every) if min(s.y0 for s in row) >= top]
     if not _every_row_known(rows, words, _VACCINE):
@@ -69,10 +69,10 @@ def _every_row_known(
     )
 
 
-def _later_unnamed(row: list[Segment], words: list[Segment]) -> bool:
-    """A later date in the row's column of dates, on a row naming no vaccine: a booklet's next
-    shot whose sticker no reading joined to its date may be the latest (an invoice's other
-    services share the visit's date)."""
+def _later_rabies(row: list[Segment], words: list[Segment]) -> bool:
+    """A later date in the row's column of dates, a line or less from words naming rabies that
+    no row joined to it: a booklet's next shot, its sticker standing a little above its pen
+    dates, may be the latest (a later spay or dewormer is no rabies shot)."""
     day = row_dates(row, words)[0]
     dated = [s for s in row if DATE_SHAPE.search(s.text)]
     if day is None or not dated:
@@ -83,7 +83,10 @@ def _later_unnamed(row: list[Segment], words: list[Segment]) -> bool:
         and s.x0 < first.x1
         and first.x0 < s.x1
         and any(later > day for later in dates_in(s.text))
-        and not any(same_row(t, s) and _VACCINE.search(t.text) for t in words)
+        and any(
+            _RABIES.search(t.text) and abs((t.y0 + t.y1) - (s.y0 + s.y1)) / 2 <= s.height
+            for t in words
+        )
         for s in words
     )
 

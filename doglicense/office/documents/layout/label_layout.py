@@ -21,7 +21,14 @@ from doglicense.office.documents.certificate_words import (
     is_label,
     only_label_words,
 )
-from doglicense.office.documents.layout.beside import FAR, a_label, drifted, same_row, value_column
+from doglicense.office.documents.layout.beside import (
+    FAR,
+    a_label,
+    beside_another,
+    drifted,
+    same_row,
+    value_column,
+)
 from doglicense.office.documents.layout.roles import (
     TICKED,
     UNTICKED,
@@ -235,7 +242,7 @@ def _under(segments: list[Segment], label: Segment) -> Segment | None:
     nearest = min(below, key=lambda s: s.y0) if below else None
     if nearest is None or a_label(nearest.text) or _column(segments, nearest):
         return None
-    return nearest
+    return None if beside_another(segments, label, nearest) else nearest
 
 
 COLUMN = 6  # value heights: a booklet's rows, a sticker each, stand five lines apart

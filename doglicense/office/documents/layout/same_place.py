@@ -7,6 +7,8 @@ spaces and signs aside.
 
 from __future__ import annotations
 
+import unicodedata
+
 from doglicense.office.documents.certificate_text import Segment
 
 
@@ -47,7 +49,9 @@ def read_alike(code: str, second: list[Segment], first: list[Segment]) -> bool:
 
 
 def _characters(text: str) -> str:
-    return "".join(c for c in text.lower() if c.isalnum())
+    """Letters and figures, accents aside: one engine reads 'José', the other 'Jose'."""
+    bare = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in bare if c.isalnum() and not unicodedata.combining(c))
 
 
 def code_box(
