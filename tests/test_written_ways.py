@@ -121,6 +121,7 @@ def test_a_dog_s_history_of_shots_is_read_by_its_latest_rabies_shot() -> None:
     ]
     read = read_fields(pdf_words(_table(heading, rows)))
     assert (read.vaccinated, read.expires) == (date(2026, 6, 14), date(2029, 6, 14))
+    assert read.lot == "802343M"  # the latest shot's own, in its row under "Lot #"
     # One row's date misread: which shot is the latest is a guess, and none is proposed.
     rows[0][0] = "05/44/2021"
     assert read_fields(pdf_words(_table(heading, rows))).vaccinated is None

@@ -35,7 +35,7 @@ from doglicense.office.documents.certificate_words import (
 from doglicense.office.documents.layout.bilingual import english_labels
 from doglicense.office.documents.layout.cards import card_dates
 from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
-from doglicense.office.documents.layout.history import dogs_rows, the_row
+from doglicense.office.documents.layout.history import dogs_rows, row_code, the_row
 from doglicense.office.documents.layout.label_layout import (
     date_by_label,
     labelled,
@@ -111,8 +111,12 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     given = [row for row in dogs_rows(every) if headed(row, words)]
     dated = [f for f in labelled(words, "vaccinated") if DATE_SHAPE.search(f.text)]
     if not dated and given:  # a dog's history of shots, a household's certificate
+        several = len(given) > 1
         row = the_row(given, every, words)
         given = [] if row is None else [row]
+        for key in ("tag", "lot") if several and row is not None else ():
+            # the shot's own tag and lot, in its row under their columns' headings
+            texts[key] = texts[key] or row_code(row, words, key)
     if not dated and len(given) == 1:
         # A clinic's invoice: the rabies row's own dates and lot, never another vaccine's.
         vaccinated, due_on = row_dates(given[0], words)

@@ -12,14 +12,24 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import DATE_SHAPE, dates_in
+from doglicense.office.documents.certificate_words import (
+    DATE_SHAPE,
+    LOT_SHAPE,
+    SURE,
+    TAG_SHAPE,
+    code_of,
+    dates_in,
+)
 from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.columns import column_heading, row_dates
+from doglicense.office.documents.layout.roles import label_of
 
 _ANIMAL_HEADING = re.compile(r"(?:pet|patient|animal|pet name|patient name|name)\s*:?", re.I)
+# A row's vaccine or other service, known: a row naming none of these may be a misread rabies shot.
 _VACCINE = re.compile(
-    r"rabies|imrab|defensor|nobivac|rabvac|purevax|continuum|dhpp|da2pp|dapp|distemper|parvo"
-    r"|lepto|bordetella|influenza|lyme|corona|fvrcp|felv|giardia",
+    r"rabies|imrab|defensor|nobivac|rabvac|purevax|continuum|dhl?pp|da2?pp|distemper|parvo"
+    r"|lepto|bordetella|influenza|\bciv\b|h3n[28]|lyme|corona|parainfluenza|adenovirus|fvrcp"
+    r"|felv|giardia|kennel cough|exam|heartworm|microchip|dental|spay|neuter|deworm|fecal",
     re.I,
 )
 _RABIES = re.compile(r"rabies|imrab|defensor|nobivac|rabvac|purevax|continuum", re.I)
@@ -89,6 +99,25 @@ def _later_rabies(row: list[Segment], words: list[Segment]) -> bool:
         )
         for s in words
     )
+
+
+def row_code(row: list[Segment], words: list[Segment], key: str) -> str | None:
+    """The row's tag or lot, read surely: the words under that field's heading, on the line of
+    headings over the row's date given (a long table's heading stands far above its last row)."""
+    dated = [s for s in row if DATE_SHAPE.search(s.text)]
+    given = column_heading(words, min(dated, key=lambda s: s.x0)) if dated else None
+    if given is None:
+        return None
+    shape = TAG_SHAPE if key == "tag" else LOT_SHAPE
+    for segment in row:
+        over = [
+            h
+            for h in words
+            if same_row(given, h) and h.x0 < segment.x1 and segment.x0 < h.x1 and h is not segment
+        ]
+        if any(label_of(h.text, key) for h in over) and segment.confidence >= SURE:
+            return code_of(segment.text, shape)
+    return None
 
 
 def dogs_rows(rows: list[list[Segment]]) -> list[list[Segment]]:
