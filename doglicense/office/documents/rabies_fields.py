@@ -114,9 +114,10 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         several = len(given) > 1
         row = the_row(given, every, words)
         given = [] if row is None else [row]
-        for key in ("tag", "lot") if several and row is not None else ():
+        if several and row is not None:
             # the shot's own tag and lot, in its row under their columns' headings
-            texts[key] = texts[key] or row_code(row, words, key)
+            texts["tag"] = texts["tag"] or row_code(row, words, "tag")
+            texts["lot"] = texts["lot"] or row_code(row, words, "lot")
     if not dated and len(given) == 1:
         # A clinic's invoice: the rabies row's own dates and lot, never another vaccine's.
         vaccinated, due_on = row_dates(given[0], words)
