@@ -61,6 +61,15 @@ if [ ! -e /usr/share/fonts/truetype/ecolier-court/Ecolier-court.ttf ] && command
     fonts-averia-sans-gwf fonts-sil-gentiumplus fonts-ocr-b >/dev/null
 fi
 
+# The eleventh certificate set's faces (tests/eleventh_draw.py): Gillius and Verana ADF, Linux
+# Libertine, Manrope, Oxygen, Anonymous Pro, Inconsolata and mononoki print, Stay Puft and
+# Fantasque Sans hands.
+if [ ! -e /usr/share/fonts/truetype/staypuft/StayPuft.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-adf-gillius fonts-adf-verana \
+    fonts-linuxlibertine fonts-manrope fonts-oxygen fonts-anonymous-pro fonts-inconsolata fonts-mononoki \
+    fonts-staypuft fonts-fantasque-sans >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
