@@ -168,3 +168,25 @@ def test_a_value_beside_another_label_is_never_the_value_under_this_one() -> Non
     page = [Text(40, 198, "Dog's name", 8), Text(98, 192, "Rosie Mae", 12)]
     page += [Text(40, 226, "Color", 7), Text(60, 224, "Black", 12)]
     assert read_fields(pdf_words(page)).dog != "Black"
+
+
+def test_a_signature_s_date_is_never_the_vaccination_s() -> None:
+    # An adoption contract: the shot in a line of prose, the term printed, the signature dated.
+    page = [Text(40, 60, "MEDICAL HISTORY", 8, bold=True)]
+    page += [Text(40, 80, "Rabies: Feb 29, 2024, Rabvac 3 (3 yr), Lot 405456S", 8)]
+    page += [Text(40, 140, "Adopter signature", 7), Text(300, 140, "Date", 7)]
+    page += [Text(330, 140, "Mar 27, 2024", 8)]
+    assert read_fields(pdf_words(page)).vaccinated is None
+
+
+def test_a_label_run_into_its_value_is_no_dog_s_name() -> None:
+    page = [Text(40, 60, "PET", 8, bold=True), Text(40, 80, "Petname Otis", 9)]
+    page += [Text(200, 80, "Breed Boxer", 9)]
+    assert read_fields(pdf_words(page)).dog is None
+
+
+def test_a_patient_named_with_the_client_s_family_name_is_the_dog() -> None:
+    page = [Text(40, 60, "Patient", 7), Text(80, 60, "Hank MacAllister", 8)]
+    page += [Text(300, 60, "Owner", 7), Text(340, 60, "Desmond MacAllister", 8)]
+    read = read_fields(pdf_words(page))
+    assert (read.dog, read.owner) == ("Hank", "Desmond MacAllister")

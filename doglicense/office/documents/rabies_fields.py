@@ -32,6 +32,7 @@ from doglicense.office.documents.certificate_words import (
     vet_name,
     years_after,
 )
+from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.bilingual import english_labels
 from doglicense.office.documents.layout.cards import card_dates
 from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
@@ -49,6 +50,7 @@ from doglicense.office.documents.layout.rows import names_rabies, rabies_rows
 from doglicense.office.documents.layout.visits import given_at_visit
 
 T = TypeVar("T")
+SIGNED = re.compile(r"\b(?:signature|signed|certify)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -151,7 +153,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         duration_years=years,
         product=product,
         owner=texts["owner"],
-        dog=texts["dog"],
+        dog=_without_family_name(texts["dog"], texts["owner"]),
         veterinarian=texts["veterinarian"],
         clinic=texts["clinic"],
         tag=texts["tag"],
@@ -183,9 +185,25 @@ def _whole(name: str | None) -> str | None:
     return name if name is not None and " " in name.strip() else None
 
 
+def _without_family_name(dog: str | None, owner: str | None) -> str | None:
+    """A practice's patient "Hank MacAllister": the dog Hank, the client's family name after
+    it (decision 0061)."""
+    if dog is None or owner is None or " " not in dog:
+        return dog
+    family = owner.split(",")[0] if "," in owner else owner.rsplit(" ", 1)[-1]
+    name, last = dog.rsplit(" ", 1)
+    return name if last.casefold() == family.strip().casefold() else dog
+
+
 def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | None]) -> T | None:
     """The value every label of `key` agrees on; none if one of them was read unsure."""
     found = labelled(words, key)
+    if key == "date":  # "Signature ... Date": the day it was signed (a contract, a claim)
+        found = [
+            f
+            for f in found
+            if not any(same_row(f.source, s) and SIGNED.search(s.text) for s in words)
+        ]
     if any(f.confidence < SURE_OF.get(key, SURE) for f in found):
         return None
     return only_one(v for v in (parse(f.text) for f in found) if v is not None)

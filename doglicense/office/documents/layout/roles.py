@@ -52,10 +52,19 @@ def refused(text: str, key: str) -> bool:
         return False
     if all(word in LABEL_WORDS for word in words) and not any(c.isdigit() for c in text):
         return True
+    if any(_glued(word) for word in words):
+        return True  # "Petname Otis": a label run into its value, no colon between
     if key == "clinic" and words[0] == "practice":
         return True  # "Practice Name", "Practice Stamp"; never "Fall Creek Veterinary Practice"
     own = FIELD_WORDS.get(key, frozenset()) | TITLE_WORDS
     return any(_alike(word, own) for word in words)
+
+
+def _glued(word: str) -> bool:
+    """Two label words read as one ("petname", "ownername", "dateofbirth" aside)."""
+    return len(word) >= 6 and any(
+        word[:cut] in LABEL_WORDS and word[cut:] in LABEL_WORDS for cut in range(3, len(word) - 2)
+    )
 
 
 def near_label(text: str) -> bool:
