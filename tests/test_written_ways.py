@@ -190,3 +190,10 @@ def test_a_patient_named_with_the_client_s_family_name_is_the_dog() -> None:
     page += [Text(300, 60, "Owner", 7), Text(340, 60, "Desmond MacAllister", 8)]
     read = read_fields(pdf_words(page))
     assert (read.dog, read.owner) == ("Hank", "Desmond MacAllister")
+
+
+def test_a_sentence_naming_rabies_is_no_card_over_the_date_under_it() -> None:
+    page = [Text(40, 60, "The adopter will keep rabies vaccination current as law requires.", 8)]
+    page += [Text(300, 80, "Date", 7), Text(330, 80, "09/24/2025", 8)]
+    page += [Text(40, 88, "Adopter signature", 7), Text(40, 120, "Vaccine: Imrab 1", 8)]
+    assert read_fields(pdf_words(page)).vaccinated is None

@@ -32,7 +32,6 @@ from doglicense.office.documents.certificate_words import (
     vet_name,
     years_after,
 )
-from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.bilingual import english_labels
 from doglicense.office.documents.layout.cards import card_dates
 from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
@@ -50,7 +49,7 @@ from doglicense.office.documents.layout.rows import names_rabies, rabies_rows
 from doglicense.office.documents.layout.visits import given_at_visit
 
 T = TypeVar("T")
-SIGNED = re.compile(r"\b(?:signature|signed|certify)\b", re.I)
+SIGNED = re.compile(r"signature|signed|certif(?:y|ied)", re.I)  # "Adoptersignature" run together
 
 
 @dataclass(frozen=True)
@@ -185,6 +184,12 @@ def _whole(name: str | None) -> str | None:
     return name if name is not None and " " in name.strip() else None
 
 
+def _near_line(value: Segment, other: Segment) -> bool:
+    """On the value's line or the next one either side (a tilted photo's signature line)."""
+    middle = (other.y0 + other.y1) / 2
+    return value.y0 - 2 * value.height <= middle <= value.y1 + 2 * value.height
+
+
 def _without_family_name(dog: str | None, owner: str | None) -> str | None:
     """A practice's patient "Hank MacAllister": the dog Hank, the client's family name after
     it (decision 0061)."""
@@ -202,7 +207,7 @@ def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | N
         found = [
             f
             for f in found
-            if not any(same_row(f.source, s) and SIGNED.search(s.text) for s in words)
+            if not any(_near_line(f.source, s) and SIGNED.search(s.text) for s in words)
         ]
     if any(f.confidence < SURE_OF.get(key, SURE) for f in found):
         return None

@@ -26,6 +26,9 @@ OTHER_SHOTS = re.compile(
 CARD_REACH = 4  # title heights: a card's first dates stand just under its title
 
 
+TITLE_WORDS = 6  # a card's title ("Rabies (3 yr)", "Rabies vaccine - Imrab 3"), never a sentence
+
+
 def card_dates(words: list[Segment]) -> tuple[date | None, date | None]:
     """The vaccination date and the next due date of the one rabies card; none when there is
     no such card, its dates were read unsure, or it holds two of a kind."""
@@ -43,6 +46,8 @@ def _rabies_cards(words: list[Segment]) -> list[list[Segment]]:
             DATE_SHAPE.search(s.text) for s in words if same_row(title, s)
         ):
             continue
+        if len(title.text.split()) > TITLE_WORDS:
+            continue  # a sentence naming rabies ("…will keep rabies vaccination current…")
         below = sorted(
             (s for s in words if s.y0 > title.y1 - 0.2 * title.height and not same_row(title, s)),
             key=lambda s: s.y0,
