@@ -111,8 +111,9 @@ def codes_again(page: Any, segments: list[Segment], codes: list[str]) -> list[Se
 
 def _dates_to_look_for(segments: list[Segment]) -> bool:
     """A date Tesseract read anywhere, or words it read beside or under a date's label: where
-    it read neither, the second engine read no date either on the seven sets measured (a page
-    too dim, blurred or crumpled for both), and its 1-2 s a page are spared (decision 0061)."""
+    it read neither (a page too dim, blurred or crumpled), the second engine's 1-2 s a page are
+    spared. On the nine sets measured this spared 56 of 323 whole-page reads and lost 2 dates,
+    both on pen pages of the eighth set (decision 0061)."""
     if any(dates_in(s.text) for s in segments):
         return True
     return any(labelled(segments, key) for key in ("vaccinated", "expires"))

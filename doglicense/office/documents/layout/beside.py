@@ -61,15 +61,16 @@ def drifted(segments: list[Segment], label: Segment, value: Segment) -> bool:
     )
 
 
+def beside(label: Segment, value: Segment) -> bool:
+    """The value on the label's row, after it and within its reach."""
+    return same_row(label, value) and 0 <= value.x0 - label.x1 < BESIDE * label.height
+
+
 def beside_another(segments: list[Segment], label: Segment, value: Segment) -> bool:
     """The value stands on another label's row just after it ("Black" beside "Color", a pen
     writing it a little above the line, under "Dog's name"): that label's value."""
     return any(
-        other is not label
-        and other is not value
-        and same_row(other, value)
-        and 0 <= value.x0 - other.x1 < BESIDE * other.height
-        and a_label(other.text)
+        other is not label and other is not value and beside(other, value) and a_label(other.text)
         for other in segments
     )
 
@@ -77,6 +78,6 @@ def beside_another(segments: list[Segment], label: Segment, value: Segment) -> b
 def _claims(label: Segment, value: Segment) -> bool:
     """The value stands where this label's would: beside it on its row, or under it."""
     if same_row(label, value):
-        return 0 <= value.x0 - label.x1 < BESIDE * label.height
+        return beside(label, value)
     under = 0 <= value.y0 - label.y1 < 3 * label.height
     return under and abs(value.x0 - label.x0) < 4 * label.height

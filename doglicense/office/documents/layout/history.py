@@ -10,6 +10,7 @@ animals' blocks is read (layout/pets.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import (
@@ -21,17 +22,13 @@ from doglicense.office.documents.certificate_words import (
     dates_in,
 )
 from doglicense.office.documents.layout.beside import same_row
+from doglicense.office.documents.layout.cards import OTHER_SHOTS
 from doglicense.office.documents.layout.columns import column_heading, row_dates
 from doglicense.office.documents.layout.roles import label_of
 
 _ANIMAL_HEADING = re.compile(r"(?:pet|patient|animal|pet name|patient name|name)\s*:?", re.I)
-# A row's vaccine or other service, known: a row naming none of these may be a misread rabies shot.
-_VACCINE = re.compile(
-    r"rabies|imrab|defensor|nobivac|rabvac|purevax|continuum|dhl?pp|da2?pp|distemper|parvo"
-    r"|lepto|bordetella|influenza|\bciv\b|h3n[28]|lyme|corona|parainfluenza|adenovirus|fvrcp"
-    r"|felv|giardia|kennel cough|exam|heartworm|microchip|dental|spay|neuter|deworm|fecal",
-    re.I,
-)
+# A row naming another service than a shot: known, as a row naming a vaccine is.
+_SERVICE = re.compile(r"fvrcp|felv|exam|heartworm|microchip|dental|spay|neuter|deworm|fecal", re.I)
 _RABIES = re.compile(r"rabies|imrab|defensor|nobivac|rabvac|purevax|continuum", re.I)
 _SPECIES = re.compile(r"\b(?:canine|feline|dog|cat)\b", re.I)
 _CAT = re.compile(r"\b(?:feline|cat|kitten|dsh|dlh)\b", re.I)
@@ -47,7 +44,7 @@ def the_row(
     rows = sorted(rows, key=lambda row: min(s.y0 for s in row))
     every = sorted(every, key=lambda row: min(s.y0 for s in row))
     if _several_animals(every, words):
-        if not _every_row_known(every, words, _RABIES):
+        if not _every_row_known(every, words, _names_rabies):
             return None  # the first animal's row may be the one no reading named
         first = next(iter(dogs_rows(every)), None)
         return first if first is not None and first in rows else None
@@ -55,7 +52,7 @@ def the_row(
         return None if _later_rabies(rows[0], words) else rows[0]
     top = min(s.y0 for s in rows[0])
     table = [row for row in dogs_rows(every) if min(s.y0 for s in row) >= top]
-    if not _every_row_known(rows, words, _VACCINE):
+    if not _every_row_known(rows, words, _known_row):
         return None
     given = [(day, row) for row in table if (day := row_dates(row, words)[0]) is not None]
     if len(given) < len(table) or len({day for day, _ in given}) < len(given):
@@ -64,19 +61,19 @@ def the_row(
 
 
 def _every_row_known(
-    rows: list[list[Segment]], words: list[Segment], named: re.Pattern[str]
+    rows: list[list[Segment]], words: list[Segment], named: Callable[[str], bool]
 ) -> bool:
     """Each date in the rows' first column of dates, below the table's top, stands in a row
-    `named` (rabies, or another vaccine): a row no reading named may be the one sought."""
-    first = min((s for s in rows[0] if DATE_SHAPE.search(s.text)), key=lambda s: s.x0)
+    `named` (rabies, or any shot or service): a row no reading named may be the one sought."""
+    first = _first_date(rows[0])
+    if first is None:
+        return False
     column = [
         s
         for s in words
         if s.y0 >= first.y0 and s.x0 < first.x1 and first.x0 < s.x1 and DATE_SHAPE.search(s.text)
     ]
-    return all(
-        any(same_row(s, date_in) and named.search(s.text) for s in words) for date_in in column
-    )
+    return all(any(same_row(s, date_in) and named(s.text) for s in words) for date_in in column)
 
 
 def _later_rabies(row: list[Segment], words: list[Segment]) -> bool:
@@ -84,10 +81,9 @@ def _later_rabies(row: list[Segment], words: list[Segment]) -> bool:
     no row joined to it: a booklet's next shot, its sticker standing a little above its pen
     dates, may be the latest (a later spay or dewormer is no rabies shot)."""
     day = row_dates(row, words)[0]
-    dated = [s for s in row if DATE_SHAPE.search(s.text)]
-    if day is None or not dated:
+    first = _first_date(row)
+    if day is None or first is None:
         return False
-    first = min(dated, key=lambda s: s.x0)
     return any(
         s.y0 > first.y1
         and s.x0 < first.x1
@@ -104,8 +100,8 @@ def _later_rabies(row: list[Segment], words: list[Segment]) -> bool:
 def row_code(row: list[Segment], words: list[Segment], key: str) -> str | None:
     """The row's tag or lot, read surely: the words under that field's heading, on the line of
     headings over the row's date given (a long table's heading stands far above its last row)."""
-    dated = [s for s in row if DATE_SHAPE.search(s.text)]
-    given = column_heading(words, min(dated, key=lambda s: s.x0)) if dated else None
+    first = _first_date(row)
+    given = column_heading(words, first) if first is not None else None
     if given is None:
         return None
     shape = TAG_SHAPE if key == "tag" else LOT_SHAPE
@@ -118,6 +114,22 @@ def row_code(row: list[Segment], words: list[Segment], key: str) -> str | None:
         if any(label_of(h.text, key) for h in over) and segment.confidence >= SURE:
             return code_of(segment.text, shape)
     return None
+
+
+def _first_date(row: list[Segment]) -> Segment | None:
+    """The row's leftmost words holding a date: its column of dates given."""
+    dated = [s for s in row if DATE_SHAPE.search(s.text)]
+    return min(dated, key=lambda s: s.x0) if dated else None
+
+
+def _names_rabies(text: str) -> bool:
+    return bool(_RABIES.search(text))
+
+
+def _known_row(text: str) -> bool:
+    """Words naming a row's shot or service: rabies, another shot (as an app's cards are
+    told apart, layout/cards.py) or a visit's other service."""
+    return bool(_RABIES.search(text) or OTHER_SHOTS.search(text) or _SERVICE.search(text))
 
 
 def dogs_rows(rows: list[list[Segment]]) -> list[list[Segment]]:

@@ -24,6 +24,7 @@ from doglicense.office.documents.certificate_words import (
 from doglicense.office.documents.layout.beside import (
     FAR,
     a_label,
+    beside,
     beside_another,
     drifted,
     same_row,
@@ -290,10 +291,9 @@ def date_by_label(segments: list[Segment], key: str) -> bool:
             continue
         reach = 4 * label.height
         for s in segments:
-            beside = same_row(label, s) and 0 <= s.x0 - label.x1 < BESIDE * label.height
-            beside = beside or drifted(segments, label, s)
+            after = beside(label, s) or drifted(segments, label, s)
             under = 0 <= s.y0 - label.y1 < 3 * label.height
             under = under and s.x0 < label.x1 + reach and label.x0 - reach < s.x1
-            if DATE_SHAPE.search(s.text) and (s is label or beside or under):
+            if DATE_SHAPE.search(s.text) and (s is label or after or under):
                 return True
     return False
