@@ -13,6 +13,9 @@ own rows; `--by-condition` adds the vaccination date's right rate per goal group
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+
 from bench import heldout, seventh
 from tests.eighth_certificates import CONDITIONS, LAYOUTS, PAGES, PEN_LAYOUTS, eighth_set
 from tests.eighth_conditions import GROUPS
@@ -42,7 +45,7 @@ def by_condition(
     pen_layouts: tuple[str, ...] = PEN_LAYOUTS,
 ) -> list[str]:
     """The vaccination date's right rate per goal group, from heldout's own per-page tallies;
-    another set passes its own groups and pen layouts (bench/ninth.py)."""
+    another set passes its own groups and pen layouts (`run`)."""
     groups: dict[str, heldout.Tally] = {}
     for name, tally in report.tallies.items():
         if not name.startswith("vaccinated, "):
@@ -57,6 +60,28 @@ def by_condition(
     order = (*goal_groups, "handwritten")
     lines += [groups[g].row(g) for g in order if g in groups]
     return lines
+
+
+def run(
+    build: Callable[..., list[Heldout]],
+    doc: str | None,
+    pages: int,
+    conditions: tuple[str, ...],
+    layouts: tuple[str, ...],
+    pen_layouts: tuple[str, ...],
+    goal_groups: dict[str, tuple[str, ...]],
+) -> None:
+    """heldout's command line for a set measured as this one: its pen layouts apart, the
+    vaccination date by its own goal groups (the ninth to eleventh sets)."""
+    heldout.cli(
+        build,
+        doc,
+        ("--pages", pages),
+        conditions,
+        layouts,
+        functools.partial(seventh.measure, pen_layouts=pen_layouts),
+        functools.partial(by_condition, goal_groups=goal_groups, pen_layouts=pen_layouts),
+    )
 
 
 def main() -> None:

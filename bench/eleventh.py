@@ -15,27 +15,13 @@ date's right rate per goal group.
 
 from __future__ import annotations
 
-import functools
-
-from bench import eighth, heldout, seventh
+from bench import eighth
 from tests.eleventh_certificates import CONDITIONS, LAYOUTS, PAGES, PEN_LAYOUTS, eleventh_set
 from tests.eleventh_conditions import GROUPS
-from tests.heldout_certificates import Heldout
-
-
-def measure(pages: list[Heldout], engine: str = "both") -> heldout.Report:
-    """bench/seventh.py's measure, this set's pen layouts apart."""
-    return seventh.measure(pages, engine, PEN_LAYOUTS)
-
-
-# bench/eighth.py's table by goal group, with this set's groups and pen layouts
-by_condition = functools.partial(eighth.by_condition, goal_groups=GROUPS, pen_layouts=PEN_LAYOUTS)
 
 
 def main() -> None:
-    heldout.cli(
-        eleventh_set, __doc__, ("--pages", PAGES), CONDITIONS, LAYOUTS, measure, by_condition
-    )
+    eighth.run(eleventh_set, __doc__, PAGES, CONDITIONS, LAYOUTS, PEN_LAYOUTS, GROUPS)
 
 
 if __name__ == "__main__":

@@ -16,25 +16,13 @@ given their own rows; `--by-condition` adds the vaccination date's right rate pe
 
 from __future__ import annotations
 
-import functools
-
-from bench import eighth, heldout, seventh
-from tests.heldout_certificates import Heldout
+from bench import eighth
 from tests.ninth_certificates import CONDITIONS, LAYOUTS, PAGES, PEN_LAYOUTS, ninth_set
 from tests.ninth_conditions import GROUPS
 
 
-def measure(pages: list[Heldout], engine: str = "both") -> heldout.Report:
-    """bench/seventh.py's measure, this set's pen layouts apart."""
-    return seventh.measure(pages, engine, PEN_LAYOUTS)
-
-
-# bench/eighth.py's table by goal group, with this set's groups and pen layouts
-by_condition = functools.partial(eighth.by_condition, goal_groups=GROUPS, pen_layouts=PEN_LAYOUTS)
-
-
 def main() -> None:
-    heldout.cli(ninth_set, __doc__, ("--pages", PAGES), CONDITIONS, LAYOUTS, measure, by_condition)
+    eighth.run(ninth_set, __doc__, PAGES, CONDITIONS, LAYOUTS, PEN_LAYOUTS, GROUPS)
 
 
 if __name__ == "__main__":

@@ -15,25 +15,13 @@ pages are measured apart and their vaccination date and tag given their own rows
 
 from __future__ import annotations
 
-import functools
-
-from bench import eighth, heldout, seventh
-from tests.heldout_certificates import Heldout
+from bench import eighth
 from tests.tenth_certificates import CONDITIONS, LAYOUTS, PAGES, PEN_LAYOUTS, tenth_set
 from tests.tenth_conditions import GROUPS
 
 
-def measure(pages: list[Heldout], engine: str = "both") -> heldout.Report:
-    """bench/seventh.py's measure, this set's pen layouts apart."""
-    return seventh.measure(pages, engine, PEN_LAYOUTS)
-
-
-# bench/eighth.py's table by goal group, with this set's groups and pen layouts
-by_condition = functools.partial(eighth.by_condition, goal_groups=GROUPS, pen_layouts=PEN_LAYOUTS)
-
-
 def main() -> None:
-    heldout.cli(tenth_set, __doc__, ("--pages", PAGES), CONDITIONS, LAYOUTS, measure, by_condition)
+    eighth.run(tenth_set, __doc__, PAGES, CONDITIONS, LAYOUTS, PEN_LAYOUTS, GROUPS)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,6 @@ from __future__ import annotations
 import contextlib
 import io
 import re
-import unicodedata
 from datetime import date
 
 import pillow_heif
@@ -15,6 +14,7 @@ import pypdfium2
 import pytest
 from PIL import Image
 
+from bench.heldout import plain
 from tests.eleventh_certificates import (
     CONDITIONS,
     LAYOUTS,
@@ -38,12 +38,6 @@ MONTHS = {
         ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
     )
 }
-
-
-def plain(text: object) -> str:
-    bare = unicodedata.normalize("NFKD", str(text))
-    bare = "".join(c for c in bare if not unicodedata.combining(c))
-    return re.sub(r"[^a-z0-9]+", " ", bare.casefold()).strip()
 
 
 def dates_in(text: str) -> set[date]:
