@@ -33,7 +33,7 @@ from doglicense.office.documents.certificate_words import (
     years_after,
 )
 from doglicense.office.documents.layout.bilingual import english_labels
-from doglicense.office.documents.layout.cards import card_dates
+from doglicense.office.documents.layout.cards import card_dates, rabies_cards
 from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
 from doglicense.office.documents.layout.history import dogs_rows, row_code, the_row
 from doglicense.office.documents.layout.label_layout import (
@@ -45,6 +45,7 @@ from doglicense.office.documents.layout.label_layout import (
 from doglicense.office.documents.layout.letterhead import heading_clinic
 from doglicense.office.documents.layout.marks import TERM, boxed_dates, term_years, ticked_term
 from doglicense.office.documents.layout.pets import dog_block
+from doglicense.office.documents.layout.prose import written_shot
 from doglicense.office.documents.layout.rows import names_rabies, rabies_rows
 from doglicense.office.documents.layout.visits import given_at_visit
 
@@ -129,6 +130,12 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         # A pet-health app's cards: the rabies card's own dates, never another vaccine's.
         vaccinated, on_card = card_dates(words)
         expires = on_card if vaccinated else expires
+    if vaccinated is None and not dated and not given and not rabies_cards(words):
+        # A record's notes: "Rabies 1 year vaccine, given Sep 9, 2025; lot 854180E; tag #25-3315."
+        shot = written_shot(words)
+        vaccinated, expires = shot.vaccinated, expires or shot.expires
+        texts["tag"] = texts["tag"] or (shot.tag if vaccinated else None)
+        texts["lot"] = texts["lot"] or (shot.lot if vaccinated else None)
     if expires is None and not labelled(words, "expires") and len(due) == 1:
         reminder = _row_dates(due[0])
         expires = reminder[0] if len(reminder) == 1 else None

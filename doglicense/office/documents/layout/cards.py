@@ -32,11 +32,11 @@ TITLE_WORDS = 6  # a card's title ("Rabies (3 yr)", "Rabies vaccine - Imrab 3"),
 def card_dates(words: list[Segment]) -> tuple[date | None, date | None]:
     """The vaccination date and the next due date of the one rabies card; none when there is
     no such card, its dates were read unsure, or it holds two of a kind."""
-    found = {_dates_of(card) for card in _rabies_cards(words)}
+    found = {_dates_of(card) for card in rabies_cards(words)}
     return found.pop() if len(found) == 1 else (None, None)
 
 
-def _rabies_cards(words: list[Segment]) -> list[list[Segment]]:
+def rabies_cards(words: list[Segment]) -> list[list[Segment]]:
     """Each rabies title without a date on its row (a table's row is not a card) and the words
     under it, down to the next card naming another shot; a card whose dates are not just under
     its title is none (a product's line naming rabies under the dates)."""

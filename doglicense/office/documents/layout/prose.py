@@ -1,0 +1,161 @@
+"""A rabies shot written in a sentence: a discharge summary's "Rabies 1 year vaccine, Rabvac 1,
+given Sep 9, 2025; lot 854180E; tag #25-3315. DHPP booster also given; ...".
+
+A record's notes name the shot in prose, no label before a date: a date is the shot's by the word
+just before it ("given", "administered", "on"; "expires", "due", "until"), inside the one sentence
+that names rabies, and never inside a clause that names another vaccine. A sentence runs over the
+lines of its paragraph. Two sentences naming rabies with dates, or two dates of one kind, are a
+guess, and nothing is read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_words import (
+    DATE_SHAPE,
+    LOT_SHAPE,
+    PRODUCTS,
+    SURE,
+    TAG_SHAPE,
+    code_of,
+    date_of,
+)
+from doglicense.office.documents.layout.cards import OTHER_SHOTS, RABIES
+
+# A sentence ends at a full stop before a capital, never after a title or a month ("Dr. Tsai").
+_END = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bNo)(?<!\bSt)(?<!\bMrs)\.\s+(?=[A-Z])")
+_ON = r"(?:\W+on)?\W*$"  # "given on", "due on"
+_GIVEN = re.compile(r"\b(?:given|administered|vaccinated|received|on)\W*$", re.I)
+_DUE = re.compile(rf"\b(?:expir\w*|exp|due|until|through|thru|next|valid to){_ON}", re.I)
+# A tag only with its "#" or "No." as read: a "#" misread as a figure ("tag 424-9126") leaves none.
+_CODE = re.compile(
+    r"\b(?:(?P<lot>lot|serial)\s*(?:no\.?|number|#)?|(?P<tag>tag)\s*(?:no\.?|number|#))\s*(?P<code>\S+)",
+    re.I,
+)
+_RABIES_NAMES = re.compile("|".join([r"\brabies\b", *(p for p, _ in PRODUCTS)]), re.I)
+_LEAD = 3  # words before a date that may say what it is ("given on", "expires on")
+
+
+@dataclass(frozen=True)
+class Shot:
+    """What the one rabies sentence says; None where it says nothing surely."""
+
+    vaccinated: date | None = None
+    expires: date | None = None
+    tag: str | None = None
+    lot: str | None = None
+
+
+def written_shot(words: list[Segment]) -> Shot:
+    """The rabies shot of the one sentence that names rabies and a date; empty otherwise."""
+    found = []
+    for text, sure in _paragraphs(words):
+        for sentence, start in _sentences(text):
+            if RABIES.search(sentence) and DATE_SHAPE.search(sentence):
+                found.append(_read(sentence, start, sure))
+    return found[0] if len(found) == 1 else Shot()
+
+
+def _paragraphs(words: list[Segment]) -> list[tuple[str, list[bool]]]:
+    """Each line with the lines that run on under it (same left edge, next line down): their
+    text, and for each character whether its word was read surely."""
+    starts = [s for s in words if not any(_runs_on(o, s) for o in words if o is not s)]
+    taken: set[int] = set()
+    out = []
+    for first in sorted(starts, key=lambda s: (s.y0, s.x0)):
+        if id(first) in taken:
+            continue
+        run = [first]
+        taken.add(id(first))
+        while (following := _next(run[-1], first, words, taken)) is not None:
+            run.append(following)
+            taken.add(id(following))
+        text, sure = "", list[bool]()
+        for before, segment in zip([None, *run], run, strict=False):
+            glued = before is not None and _runs_on(before, segment)
+            if before is not None and not (glued and segment.x0 - before.x1 < 0.2 * before.height):
+                text, sure = text + " ", [*sure, True]
+            for index in range(len(segment.text)):
+                sure.append(segment.confidence_of(index, index + 1) >= SURE)
+            text += segment.text
+        out.append((text, sure))
+    return out
+
+
+def _next(last: Segment, first: Segment, words: list[Segment], taken: set[int]) -> Segment | None:
+    """The run that goes on from `last`: the rest of its line, else the paragraph's next line."""
+    free = [s for s in words if id(s) not in taken]
+    on = [s for s in free if _runs_on(last, s)]
+    if on:
+        return min(on, key=lambda s: s.x0)
+    if _ended(last.text):
+        return None
+    under = [
+        s
+        for s in free
+        if 0 < s.y0 - last.y1 < 0.9 * last.height and abs(s.x0 - first.x0) < last.height
+    ]
+    return min(under, key=lambda s: s.y0) if under else None
+
+
+def _runs_on(line: Segment, other: Segment) -> bool:
+    """The rest of a tilted photo's line, read as a run of its own a step up or down."""
+    level = other.y0 < line.y1 and line.y0 < other.y1
+    return level and -0.2 * line.height < other.x0 - line.x1 < line.height
+
+
+def _ended(text: str) -> bool:
+    return text.rstrip().endswith((".", ":"))
+
+
+def _sentences(text: str) -> list[tuple[str, int]]:
+    starts = [0, *(m.end() for m in _END.finditer(text))]
+    ends = [*(m.start() + 1 for m in _END.finditer(text)), len(text)]
+    return [(text[a:b], a) for a, b in zip(starts, ends, strict=True)]
+
+
+def _read(sentence: str, start: int, sure: list[bool]) -> Shot:
+    """The sentence's dates by the words before each, and its lot and tag: those after a
+    mention of rabies, never after another vaccine's name nearer them ("DHPP given; Bordetella
+    due Sep 15")."""
+    given: list[date] = []
+    due: list[date] = []
+    codes: dict[str, list[str]] = {"lot": [], "tag": []}
+    for match in DATE_SHAPE.finditer(sentence):
+        day = date_of(match)
+        if not _rabies_before(sentence[: match.start()]):
+            continue
+        if day is None or not all(sure[start + i] for i in range(match.start(), match.end())):
+            return Shot()
+        lead = " ".join(sentence[: match.start()].split()[-_LEAD:])
+        if _DUE.search(lead):
+            due.append(day)
+        elif _GIVEN.search(lead):
+            given.append(day)
+        else:
+            return Shot()  # a date the sentence does not say is the shot's or its end
+    for match in _CODE.finditer(sentence):
+        key = "lot" if match.group("lot") else "tag"
+        code = code_of(match.group("code"), LOT_SHAPE if key == "lot" else TAG_SHAPE)
+        where = range(start + match.start("code"), start + match.end())
+        if code and _rabies_before(sentence[: match.start()]) and all(sure[i] for i in where):
+            codes[key].append(code)
+    if len(given) > 1 or len(due) > 1:
+        return Shot()
+    return Shot(
+        vaccinated=given[0] if given else None,
+        expires=due[0] if due else None,
+        tag=codes["tag"][0] if len(codes["tag"]) == 1 else None,
+        lot=codes["lot"][0] if len(codes["lot"]) == 1 else None,
+    )
+
+
+def _rabies_before(text: str) -> bool:
+    """Rabies, or its vaccine, named last before here (after any other vaccine's name)."""
+    other = max((m.end() for m in OTHER_SHOTS.finditer(text)), default=-1)
+    rabies = max((m.end() for m in _RABIES_NAMES.finditer(text)), default=-1)
+    return rabies > other

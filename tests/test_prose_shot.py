@@ -1,0 +1,76 @@
+"""A rabies shot written in a sentence of a record's notes (issue 28, decision 0062): a hospital's
+discharge summary names it in prose, with no label before its date. Each page is a real PDF read
+back."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from doglicense.office.documents.rabies_fields import read_fields
+from tests.certificate_set import Text
+from tests.wordpages import pdf_words
+
+
+def _summary(*notes: str) -> list[Text]:
+    page = [Text(40, 40, "Brewerton Road Veterinary Clinic", 14, bold=True)]
+    page += [Text(40, 60, "DISCHARGE SUMMARY", 10)]
+    page += [Text(40, 80, "Patient", 7), Text(70, 80, "Hank", 8)]
+    page += [Text(300, 80, "Discharged", 7), Text(345, 80, "Sep 9, 2025", 8)]
+    page += [Text(40, 110, "Vaccines administered today", 7)]
+    page += [Text(40, 122 + 11 * n, line, 8) for n, line in enumerate(notes)]
+    page += [Text(40, 200, "Recheck", 7), Text(75, 200, "Sep 15, 2025 with Dr. Oduya", 8)]
+    return page
+
+
+def test_the_shot_of_the_sentence_naming_rabies_with_its_term_lot_and_tag() -> None:
+    read = read_fields(
+        pdf_words(
+            _summary(
+                "Rabies 1 year vaccine, Rabvac 1, given Sep 9, 2025; lot 854180E; tag #25-3315.",
+                "DHPP booster also given; Bordetella due Sep 15, 2025.",
+            )
+        )
+    )
+    assert (read.vaccinated, read.expires) == (date(2025, 9, 9), date(2026, 9, 9))
+    assert (read.lot, read.tag, read.product) == ("854180E", "25-3315", "Rabvac 1")
+
+
+def test_a_sentence_run_over_two_lines_with_its_expiry_on_the_second() -> None:
+    read = read_fields(
+        pdf_words(
+            _summary(
+                "Rabies 1yr (Imrab 1), given Feb 29, 2024,",
+                "expires Feb 28, 2025; lot 34X487. Bordetella due Mar 12, 2024.",
+            )
+        )
+    )
+    assert (read.vaccinated, read.expires, read.lot) == (
+        date(2024, 2, 29),
+        date(2025, 2, 28),
+        "34X487",
+    )
+
+
+def test_another_vaccine_s_date_in_the_same_sentence_is_never_the_shot_s() -> None:
+    read = read_fields(
+        pdf_words(_summary("Rabies 3 yr given Sep 9, 2025; DHPP given Aug 1, 2025 and due soon."))
+    )
+    assert read.vaccinated == date(2025, 9, 9)
+    # the other vaccine's named nearer the date: its own, and the rabies date alone is read
+    read = read_fields(pdf_words(_summary("DHPP and Bordetella given Aug 1, 2025; no rabies.")))
+    assert read.vaccinated is None
+
+
+def test_what_a_sentence_does_not_say_is_left_to_the_resident() -> None:
+    # two sentences naming rabies with dates: which one is this license's is a guess
+    read = read_fields(
+        pdf_words(_summary("Rabies given Sep 9, 2022.", "Rabies booster given Sep 9, 2025."))
+    )
+    assert read.vaccinated is None
+    # a date no word says is the shot's
+    read = read_fields(pdf_words(_summary("Rabies vaccine Rabvac 1 Sep 9, 2025.")))
+    assert read.vaccinated is None
+    # a tag without its "#" as read may be a "#" misread as a figure ("tag 424-9126")
+    read = read_fields(pdf_words(_summary("Rabies vaccine given Sep 9, 2025; tag 424-9126.")))
+    assert read.vaccinated == date(2025, 9, 9)
+    assert read.tag is None
