@@ -77,18 +77,58 @@ _CLEAN = ("scan_colour_png", "scan_grey_jpeg")
 _IMAGE = ("scan_pdf", "fax_pdf", "scan_pdf")
 # twelve pages of each layout, by the conditions such a page really arrives in
 CYCLES: dict[str, tuple[str, ...]] = {
-    "typed_form51": (*_CLEAN, "text_pdf", "searchable_pdf", "text_pdf", *_IMAGE,
-                     "phone_jpeg", "phone_heic", "chat_jpeg", "phone_jpeg"),
-    "ncr_dotmatrix": (*_CLEAN, "searchable_pdf", "searchable_pdf", *_IMAGE,
-                      "phone_jpeg", "phone_heic", "chat_jpeg", "phone_jpeg", "phone_heic"),
-    "clinic_stub": (*_CLEAN, "text_pdf", "text_pdf", "searchable_pdf", "fax_pdf", "scan_pdf",
-                    "fax_pdf", "phone_jpeg", "chat_jpeg", "phone_heic", "chat_jpeg"),
-    "emailed": (*_CLEAN, "text_pdf", "text_pdf", "text_pdf", "searchable_pdf", "scan_pdf",
-                "fax_pdf", "phone_jpeg", "phone_heic", "chat_jpeg", "phone_jpeg"),
+    "typed_form51": (
+        *_CLEAN,
+        "text_pdf",
+        "searchable_pdf",
+        "text_pdf",
+        *_IMAGE,
+        "phone_jpeg",
+        "phone_heic",
+        "chat_jpeg",
+        "phone_jpeg",
+    ),
+    "ncr_dotmatrix": (
+        *_CLEAN,
+        "searchable_pdf",
+        "searchable_pdf",
+        *_IMAGE,
+        "phone_jpeg",
+        "phone_heic",
+        "chat_jpeg",
+        "phone_jpeg",
+        "phone_heic",
+    ),
+    "clinic_stub": (
+        *_CLEAN,
+        "text_pdf",
+        "text_pdf",
+        "searchable_pdf",
+        "fax_pdf",
+        "scan_pdf",
+        "fax_pdf",
+        "phone_jpeg",
+        "chat_jpeg",
+        "phone_heic",
+        "chat_jpeg",
+    ),
+    "emailed": (
+        *_CLEAN,
+        "text_pdf",
+        "text_pdf",
+        "text_pdf",
+        "searchable_pdf",
+        "scan_pdf",
+        "fax_pdf",
+        "phone_jpeg",
+        "phone_heic",
+        "chat_jpeg",
+        "phone_jpeg",
+    ),
     "client_app": ("screenshot_png", "chat_jpeg") * 6,
     "county_card": (*PEN_CONDITIONS, *PEN_CONDITIONS[:3], "phone_jpeg", "chat_jpeg"),
     "vet_form51": (*PEN_CONDITIONS, "phone_jpeg", "phone_heic", "scan_pdf", "fax_pdf", "chat_jpeg"),
-}  # fmt: skip
+}
 assert all(len(cycle) == 12 for cycle in CYCLES.values())
 assert set(CYCLES["client_app"]) <= set(SCREEN_CONDITIONS)
 assert all(set(CYCLES[layout]) <= set(PEN_CONDITIONS) for layout in PEN_LAYOUTS)

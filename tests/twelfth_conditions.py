@@ -43,7 +43,17 @@ EXTENSIONS = {
     "application/pdf": "pdf",
     "image/heic": "heic",
 }
-OCR_SLIPS = {"0": "O", "O": "0", "1": "l", "l": "1", "rn": "m", "S": "5", "B": "8", "é": "e", "e": "c"}
+OCR_SLIPS = {
+    "0": "O",
+    "O": "0",
+    "1": "l",
+    "l": "1",
+    "rn": "m",
+    "S": "5",
+    "B": "8",
+    "é": "e",
+    "e": "c",
+}
 
 
 def _jpeg(image: Image.Image, quality: int, exif: bytes | None = None) -> bytes:
@@ -82,7 +92,10 @@ def _photo(sheet: Sheet, rng: random.Random) -> Image.Image:
     draw = ImageDraw.Draw(shade)
     corner = rng.choice([(0, 0), (cw, 0), (0, ch), (cw, ch)])
     radius = rng.uniform(0.5, 0.9) * max(cw, ch)
-    draw.ellipse((corner[0] - radius, corner[1] - radius, corner[0] + radius, corner[1] + radius), fill=rng.randint(50, 90))
+    draw.ellipse(
+        (corner[0] - radius, corner[1] - radius, corner[0] + radius, corner[1] + radius),
+        fill=rng.randint(50, 90),
+    )
     shade = shade.filter(ImageFilter.GaussianBlur(60))
     canvas = Image.composite(Image.new("RGB", canvas.size, (20, 20, 25)), canvas, shade)
     canvas = canvas.filter(ImageFilter.GaussianBlur(rng.uniform(0.6, 1.3)))
@@ -93,8 +106,14 @@ def _photo(sheet: Sheet, rng: random.Random) -> Image.Image:
 
 def _oriented(image: Image.Image, rng: random.Random) -> tuple[Image.Image, bytes]:
     """Pixels stored as the sensor held them, with the EXIF tag that turns them upright."""
-    orientation, turn = rng.choice([(1, None), (6, Image.Transpose.ROTATE_90),
-                                    (8, Image.Transpose.ROTATE_270), (3, Image.Transpose.ROTATE_180)])  # fmt: skip
+    orientation, turn = rng.choice(
+        [
+            (1, None),
+            (6, Image.Transpose.ROTATE_90),
+            (8, Image.Transpose.ROTATE_270),
+            (3, Image.Transpose.ROTATE_180),
+        ]
+    )
     stored = image.transpose(turn) if turn is not None else image
     exif = Image.Exif()
     exif[0x0112] = orientation
@@ -124,7 +143,9 @@ def finish(sheet: Sheet, condition: str, rng: random.Random, stamp: str) -> tupl
         if condition == "screenshot_png":
             return _png(shot), "image/png"
         if condition == "chat_jpeg":
-            small = shot.resize((shot.width * 2 // 3, shot.height * 2 // 3), Image.Resampling.LANCZOS)
+            small = shot.resize(
+                (shot.width * 2 // 3, shot.height * 2 // 3), Image.Resampling.LANCZOS
+            )
             return _jpeg(small, rng.randint(55, 72)), "image/jpeg"
         raise ValueError(f"a screen is not {condition}")
     if condition == "scan_colour_png":
@@ -136,22 +157,30 @@ def finish(sheet: Sheet, condition: str, rng: random.Random, stamp: str) -> tupl
     if condition == "searchable_pdf":
         picture = _scanned(sheet, 200, rng).convert("L")
         keep = stamp.split("|")[-1]
-        return image_pdf(picture, sheet.width, sheet.height, _ocr_words(sheet, rng, keep)), "application/pdf"
+        return image_pdf(
+            picture, sheet.width, sheet.height, _ocr_words(sheet, rng, keep)
+        ), "application/pdf"
     if condition == "scan_pdf":
         return image_pdf(_scanned(sheet, 150, rng), sheet.width, sheet.height), "application/pdf"
     if condition == "fax_pdf":
         page = _scanned(sheet, 200, rng).convert("L")
-        page = page.resize((page.width, page.height // 2), Image.Resampling.BOX)  # 100 lines an inch
+        page = page.resize(
+            (page.width, page.height // 2), Image.Resampling.BOX
+        )  # 100 lines an inch
         header = Image.new("L", (page.width, 26), 255)
         ImageDraw.Draw(header).text((10, 4), stamp.split("|")[0], fill=0, font_size=18)
         faxed = Image.new("L", (page.width, page.height + 26), 255)
         faxed.paste(header, (0, 0))
         faxed.paste(page, (0, 26))
-        one_bit = faxed.point(lambda v: 255 if v > 150 else 0).convert("1", dither=Image.Dither.NONE)
+        one_bit = faxed.point(lambda v: 255 if v > 150 else 0).convert(
+            "1", dither=Image.Dither.NONE
+        )
         return image_pdf(one_bit, sheet.width, sheet.height + 18), "application/pdf"
     photo = _photo(sheet, rng)
     if condition == "chat_jpeg":
-        small = photo.resize((photo.width * 3 // 5, photo.height * 3 // 5), Image.Resampling.BILINEAR)
+        small = photo.resize(
+            (photo.width * 3 // 5, photo.height * 3 // 5), Image.Resampling.BILINEAR
+        )
         if max(small.size) < 900:
             small = photo
         return _jpeg(ImageOps.exif_transpose(small) or small, rng.randint(45, 65)), "image/jpeg"

@@ -56,6 +56,7 @@ PRODUCTS = (
     ("Nobivac 3-Rabies", "Merck Animal Health", 3),
     ("Nobivac 1-Rabies", "Merck Animal Health", 1),
 )
+STREETS = ("Maple", "Wetzel", "Soule", "Gaskin", "Morgan", "Buckley")
 MONTHS = (
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
     "October", "November", "December",
@@ -169,7 +170,7 @@ def draw_facts(rng: random.Random) -> Facts:
     return Facts(
         owner_first=rng.choice(OWNER_FIRST),
         owner_last=rng.choice(OWNER_LAST),
-        street=f"{rng.randint(100, 9899)} {rng.choice(['Maple', 'Wetzel', 'Soule', 'Gaskin', 'Morgan'])} Rd",
+        street=f"{rng.randint(100, 9899)} {rng.choice(STREETS)} Rd",
         phone=f"(315) {rng.randint(200, 989)}-{rng.randint(1000, 9999)}",
         dog=rng.choice(DOGS),
         breed=rng.choice(BREEDS),

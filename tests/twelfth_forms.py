@@ -28,10 +28,16 @@ FORM_A = (
         ("term", "Vaccine Duration", 0.4),
         ("due", "Next Vaccination Due By", 0.3),
     ),
-    (("maker", "Vaccine Manufacturer", 0.35), ("product", "Product Name", 0.3),
-     ("lot", "Vaccine Serial (Lot) No.", 0.35)),  # fmt: skip
-    (("lot_expiry", "Expiration Date of Vaccine Lot", 0.35), ("prior", "Previous Tag No.", 0.3),
-     ("licence", "License Number", 0.35)),  # fmt: skip
+    (
+        ("maker", "Vaccine Manufacturer", 0.35),
+        ("product", "Product Name", 0.3),
+        ("lot", "Vaccine Serial (Lot) No.", 0.35),
+    ),
+    (
+        ("lot_expiry", "Expiration Date of Vaccine Lot", 0.35),
+        ("prior", "Previous Tag No.", 0.3),
+        ("licence", "License Number", 0.35),
+    ),
     (("vet", "Veterinarian (print name)", 0.5), ("signature", "Signature", 0.5)),
     (("clinic", "Practice Name and Address", 1.0),),
 )
@@ -45,13 +51,22 @@ FORM_B = (
         ("maker", "Manufacturer", 0.24),
         ("lot", "Serial (Lot) Number", 0.24),
     ),
-    (("term", "Vaccination Term", 0.4), ("due", "Revaccination Due", 0.3),
-     ("lot_expiry", "Lot Expiration", 0.3)),  # fmt: skip
+    (
+        ("term", "Vaccination Term", 0.4),
+        ("due", "Revaccination Due", 0.3),
+        ("lot_expiry", "Lot Expiration", 0.3),
+    ),
     FORM_A[3],
-    (("tag", "Rabies Tag No.", 0.34), ("microchip", "Microchip No.", 0.33),
-     ("prior", "Previous Certificate No.", 0.33)),  # fmt: skip
-    (("vet", "Veterinarian's Name", 0.4), ("licence", "Lic. No.", 0.2),
-     ("signature", "Veterinarian's Signature", 0.4)),  # fmt: skip
+    (
+        ("tag", "Rabies Tag No.", 0.34),
+        ("microchip", "Microchip No.", 0.33),
+        ("prior", "Previous Certificate No.", 0.33),
+    ),
+    (
+        ("vet", "Veterinarian's Name", 0.4),
+        ("licence", "Lic. No.", 0.2),
+        ("signature", "Veterinarian's Signature", 0.4),
+    ),
     (("clinic", "Clinic / Hospital", 1.0),),
 )
 OPTIONS = {

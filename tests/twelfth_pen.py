@@ -29,8 +29,11 @@ def county_card(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
     lines: list[list[tuple[str, str | None, float]]] = [
         [("Owner", owner, 320), ("Phone", f.phone, 140)],
         [("Dog's name", f.dog, 200), ("Breed/Color", f"{f.breed} {f.colour.lower()}", 260)],
-        [("Date", style_date(f.vaccinated, style), 150), ("Tag #", f.tag, 130),
-         ("Age", f"{max(1, (f.vaccinated - f.birth).days // 365)} yrs", 60)],  # fmt: skip
+        [
+            ("Date", style_date(f.vaccinated, style), 150),
+            ("Tag #", f.tag, 130),
+            ("Age", f"{max(1, (f.vaccinated - f.birth).days // 365)} yrs", 60),
+        ],
         [("Vaccine", f.product, 200), ("Lot", f.lot, 150)],
         [("Next due", style_date(f.expires, style) if f.show_expiry else None, 170)],
         [("Vet", f"Dr. {f.vet}", 300)],
@@ -42,8 +45,15 @@ def county_card(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
             end = sheet.label(x, y, label, "form", 8)
             sheet.line(end + 3, y + 2, x + width, y + 2, 0.5)
             if value:  # in a hurry: high on the line, running past its end
-                sheet.text(end + 6 + rng.uniform(0, 6), y - rng.uniform(1, 5), value, hand,
-                           size * rng.uniform(0.92, 1.1), ink, slant + rng.uniform(-2, 2))  # fmt: skip
+                sheet.text(
+                    end + 6 + rng.uniform(0, 6),
+                    y - rng.uniform(1, 5),
+                    value,
+                    hand,
+                    size * rng.uniform(0.92, 1.1),
+                    ink,
+                    slant + rng.uniform(-2, 2),
+                )
             x += width + 12
         y += 36
     # the term, two boxes at the right, one crossed by hand
@@ -51,9 +61,9 @@ def county_card(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
     for term in (1, 3):
         sheet.box(x0, 214, 9, 9, width=0.6)
         sheet.label(x0 + 13, 222, f"{term} yr", "form", 8)
-        label = sheet.word()
+        option = sheet.word()
         if f.show_term and term == f.term:
-            sheet.mark(label, "X", (x0 - 1, 225), hand, 16, ink)
+            sheet.mark(option, "X", (x0 - 1, 225), hand, 16, ink)
         x0 += 60
     scribble(sheet, 330, 280, 120, rng)
     return sheet, truth(f, owner, f.dog, clinic=clinic)
@@ -70,8 +80,15 @@ def vet_form51(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
 
     def put(name: str, text: str) -> None:
         x, y, _ = form.cells[name]
-        sheet.text(x + rng.uniform(0, 10), y + rng.uniform(-3, 1), text, hand,
-                   rng.uniform(11, 13), ink, rng.uniform(-2.5, 2.5))  # fmt: skip
+        sheet.text(
+            x + rng.uniform(0, 10),
+            y + rng.uniform(-3, 1),
+            text,
+            hand,
+            rng.uniform(11, 13),
+            ink,
+            rng.uniform(-2.5, 2.5),
+        )
 
     def tick(group: str, option: str) -> None:
         bx, by, label = form.boxes[(group, option)]

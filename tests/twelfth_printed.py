@@ -48,7 +48,9 @@ def typed_form51(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
 
     def put(name: str, text: str) -> None:
         x, y, _ = form.cells[name]
-        sheet.text(x + dx + rng.uniform(-1, 1), y + dy + rng.uniform(-1, 1), text, "typewriter", 10, ink)
+        sheet.text(
+            x + dx + rng.uniform(-1, 1), y + dy + rng.uniform(-1, 1), text, "typewriter", 10, ink
+        )
 
     def tick(group: str, option: str) -> None:
         bx, by, label = form.boxes[(group, option)]
@@ -98,7 +100,14 @@ def ncr_dotmatrix(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
     sheet.text(36, 38, f.clinic.upper(), "din", 16, red)
     sheet.text(36, 52, f"{f.clinic_address}   Tel {f.clinic_phone}", "form", 8, red)
     sheet.text(420, 38, "RABIES CERTIFICATE", "form_bold", 11, red)
-    sheet.text(420, 50, rng.choice(["COPY 2 - OWNER", "PINK - CLIENT COPY", "YELLOW - FILE"]), "form", 7, red)
+    sheet.text(
+        420,
+        50,
+        rng.choice(["COPY 2 - OWNER", "PINK - CLIENT COPY", "YELLOW - FILE"]),
+        "form",
+        7,
+        red,
+    )
     sheet.labels += ["RABIES CERTIFICATE"]
     style = rng.choice(["mm/dd/yyyy", "mm-dd-yyyy", "iso"])
     upper = rng.random() < 0.6
@@ -135,7 +144,14 @@ def ncr_dotmatrix(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
         if value:
             sheet.text(x + 70 + dx, y + 10 + dy, value, "dots", 10, ink)
     printed = f.vaccinated + timedelta(days=rng.randint(0, 3))
-    sheet.text(36 + dx, 370, f"PRINTED {printed:%m/%d/%Y} {rng.randint(8, 17)}:{rng.randint(10, 59)}", "dots", 8, ink)
+    sheet.text(
+        36 + dx,
+        370,
+        f"PRINTED {printed:%m/%d/%Y} {rng.randint(8, 17)}:{rng.randint(10, 59)}",
+        "dots",
+        8,
+        ink,
+    )
     sheet.text(330 + dx, 370, f"INV {rng.randint(300000, 399999)}", "dots", 8, ink)
     return sheet, truth(f, owner, dog, veterinarian=f.vet)
 
@@ -180,8 +196,8 @@ def clinic_stub(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
     sheet.text(330, 76, "Keep with your records.", "form", 8)
     sheet.text(330, 88, "Next visit: check the date above", "form", 8)
     tear = 300.0
-    for x in range(20, 600, 8):
-        sheet.line(x, tear, x + 4, tear, 0.6)
+    for dash in range(20, 600, 8):
+        sheet.line(dash, tear, dash + 4, tear, 0.6)
     sheet.text(30, tear + 20, "CLINIC STUB - detach and return", "form_bold", 8)
     stub = [("Tag#", f.tag or "----"), ("Pet:", f.dog), ("Vacc.", style_date(f.vaccinated, style))]
     x = 30.0
@@ -205,7 +221,11 @@ def emailed(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
     head = [
         ("From:", f"{f.clinic} <records@frontdesk-mail.net>"),
         ("To:", f"{user}.{rng.randint(10, 99)}@example.com"),
-        ("Date:", f"{sent:%a}, {style_date(sent, 'd Mon yyyy')} at {rng.randint(8, 17)}:{rng.randint(10, 59)}"),
+        (
+            "Date:",
+            f"{sent:%a}, {style_date(sent, 'd Mon yyyy')} at {rng.randint(8, 17)}:"
+            f"{rng.randint(10, 59)}",
+        ),
         ("Subject:", subject),
     ]
     y = 96.0
@@ -215,7 +235,13 @@ def emailed(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
         y += 14
     y += 14
     sheet.text(40, y, f"Dear {f.owner_first},", "form", 10)
-    sheet.text(40, y + 15, f"Below is the rabies certificate for {f.dog}. Keep it for licensing.", "form", 10)
+    sheet.text(
+        40,
+        y + 15,
+        f"Below is the rabies certificate for {f.dog}. Keep it for licensing.",
+        "form",
+        10,
+    )
     y += 46
     style = rng.choice(["Month d, yyyy", "mm/dd/yyyy", "d Mon yyyy", "iso"])
     sheet.box(40, y, 532, 300, width=0.8)
@@ -242,11 +268,11 @@ def emailed(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
     rng.shuffle(middle)
     body[2:5] = middle
     yy = y + 60
-    for label, value in body:
-        if value is None:
+    for field, entry in body:
+        if entry is None:
             continue
-        sheet.label(52, yy, label, "form", 9)
-        sheet.text(190, yy, value, "form", 10)
+        sheet.label(52, yy, field, "form", 9)
+        sheet.text(190, yy, entry, "form", 10)
         sheet.line(52, yy + 5, 560, yy + 5, 0.3)
         yy += 19
     sheet.text(40, 756, f"Printed {TODAY:%m/%d/%Y}", "form", 7, RULE)

@@ -11,10 +11,22 @@ from tests.twelfth_draw import Sheet
 from tests.twelfth_facts import Facts, add_years, style_date
 from tests.twelfth_printed import truth
 
-LIGHT = {"bg": (242, 242, 247), "card": (255, 255, 255), "ink": (18, 18, 22), "dim": (110, 110, 118),
-         "accent": (0, 122, 110), "warn": (196, 60, 40)}  # fmt: skip
-DARK = {"bg": (0, 0, 0), "card": (28, 28, 30), "ink": (242, 242, 247), "dim": (152, 152, 160),
-        "accent": (64, 200, 180), "warn": (255, 110, 90)}  # fmt: skip
+LIGHT = {
+    "bg": (242, 242, 247),
+    "card": (255, 255, 255),
+    "ink": (18, 18, 22),
+    "dim": (110, 110, 118),
+    "accent": (0, 122, 110),
+    "warn": (196, 60, 40),
+}
+DARK = {
+    "bg": (0, 0, 0),
+    "card": (28, 28, 30),
+    "ink": (242, 242, 247),
+    "dim": (152, 152, 160),
+    "accent": (64, 200, 180),
+    "warn": (255, 110, 90),
+}
 OTHERS = ("DHPP", "Bordetella", "Leptospirosis", "Lyme", "Canine Influenza")
 
 
@@ -46,7 +58,9 @@ def client_app(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
         x = end + 22
     sheet.labels += tabs
     style = rng.choice(["Mon d, yyyy", "mm/dd/yyyy", "d Mon yyyy", "m/d/yyyy"])
-    given, due = rng.choice([("Given", "Due"), ("Administered", "Next due"), ("Date given", "Expires")])
+    given, due = rng.choice(
+        [("Given", "Due"), ("Administered", "Next due"), ("Date given", "Expires")]
+    )
     sheet.labels += [given, due, "Vaccines"]
     cards: list[list[tuple[str, str]]] = []
     rabies = [("Rabies", "")]
@@ -61,8 +75,13 @@ def client_app(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
     rabies.append(("", f"By Dr. {f.vet}"))
     for name in rng.sample(OTHERS, 3):
         other_given = f.vaccinated - timedelta(days=rng.randint(-200, 300))
-        cards.append([(name, ""), (given, style_date(other_given, style)),
-                      (due, style_date(add_years(other_given, 1), style))])  # fmt: skip
+        cards.append(
+            [
+                (name, ""),
+                (given, style_date(other_given, style)),
+                (due, style_date(add_years(other_given, 1), style)),
+            ]
+        )
     cards.insert(rng.randrange(3), rabies)
     y = 220.0
     for card in cards:
@@ -76,7 +95,7 @@ def client_app(f: Facts, rng: random.Random) -> tuple[Sheet, Truth]:
         for label, value in card[1:]:
             if label:
                 sheet.label(30, yy, label, "ui", 11)
-                sheet.items[-1].colour = dim  # type: ignore[union-attr]
+                sheet.items[-1].colour = dim
                 sheet.text(140, yy, value, "ui", 12, ink)
             else:
                 sheet.text(30, yy, value, "ui_light", 11, dim)
