@@ -70,6 +70,14 @@ if [ ! -e /usr/share/fonts/truetype/staypuft/StayPuft.ttf ] && command -v apt-ge
     fonts-staypuft fonts-fantasque-sans >/dev/null
 fi
 
+# The twelfth certificate set's faces (tests/twelfth_draw.py): Switzera ADF and OSP-DIN forms, a CMU
+# typewriter, a Glass TTY impact printer, Hermit, Sora for a phone app, and Chilanka and Aenigma's
+# Scrawl hands.
+if [ ! -e /usr/share/fonts/truetype/glasstty/Glass_TTY_VT220.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-adf-switzera fonts-opendin \
+    fonts-cmu fonts-glasstty fonts-hermit fonts-sora fonts-smc-chilanka fonts-aenigma >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
