@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from doglicense.office.documents.certificate_words import DATE_SHAPE, SURE
 from doglicense.office.documents.layout.boxed_figures import mend_boxed_dates
 from doglicense.office.documents.layout.split_figures import mend_split_figures
 from doglicense.office.documents.prep.page import prepared
@@ -127,35 +128,40 @@ def _shifted(segment: Segment, dy: float) -> Segment:
 
 
 def _text_layer(page: Any) -> list[Segment]:
-    """The page's runs of text (pdfium's rectangles), each holding the characters whose middle
-    stands in it: a value printed over the end of its label is two runs, where pdfium's bounded
-    text gives each the other's edge letter ("M.I.)P" and ")Papadakis")."""
+    """The page's runs of text: the characters of each text object the PDF draws, in their
+    order, boxed as pdfium boxes its rectangles. A value typed over its label (a typewriter's
+    line overlapping the form's words) stays its own run, where pdfium's rectangles, which
+    overlap, would share their characters out by place ("OWNER'S NAME ... Okafor, Tyr")."""
+    import ctypes
+
     import pypdfium2.raw as pdfium_c
 
     textpage = page.get_textpage()
     _, height = page.get_size()
-    middles = []
+    runs: dict[int, list[str]] = {}
+    boxes: dict[int, list[float]] = {}
+    last, gap = None, False
     for index in range(textpage.count_chars()):
-        left, bottom, right, upper = textpage.get_charbox(index)
         char = chr(pdfium_c.FPDFText_GetUnicode(textpage.raw, index))
-        middles.append((char, (left + right) / 2, (bottom + upper) / 2))
-    claimed = [False] * len(middles)
+        drawn = pdfium_c.FPDFText_GetTextObject(textpage.raw, index)
+        key = ctypes.cast(drawn, ctypes.c_void_p).value
+        if key is None or char.isspace():  # a space, or one pdfium put between words
+            gap = True
+            continue
+        chars = runs.setdefault(key, [])
+        if chars and (gap or key != last):
+            chars.append(" ")
+        chars.append(char)
+        left, bottom, right, upper = textpage.get_charbox(index)
+        box = boxes.setdefault(key, [left, bottom, right, upper])
+        box[:] = [min(box[0], left), min(box[1], bottom), max(box[2], right), max(box[3], upper)]
+        last, gap = key, False
     segments = []
-    for index in range(textpage.count_rects()):
-        left, bottom, right, upper = textpage.get_rect(index)
-        chars = []
-        for at, (char, x, y) in enumerate(middles):
-            if (
-                not claimed[at]
-                and left - 0.5 <= x <= right + 0.5
-                and bottom - 0.5 <= y <= upper + 0.5
-            ):
-                claimed[at] = True
-                chars.append(char)
+    for key, chars in runs.items():
         text = " ".join("".join(chars).split())
-        if text:
-            sure = (1.0,) * len(text.split(" "))
-            segments.append(Segment(text, left, height - upper, right, height - bottom, sure))
+        left, bottom, right, upper = boxes[key]
+        sure = (1.0,) * len(text.split(" "))
+        segments.append(Segment(text, left, height - upper, right, height - bottom, sure))
     return segments
 
 
@@ -164,11 +170,49 @@ def _text_layer(page: Any) -> list[Segment]:
 
 def ocr_page(image: Any) -> tuple[list[Segment], Any]:
     """Tesseract's words, grouped into runs on one line split where a wide gap falls, and the
-    page made ready for OCR that their boxes stand on."""
+    page made ready for OCR that their boxes stand on.
+
+    Where no date was read surely, the page is read again blurred: an impact printer's letters,
+    a carbon copy's, are dots apart, and Tesseract reads them only once a blur has joined their
+    dots (decision 0062). That reading is kept when it holds two sure dates (a vaccination and
+    its end) and as many sure letters: blurred, a photo's names and codes are read no better.
+    The blur moves no word, so the page's boxes stand for both readings."""
+    from PIL import ImageFilter
+
+    page = prepared(image)
+    segments = read_prepared(page)
+    if not _sure_dates(segments):
+        again = read_prepared(page.filter(ImageFilter.GaussianBlur(DOTS)))
+        if _sure_dates(again) >= 2 and _sure_letters(again) >= _sure_letters(segments):
+            segments = again
+    return segments, page
+
+
+DOTS = 1.5  # pixels of blur on the prepared page: a dot-matrix letter's dots joined, no more
+
+
+def _sure_dates(segments: list[Segment]) -> int:
+    return sum(
+        segment.confidence_of(match.start(), match.end()) >= SURE
+        for segment in segments
+        for match in DATE_SHAPE.finditer(segment.text)
+    )
+
+
+def _sure_letters(segments: list[Segment]) -> int:
+    return sum(
+        len(word)
+        for segment in segments
+        for word, certainty in zip(segment.text.split(" "), segment.certainty, strict=False)
+        if certainty >= SURE
+    )
+
+
+def read_prepared(page: Any) -> list[Segment]:
+    """Tesseract's words on a page made ready for OCR."""
     from tesserocr import RIL, iterate_level
 
     api = page_reader()
-    page = prepared(image)
     api.SetImage(page)
     api.Recognize()
     lines: list[list[tuple[str, tuple[int, int, int, int], float]]] = []
@@ -203,7 +247,7 @@ def ocr_page(image: Any) -> tuple[list[Segment], Any]:
                 run = []
             run.append(word)
         segments.append(_joined(run))
-    return segments, page
+    return segments
 
 
 def _joined(run: list[tuple[str, tuple[int, int, int, int], float]]) -> Segment:

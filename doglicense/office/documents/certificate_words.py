@@ -25,11 +25,13 @@ MONTHS |= {"ene": 1, "abr": 4, "ago": 8, "set": 9, "dic": 12}  # Spanish ("20-di
 
 # The labels, as written on NASPHV Form 51, state and county forms, clinics' invoices and cards.
 LABELS: dict[str, str] = {
-    "owner": r"owner'?s?(?: name)?|name of owner|(?:pet )?owner|client(?: name)?|bill to|guardian",
+    "owner": r"owner'?s?(?: name)?|name of owner|(?:pet )?owner|client(?: name)?|bill to|guardian"
+    r"|own",  # a clinic's stub: "Own:"
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
     r"|patient(?: name)?|dog|pet",
     "vaccinated": r"date (?:of )?(?:rabies )?vaccinat(?:ed|ion)|date (?:given|administered)"
-    r"|vaccinated(?: on)?|(?:rabies )?vaccination date|vacc?\.? date|date vacc?\.?",
+    r"|vaccinated(?: on)?|(?:rabies )?vaccination date|vacc?\.? date|date vacc?\.?"
+    r"|vacc\.?",  # a clinic's stub: "Vacc."
     "expires": r"next vaccination due(?: by| date)?|(?:vaccination )?expir(?:es|ation)(?: date)?"
     r"|expiry(?: date)?|exp\.?|valid (?:until|through)|next due|due (?:by|date)"
     r"|revaccinate by|booster due|due",
@@ -37,7 +39,8 @@ LABELS: dict[str, str] = {
     "tag": r"rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)\.?|tag",
     "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
     r"|(?:administered|vaccinated) by",
-    "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?|clinic ?/ ?practice",
+    "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?"
+    r"|clinic ?/ ?(?:practice|hospital)",
     "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
     "lot": r"(?:serial ?/ ?)?lot ?(?:no|number|#)?\.?"
     r"|serial(?: ?/ ?lot| \(lot\))?(?: (?:no|number))?\.?",
@@ -221,6 +224,10 @@ def vet_name(text: str) -> str | None:
 
 def clinic_name(text: str) -> str | None:
     text = text.strip(" ,.")
+    # "Moyers Corners Animal Hospital, 7990 Oswego Rd, ...": the name, then its address
+    head, _, address = text.partition(",")
+    if _ADDRESS.match(address) and head.rsplit(" ", 1)[-1].lower() in _NAME_ENDS:
+        text = head
     if text.rsplit(" ", 1)[-1].lower() in LEADS_ON:
         return None  # "Clinic held at": a label, the place's name after it
     # A figure in it is a receipt's number or an address run into the name: left to the resident.
@@ -245,6 +252,9 @@ _NAME_ENDS = (
     "group",
     "animal",
 )
+
+
+_ADDRESS = re.compile(r"\s*(?:\d+ [A-Z]|P\.? ?O\.? Box\b)", re.I)
 
 
 def _cut(name: str) -> bool:

@@ -1,5 +1,6 @@
 """Where a value stands beside its label: on the label's row; a line off it, where a drifting
-printer put it; or far right of a small label, in a form's column of values (decision 0061)."""
+printer put it; far right of a small label, in a form's column of values (decision 0061); or
+typed over the label itself (0062)."""
 
 from __future__ import annotations
 
@@ -61,6 +62,14 @@ def drifted(segments: list[Segment], label: Segment, value: Segment) -> bool:
     )
 
 
+def over(label: Segment, value: Segment) -> bool:
+    """A value typed over its label, by a typewriter or a printer off the form's lines: it
+    starts inside the label, after its first letter (two runs of a PDF's text overlapping;
+    OCR's runs never do), in print of its size (a stamp over a label is no value)."""
+    inside = label.x0 + 0.5 * label.height < value.x0 < label.x1
+    return inside and same_row(label, value) and value.height < 2 * label.height
+
+
 def beside(label: Segment, value: Segment) -> bool:
     """The value on the label's row, after it and within its reach."""
     return same_row(label, value) and 0 <= value.x0 - label.x1 < BESIDE * label.height
@@ -81,3 +90,21 @@ def _claims(label: Segment, value: Segment) -> bool:
         return beside(label, value)
     under = 0 <= value.y0 - label.y1 < 3 * label.height
     return under and abs(value.x0 - label.x0) < 4 * label.height
+
+
+def off_line(segments: list[Segment], label: Segment) -> Segment | None:
+    """A value where nothing stands beside or under its label: printed a line off it by a
+    drifting printer, or far right of a small label in a form's column of values."""
+    beside = [s for s in segments if s is not label and drifted(segments, label, s)]
+    if not beside:
+        farther = [
+            s
+            for s in segments
+            if s is not label
+            and same_row(label, s)
+            and 0 <= s.x0 - label.x1 < FAR * max(label.height, s.height)
+        ]
+        nearest = min(farther, key=lambda s: s.x0) if farther else None
+        beside = [nearest] if nearest is not None and value_column(segments, nearest) else []
+    nearest = min(beside, key=lambda s: s.x0) if beside else None
+    return None if nearest is None or a_label(nearest.text) else nearest

@@ -22,13 +22,13 @@ from doglicense.office.documents.certificate_words import (
     only_label_words,
 )
 from doglicense.office.documents.layout.beside import (
-    FAR,
     a_label,
     beside,
     beside_another,
     drifted,
+    off_line,
+    over,
     same_row,
-    value_column,
 )
 from doglicense.office.documents.layout.roles import (
     TICKED,
@@ -138,7 +138,7 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
             continue
         value = _right_of(segments, segment)
         value = value or (None if beside_only else _under(segments, segment))
-        value = value or _off_line(segments, segment)
+        value = value or off_line(segments, segment)
         if value is not None and not a_label(value.text) and not _refused(value.text, key):
             text = _before_next_label(value.text)
             certainty = value.confidence_of(0, len(text.rstrip()))
@@ -207,24 +207,7 @@ def _right_of(segments: list[Segment], label: Segment) -> Segment | None:
         # a value printed over its label's last letter starts a little before the label ends
         and -0.3 * label.height <= s.x0 - label.x1 < BESIDE * label.height
     ]
-    nearest = min(beside, key=lambda s: s.x0) if beside else None
-    return None if nearest is None or a_label(nearest.text) else nearest
-
-
-def _off_line(segments: list[Segment], label: Segment) -> Segment | None:
-    """A value where nothing stands beside or under its label: printed a line off it by a
-    drifting printer, or far right of a small label in a form's column of values."""
-    beside = [s for s in segments if s is not label and drifted(segments, label, s)]
-    if not beside:
-        farther = [
-            s
-            for s in segments
-            if s is not label
-            and same_row(label, s)
-            and 0 <= s.x0 - label.x1 < FAR * max(label.height, s.height)
-        ]
-        nearest = min(farther, key=lambda s: s.x0) if farther else None
-        beside = [nearest] if nearest is not None and value_column(segments, nearest) else []
+    beside = beside or [s for s in segments if s is not label and over(label, s)]
     nearest = min(beside, key=lambda s: s.x0) if beside else None
     return None if nearest is None or a_label(nearest.text) else nearest
 
@@ -236,8 +219,12 @@ def _under(segments: list[Segment], label: Segment) -> Segment | None:
         s
         for s in segments
         if s is not label
-        # a form's labels may be printed far smaller than what is written under them
-        and 0 <= s.y0 - label.y1 < 3 * max(label.height, min(s.height, 2 * label.height))
+        # a form's labels may be printed far smaller than what is written under them; a
+        # typewriter's line may touch the label's foot
+        and -0.3 * label.height
+        <= s.y0 - label.y1
+        < 3 * max(label.height, min(s.height, 2 * label.height))
+        and not same_row(label, s)
         and abs(s.x0 - label.x0) < 4 * label.height
     ]
     nearest = min(below, key=lambda s: s.y0) if below else None
