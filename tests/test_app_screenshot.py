@@ -104,3 +104,14 @@ def test_the_rabies_card_s_dates_are_its_own_never_another_vaccine_s() -> None:
     assert read_fields(_cards(rabies, dhpp, other)).vaccinated is None
     # "Given" names a date only on a card: a page without the rabies card proposes none.
     assert read_fields(_cards(dhpp, lepto)).vaccinated is None
+
+
+def test_a_rabies_card_naming_no_due_date_is_counted_on_from_its_vaccine() -> None:
+    # Other cards' "Due" dates are theirs: the rabies card's expiry is its vaccine's year after.
+    dhpp = ("DHPP", "Given | 5/18/2024", "Due | 5/18/2025")
+    rabies = ("Rabies", "Given | 4/29/2024", "Nobivac 1-Rabies")
+    reading = read_fields(_cards(dhpp, rabies))
+    assert (reading.vaccinated, reading.expires) == (date(2024, 4, 29), date(2025, 4, 29))
+    # a rabies card naming its due date, read unsure or not at all, is not counted on
+    unread = ("Rabies", "Given | 4/29/2024", "Due | 4/?9/2025", "Nobivac 1-Rabies")
+    assert read_fields(_cards(dhpp, unread)).expires is None

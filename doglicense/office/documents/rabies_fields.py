@@ -33,7 +33,7 @@ from doglicense.office.documents.certificate_words import (
     years_after,
 )
 from doglicense.office.documents.layout.bilingual import english_labels
-from doglicense.office.documents.layout.cards import card_dates, rabies_cards
+from doglicense.office.documents.layout.cards import card_dates, card_names_due, rabies_cards
 from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
 from doglicense.office.documents.layout.history import dogs_rows, row_code, the_row
 from doglicense.office.documents.layout.label_layout import (
@@ -106,6 +106,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
     expires = _labelled_value(words, "expires", parse_date)
     given, due = rabies_rows(words)
+    carded = False
     # One row however many of its words name rabies ("Rabies (1 yr)", "Nobivac 1-Rabies"); never
     # a title beside its print date.
     every = list({tuple(id(s) for s in row): row for row in given}.values())
@@ -130,6 +131,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         # A pet-health app's cards: the rabies card's own dates, never another vaccine's.
         vaccinated, on_card = card_dates(words)
         expires = on_card if vaccinated else expires
+        carded = vaccinated is not None and not card_names_due(words)
     if vaccinated is None and not dated and not given and not rabies_cards(words):
         # A record's notes: "Rabies 1 year vaccine, given Sep 9, 2025; lot 854180E; tag #25-3315."
         shot = written_shot(words)
@@ -147,7 +149,8 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     if vaccinated is None and not labelled(words, "vaccinated") and not given:
         vaccinated, corroborate = _labelled_value(words, "date", parse_date), True
     # An expiry printed but not read surely is not replaced by one counted from the duration.
-    derive = not date_by_label(words, "expires")
+    # Other vaccines' cards' "Due" dates are theirs: a rabies card naming none is counted on.
+    derive = carded or not date_by_label(words, "expires")
     vaccinated, expires = _checked_dates(
         vaccinated, expires, years, _product_years(product), derive=derive
     )

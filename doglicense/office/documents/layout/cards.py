@@ -36,6 +36,13 @@ def card_dates(words: list[Segment]) -> tuple[date | None, date | None]:
     return found.pop() if len(found) == 1 else (None, None)
 
 
+def card_names_due(words: list[Segment]) -> bool:
+    """A rabies card that names a next date ("Due", "Valid until"), read or not."""
+    return any(
+        date_role(segment.text) == "expires" for card in rabies_cards(words) for segment in card
+    )
+
+
 def rabies_cards(words: list[Segment]) -> list[list[Segment]]:
     """Each rabies title without a date on its row (a table's row is not a card) and the words
     under it, down to the next card naming another shot; a card whose dates are not just under
