@@ -115,3 +115,14 @@ def test_a_rabies_card_naming_no_due_date_is_counted_on_from_its_vaccine() -> No
     # a rabies card naming its due date, read unsure or not at all, is not counted on
     unread = ("Rabies", "Given | 4/29/2024", "Due | 4/?9/2025", "Nobivac 1-Rabies")
     assert read_fields(_cards(dhpp, unread)).expires is None
+
+
+def test_cards_each_labelled_alike_are_read_by_the_rabies_card() -> None:
+    # Every card says "Date given" and "Expires": the labels disagree, the rabies card decides.
+    dhpp = ("DHPP", "Date given | 12/27/2023", "Expires | 12/27/2024")
+    rabies = ("Rabies", "Date given | 02/02/2024", "Expires | 02/02/2027", "Imrab 3")
+    lepto = ("Leptospirosis", "Date given | 12/05/2023", "Expires | 12/05/2024")
+    reading = read_fields(_cards(dhpp, rabies, lepto))
+    assert (reading.vaccinated, reading.expires) == (date(2024, 2, 2), date(2027, 2, 2))
+    # without a rabies card, the labels' disagreement leaves both empty, as before
+    assert read_fields(_cards(dhpp, lepto)).vaccinated is None

@@ -75,9 +75,6 @@ class RabiesReading:
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}
 
 
-# Where values stand: beside their label, or under it in the same box.
-
-
 # The fields.
 
 
@@ -127,8 +124,10 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         expires = expires or due_on
         if texts["lot"] is None and not labelled(words, "lot"):
             texts["lot"] = row_lot(next(s for s in given[0] if names_rabies(s.text)))
-    if vaccinated is None and not dated and not given:
-        # A pet-health app's cards: the rabies card's own dates, never another vaccine's.
+    # A pet-health app's cards: the rabies card's own dates, never another vaccine's, also where
+    # every card is labelled alike ("Date given") and the labels disagree.
+    each_card = len({parse_date(f.text) for f in dated}) > 1
+    if vaccinated is None and (not dated or each_card) and not given:
         vaccinated, on_card = card_dates(words)
         expires = on_card if vaccinated else expires
         carded = vaccinated is not None and not card_names_due(words)
