@@ -78,10 +78,10 @@ def _paragraphs(words: list[Segment]) -> list[tuple[str, list[bool]]]:
         for before, segment in zip([None, *run], run, strict=False):
             glued = before is not None and _runs_on(before, segment)
             if before is not None and not (glued and segment.x0 - before.x1 < 0.2 * before.height):
-                text, sure = text + " ", [*sure, True]
-            for index in range(len(segment.text)):
-                sure.append(segment.confidence_of(index, index + 1) >= SURE)
+                text += " "
+                sure.append(True)
             text += segment.text
+            sure += [segment.confidence_of(i, i + 1) >= SURE for i in range(len(segment.text))]
         out.append((text, sure))
     return out
 
