@@ -13,7 +13,7 @@ from __future__ import annotations
 import io
 import random
 from dataclasses import dataclass, fields
-from datetime import date
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +59,8 @@ OTHER_VACCINES = (
     ("Lyme", "Duramune Lyme"),
 )
 STREETS = ("4401 State Route 31", "7788 Oswego Road", "112 Maple Drive", "9 Brewerton Road")
+
+_FROZEN = datetime(2026, 12, 3, 6, 0, tzinfo=UTC)  # every PDF's creation date
 
 
 @dataclass(frozen=True)
@@ -405,6 +407,7 @@ def pdf_with_text(page: Page) -> bytes:
     from fpdf import FPDF
 
     pdf = FPDF(unit="pt", format=(page.width, page.height))
+    pdf.set_creation_date(_FROZEN)  # the same seed must give the same bytes
     pdf.set_auto_page_break(False)
     regular, bold = FAMILIES[page.family]
     folder = next(d for d in FONT_DIRS if (d / regular).exists())

@@ -11,6 +11,7 @@ import functools
 import io
 import random
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 
 from fpdf import FPDF
@@ -37,6 +38,8 @@ FONTS = {
 }
 HANDS = ("staypuft", "fantasque")
 INKS = ((22, 38, 120), (20, 20, 28), (30, 60, 160))
+
+_FROZEN = datetime(2026, 12, 3, 6, 0, tzinfo=UTC)  # every PDF's creation date
 
 
 def missing_fonts() -> list[str]:
@@ -189,6 +192,7 @@ def pages(sheet: Sheet, dpi: int, with_cover: bool) -> list[Image.Image]:
 
 def _pdf(sheet: Sheet) -> FPDF:
     pdf = FPDF(unit="pt", format=(sheet.width, sheet.height))
+    pdf.set_creation_date(_FROZEN)  # the same seed must give the same bytes
     pdf.set_auto_page_break(False)
     pdf.set_creator("ClientSuite Reports 4.2")
     for key in {s.face for s in (*sheet.steps, *sheet.cover) if s.kind == "text"}:
@@ -226,6 +230,7 @@ def image_pdf(sheet: Sheet, images: list[Image.Image], searchable: bool) -> byte
     """Scanned pages in a PDF; `searchable` lays the words under them invisibly, as a
     scanner's OCR does."""
     pdf = _pdf(sheet) if searchable else FPDF(unit="pt", format=(sheet.width, sheet.height))
+    pdf.set_creation_date(_FROZEN)  # the same seed must give the same bytes
     step_lists = ([sheet.cover] if sheet.cover else []) + [sheet.steps]
     for image, steps in zip(images, step_lists[-len(images) :], strict=True):
         pdf.add_page()

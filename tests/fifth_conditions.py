@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import random
 from collections.abc import Callable
+from datetime import UTC, datetime
 
 import numpy as np
 from fpdf import FPDF
@@ -17,6 +18,8 @@ from PIL import Image, ImageDraw, ImageEnhance, ImageFilter
 from tests.fifth_ink import FONTS, Page
 
 Upload = tuple[bytes, str]
+
+_FROZEN = datetime(2026, 12, 3, 6, 0, tzinfo=UTC)  # every PDF's creation date
 
 
 def _jpeg(picture: Image.Image, quality: int) -> bytes:
@@ -115,6 +118,7 @@ def pdf_text(page: Page, rng: random.Random) -> Upload:
     """A practice system's PDF: the words as text in their own font, the rest as a picture."""
     points = 72 / page.dpi
     pdf = FPDF(unit="pt", format=(page.width * points, page.height * points))
+    pdf.set_creation_date(_FROZEN)  # the same seed must give the same bytes
     pdf.set_auto_page_break(False)
     pdf.add_page()
     under = io.BytesIO()

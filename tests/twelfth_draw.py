@@ -8,6 +8,7 @@ import io
 import logging
 import os
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 
 from fpdf import FPDF
 from fpdf.enums import TextMode
@@ -43,6 +44,8 @@ PACKAGES = (
 INK = (20, 20, 24)
 RULE = (60, 60, 70)
 Colour = tuple[int, int, int]
+
+_FROZEN = datetime(2026, 12, 3, 6, 0, tzinfo=UTC)  # every PDF's creation date
 
 
 def missing_fonts() -> list[str]:
@@ -224,6 +227,7 @@ def _draw(
 def text_pdf(sheet: Sheet) -> bytes:
     """The sheet written by software: vector rules, real text in embedded fonts."""
     pdf = FPDF(unit="pt", format=(sheet.width, sheet.height))
+    pdf.set_creation_date(_FROZEN)  # the same seed must give the same bytes
     pdf.set_auto_page_break(False)
     pdf.set_creator("Clinic forms 4.2")
     pdf.add_page()
@@ -263,6 +267,7 @@ def image_pdf(
 ) -> bytes:
     """A PDF holding one picture of the page; with `words`, a scanner's invisible OCR under it."""
     pdf = FPDF(unit="pt", format=(width, height))
+    pdf.set_creation_date(_FROZEN)  # the same seed must give the same bytes
     pdf.set_auto_page_break(False)
     pdf.set_creator("ScanSnap Manager" if words is not None else "Scan to PDF")
     pdf.add_page()
