@@ -17,20 +17,16 @@ from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import (
     DATE_SHAPE,
     LOT_SHAPE,
-    PRODUCTS,
     SURE,
     TAG_SHAPE,
     clinic_name,
     code_of,
     date_of,
     dates_in,
-    is_label,
     last_first,
     parse_date,
     person_name,
-    product_in,
     vet_name,
-    years_after,
 )
 from doglicense.office.documents.layout.bilingual import english_labels
 from doglicense.office.documents.layout.cards import card_dates, card_names_due, rabies_cards
@@ -43,11 +39,17 @@ from doglicense.office.documents.layout.label_layout import (
     only_one,
 )
 from doglicense.office.documents.layout.letterhead import heading_clinic
-from doglicense.office.documents.layout.marks import TERM, boxed_dates, term_years, ticked_term
+from doglicense.office.documents.layout.marks import boxed_dates
 from doglicense.office.documents.layout.pets import dog_block
 from doglicense.office.documents.layout.prose import written_shot
 from doglicense.office.documents.layout.rows import names_rabies, rabies_rows
 from doglicense.office.documents.layout.visits import given_at_visit
+from doglicense.office.documents.rabies_terms import (
+    checked_dates,
+    duration,
+    product_of,
+    product_term,
+)
 
 T = TypeVar("T")
 SIGNED = re.compile(r"signature|signed|certif(?:y|ied)", re.I)  # "Adoptersignature" run together
@@ -140,18 +142,18 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     if expires is None and not labelled(words, "expires") and len(due) == 1:
         reminder = _row_dates(due[0])
         expires = reminder[0] if len(reminder) == 1 else None
-    product = _product(words)
-    years = _duration(words)
+    product = product_of(words)
+    years = duration(words)
     if vaccinated is None and not dated and len(given) == 1:
-        vaccinated = given_at_visit(page, expires, years or _product_years(product))
+        vaccinated = given_at_visit(page, expires, years or product_term(product))
     corroborate = False
     if vaccinated is None and not labelled(words, "vaccinated") and not given:
         vaccinated, corroborate = _labelled_value(words, "date", parse_date), True
     # An expiry printed but not read surely is not replaced by one counted from the duration.
     # Other vaccines' cards' "Due" dates are theirs: a rabies card naming none is counted on.
     derive = carded or not date_by_label(words, "expires")
-    vaccinated, expires = _checked_dates(
-        vaccinated, expires, years, _product_years(product), derive=derive
+    vaccinated, expires = checked_dates(
+        vaccinated, expires, years, product_term(product), derive=derive
     )
     if corroborate and expires is None:
         vaccinated = None  # a bare "Date" is the vaccination's only when an expiry agrees with it
@@ -227,72 +229,3 @@ def _row_dates(row: list[Segment]) -> list[date]:
     """A row's dates, all of them, or none when one of them was read unsure."""
     sure = [d for s in row for d in _sure_dates(s)]
     return sure if len(sure) == sum(len(dates_in(s.text)) for s in row) else []
-
-
-def _product_years(product: str | None) -> int | None:
-    """The years a licensed product's label gives (Imrab 3: 3), None when none was read."""
-    found = re.search(r"\b([13])\b", product or "")
-    return int(found.group(1)) if found else None
-
-
-def _duration(words: list[Segment]) -> int | None:
-    """1 or 3 years, when the certificate prints it (a duration box, 'Rabies 3 Year', '3 yr')."""
-    options, ticked = ticked_term(words)
-    if options:  # "[X] 1 yr  [ ] 3 yrs": only the tick says which
-        return ticked
-    found: set[int] = set()
-    unsure = False
-    for segment in words:
-        label = is_label(segment.text, "duration")
-        if not (label or "rabies" in segment.text.lower()):
-            continue
-        for match in TERM.finditer(segment.text):
-            found.add(term_years(match))
-            unsure |= segment.confidence_of(match.start(), match.end()) < SURE
-    for value in labelled(words, "duration"):
-        for match in TERM.finditer(value.text):
-            found.add(term_years(match))
-            unsure |= value.confidence < SURE
-    return found.pop() if len(found) == 1 and not unsure else None
-
-
-def _checked_dates(
-    vaccinated: date | None,
-    expires: date | None,
-    years: int | None,
-    product_years: int | None,
-    *,
-    derive: bool = True,
-) -> tuple[date | None, date | None]:
-    """Dates that agree with each other, the duration and the product; a disagreement leaves
-    both empty. A 3-year product may be given for one year (a first dose), a 1-year one never
-    lasts three, so only a 1-year product gives an expiry by itself."""
-    if vaccinated is None:
-        return None, None  # an expiry alone cannot be checked against anything
-    if years is not None and product_years == 1 and years != 1:
-        return None, None
-    years = years or (1 if product_years == 1 else None)
-    if expires is None:
-        return vaccinated, years_after(vaccinated, years) if years and derive else None
-    gap = (expires - vaccinated).days
-    if product_years == 1 and abs(gap - 365) > 3:
-        return None, None
-    if years is not None:
-        if abs((expires - years_after(vaccinated, years)).days) <= 1:
-            return vaccinated, expires
-        return None, None
-    if any(abs(gap - 365 * n) <= 3 for n in (1, 3)):
-        return vaccinated, expires
-    return None, None
-
-
-def _product(words: list[Segment]) -> str | None:
-    """The one licensed product named anywhere, every mention of it read with confidence."""
-    found = set()
-    for segment in words:
-        for pattern, _ in PRODUCTS:
-            for match in re.finditer(pattern, segment.text.lower()):
-                if segment.confidence_of(match.start(), match.end()) < SURE:
-                    return None
-                found.add(product_in(match.group(0)))
-    return found.pop() if len(found) == 1 else None

@@ -37,12 +37,8 @@ from doglicense.office.documents.layout.same_place import (
     place,
     read_alike,
 )
-from doglicense.office.documents.rabies_fields import (
-    RabiesReading,
-    _checked_dates,
-    _product_years,
-    read_fields,
-)
+from doglicense.office.documents.rabies_fields import RabiesReading, read_fields
+from doglicense.office.documents.rabies_terms import checked_dates, product_term
 from doglicense.office.documents.refusals import Spent
 
 UNSURE = 0.0  # a date only one engine saw: never proposed
@@ -238,11 +234,11 @@ def _second_dates(
         printed = any(date_by_label(list(w), "expires") for w in (page.segments, page.second))
         # The second reading's expiry only as written: one it counted from its own duration is
         # counted again here, from the duration both readings allow.
-        vaccinated, expires = _checked_dates(
+        vaccinated, expires = checked_dates(
             vaccinated,
             reading.expires or (other.expires if other.expires in written else None),
             years,
-            _product_years(reading.product or other.product),
+            product_term(reading.product or other.product),
             derive=not printed,
         )
         if vaccinated is None:
