@@ -78,6 +78,15 @@ if [ ! -e /usr/share/fonts/truetype/glasstty/Glass_TTY_VT220.ttf ] && command -v
     fonts-cmu fonts-glasstty fonts-hermit fonts-sora fonts-smc-chilanka fonts-aenigma >/dev/null
 fi
 
+# The thirteenth certificate set's faces (tests/thirteenth_draw.py): Universalis and Baskervald
+# ADF, Roboto Slab, Routed Gothic, League Mono and Spartan, Comfortaa, Tiresias, Old Standard,
+# OCR-A and Dosis print, and Stick capitals and Linex's Abecedario cursive for the pens.
+if [ ! -e /usr/share/fonts/truetype/linex/Abecedario.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-adf-universalis \
+    fonts-adf-baskervald fonts-roboto-slab fonts-routed-gothic fonts-league-mono fonts-league-spartan \
+    fonts-comfortaa fonts-tiresias fonts-oldstandard fonts-ocr-a fonts-dosis fonts-stick fonts-linex >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
