@@ -26,7 +26,9 @@ MONTHS |= {"ene": 1, "abr": 4, "ago": 8, "set": 9, "dic": 12}  # Spanish ("20-di
 # The labels, as written on NASPHV Form 51, state and county forms, clinics' invoices and cards.
 LABELS: dict[str, str] = {
     "owner": r"owner'?s?(?: name)?|name of owner|(?:pet )?owner|client(?: name)?|bill to|guardian"
-    r"|own",  # a clinic's stub: "Own:"
+    r"|own"  # a clinic's stub: "Own:"
+    r"|sponsor(?: name)?"  # a base veterinary clinic's: the service member
+    r"|adopter|adopted by",  # a shelter's adoption record
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
     r"|patient(?: name)?|dog|pet",
     "vaccinated": r"date (?:of )?(?:rabies )?vaccinat(?:ed|ion)|date (?:given|administered)"
@@ -34,13 +36,13 @@ LABELS: dict[str, str] = {
     r"|vacc\.?",  # a clinic's stub: "Vacc."
     "expires": r"next vaccination due(?: by| date)?|(?:vaccination )?expir(?:es|ation)(?: date)?"
     r"|expiry(?: date)?|exp\.?|valid (?:until|through)|next due|due (?:by|date)"
-    r"|revaccinate by|booster due|due",
+    r"|revaccinate by|booster due|date due|date expires|due",
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)\.?|tag",
     "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
-    r"|(?:administered|vaccinated) by",
+    r"|(?:administered|vaccinated|given) by",
     "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?"
-    r"|clinic ?/ ?(?:practice|hospital)",
+    r"|clinic ?/ ?(?:practice|hospital)|facility",
     "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
     "lot": r"(?:serial ?/ ?)?lot ?(?:no|number|#)?\.?"
     r"|serial(?: ?/ ?lot| \(lot\))?(?: (?:no|number))?\.?",
@@ -219,59 +221,35 @@ def last_first(text: str) -> str | None:
 def vet_name(text: str) -> str | None:
     text = re.sub(r"^(?:dr\.?|doctor)\s+", "", text.strip(), flags=re.I)
     text = re.sub(r",?\s*(?:d\.?v\.?m\.?|v\.?m\.?d\.?)\s*$", "", text, flags=re.I)
-    return person_name(text)
+    return person_name(text) or last_first(text)  # "FONTAINE, LYLE" on a form asking so
 
 
-def clinic_name(text: str) -> str | None:
-    text = text.strip(" ,.")
-    # "Moyers Corners Animal Hospital, 7990 Oswego Rd, ...": the name, then its address
-    head, _, address = text.partition(",")
-    if _ADDRESS.match(address) and head.rsplit(" ", 1)[-1].lower() in _NAME_ENDS:
-        text = head
-    if text.rsplit(" ", 1)[-1].lower() in LEADS_ON:
-        return None  # "Clinic held at": a label, the place's name after it
-    # A figure in it is a receipt's number or an address run into the name: left to the resident.
-    # A letter alone at its end ('Great Northerr f') is the rest of the name misread.
-    words = r"^[A-ZÀ-ÖØ-Þ](?:[^\W\d_]|['’&.-])*(?: (?:(?:[^\W\d_]|['’.-]){2,}|&))+$"
-    if re.match(words, text) and text.count(" ") <= 6 and not _cut(text):
-        return text
-    return None
-
-
-# The last words of a clinic's name: one standing cut short ("Animal Hospita") was cut where the
-# paper or the picture ended, and the name read is not the clinic's.
-_NAME_ENDS = (
-    "hospital",
-    "clinic",
-    "associates",
-    "veterinary",
-    "services",
-    "center",
-    "centre",
-    "practice",
-    "group",
-    "animal",
-)
-
-
-_ADDRESS = re.compile(r"\s*(?:\d+ [A-Z]|P\.? ?O\.? Box\b)", re.I)
-
-
-def _cut(name: str) -> bool:
-    last = name.rsplit(" ", 1)[-1].lower()
-    return len(last) >= 3 and any(end.startswith(last) and end != last for end in _NAME_ENDS)
-
-
-# A name never ends with one of these; a label that leads on to its value may ("Clinic held at").
-LEADS_ON = frozenset(("at", "by", "of", "for", "in", "on", "to", "from", "the", "and"))
+# A town's or a maker's letters before a tag's number ("CLY 2024-7303", "RB 793742"); never a
+# label's own word left before its value.
+TAG_PREFIX = re.compile(r"^[A-Z]{2,3}$")
+NOT_PREFIX = frozenset(("NO", "ID", "TAG", "NUM", "NBR", "LOT", "SER", "REF", "CERT", "DOG"))
 
 
 def code_of(text: str, shape: re.Pattern[str]) -> str | None:
     tokens = text.strip().split(" ")
     token = tokens[0].strip(".,;:")
+    if shape is TAG_SHAPE and len(tokens) > 1 and _prefixed(tokens):
+        return f"{tokens[0]} {tokens[1].strip('.,;:')}"
     if len(tokens) > 1 and tokens[1][:1].isdigit():
         return None  # "L808 10": a code split by a gap, or run into the next: which is a guess
     return token if shape.match(token) else None
+
+
+def _prefixed(tokens: list[str]) -> bool:
+    """Letters alone, then a tag's number of four figures or more, nothing figured after it."""
+    number = tokens[1].strip(".,;:")
+    return (
+        bool(TAG_PREFIX.match(tokens[0]))
+        and tokens[0] not in NOT_PREFIX
+        and bool(re.fullmatch(r"\d[\d-]{3,10}", number))
+        and sum(c.isdigit() for c in number) >= 4
+        and not (len(tokens) > 2 and tokens[2][:1].isdigit())
+    )
 
 
 def product_in(text: str) -> str | None:

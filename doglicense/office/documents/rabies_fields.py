@@ -19,7 +19,6 @@ from doglicense.office.documents.certificate_words import (
     LOT_SHAPE,
     SURE,
     TAG_SHAPE,
-    clinic_name,
     code_of,
     date_of,
     dates_in,
@@ -38,12 +37,14 @@ from doglicense.office.documents.layout.label_layout import (
     lettered,
     only_one,
 )
-from doglicense.office.documents.layout.letterhead import heading_clinic
+from doglicense.office.documents.layout.letterhead import heading_clinic, titled_clinic
 from doglicense.office.documents.layout.marks import boxed_dates
+from doglicense.office.documents.layout.numbered import unnumbered
 from doglicense.office.documents.layout.pets import dog_block
 from doglicense.office.documents.layout.prose import written_shot
 from doglicense.office.documents.layout.rows import names_rabies, rabies_rows
 from doglicense.office.documents.layout.visits import given_at_visit
+from doglicense.office.documents.practice_names import clinic_name
 from doglicense.office.documents.rabies_terms import (
     checked_dates,
     duration,
@@ -92,7 +93,7 @@ def _sure_dates(segment: Segment) -> list[date]:
 
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
-    page = boxed_dates(lettered(english_labels(list(segments))))
+    page = boxed_dates(lettered(english_labels(unnumbered(list(segments)))))
     # Listing several animals, what is the dog's is read from its block alone; the page's own
     # words (the client, the clinic) from the whole page.
     words = dog_block(page)
@@ -101,7 +102,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         for key, parse in _TEXT_FIELDS.items()
     }
     if texts["clinic"] is None and not labelled(page, "clinic"):
-        texts["clinic"] = heading_clinic(page)
+        texts["clinic"] = heading_clinic(page) or titled_clinic(page)
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
     expires = _labelled_value(words, "expires", parse_date)
     given, due = rabies_rows(words)
@@ -116,10 +117,13 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         several = len(given) > 1
         row = the_row(given, every, words)
         given = [] if row is None else [row]
-        if several and row is not None:
-            # the shot's own tag and lot, in its row under their columns' headings
-            texts["tag"] = texts["tag"] or row_code(row, words, "tag")
-            texts["lot"] = texts["lot"] or row_code(row, words, "lot")
+        if row is not None:
+            # the shot's own tag, lot and vet, in its row under their columns' headings
+            for key in ("tag", "lot"):
+                own = row_code(row, words, key)
+                texts[key] = (texts[key] or own) if several else (own or texts[key])
+            given_by = row_code(row, words, "veterinarian", _TEXT_FIELDS["veterinarian"])
+            texts["veterinarian"] = texts["veterinarian"] or given_by
     if not dated and len(given) == 1:
         # A clinic's invoice: the rabies row's own dates and lot, never another vaccine's.
         vaccinated, due_on = row_dates(given[0], words)

@@ -96,15 +96,37 @@ def off_line(segments: list[Segment], label: Segment) -> Segment | None:
     """A value where nothing stands beside or under its label: printed a line off it by a
     drifting printer, or far right of a small label in a form's column of values."""
     beside = [s for s in segments if s is not label and drifted(segments, label, s)]
-    if not beside:
-        farther = [
-            s
-            for s in segments
-            if s is not label
-            and same_row(label, s)
-            and 0 <= s.x0 - label.x1 < FAR * max(label.height, s.height)
-        ]
-        nearest = min(farther, key=lambda s: s.x0) if farther else None
-        beside = [nearest] if nearest is not None and value_column(segments, nearest) else []
-    nearest = min(beside, key=lambda s: s.x0) if beside else None
+    nearest = min(beside, key=lambda s: s.x0) if beside else far_beside(segments, label)
     return None if nearest is None or a_label(nearest.text) else nearest
+
+
+def far_beside(segments: list[Segment], label: Segment, table: bool = False) -> Segment | None:
+    """The value far right of a small label on its row, in a column of values; with `table`,
+    only in a table of labels and values ("Patient ........ Biscuit"), the label's column and
+    the value's aligned on three rows or more. None when a label stands there."""
+    farther = [
+        s
+        for s in segments
+        if s is not label
+        and same_row(label, s)
+        and 0 <= s.x0 - label.x1 < FAR * max(label.height, s.height)
+    ]
+    nearest = min(farther, key=lambda s: s.x0) if farther else None
+    if nearest is None or a_label(nearest.text) or not value_column(segments, nearest):
+        return None
+    return nearest if not table or _table(segments, label, nearest) else None
+
+
+def _table(segments: list[Segment], label: Segment, value: Segment) -> bool:
+    """Three rows or more each starting where the label starts, their next words where the
+    value starts: a table's column of labels and its column of values."""
+    rows = [
+        s
+        for s in segments
+        if abs(s.x0 - value.x0) < 0.5 * value.height
+        and any(
+            same_row(s, t) and t.x1 < s.x0 and abs(t.x0 - label.x0) < 0.5 * label.height
+            for t in segments
+        )
+    ]
+    return len(rows) >= 3

@@ -97,14 +97,21 @@ def _later_rabies(row: list[Segment], words: list[Segment]) -> bool:
     )
 
 
-def row_code(row: list[Segment], words: list[Segment], key: str) -> str | None:
-    """The row's tag or lot, read surely: the words under that field's heading, on the line of
-    headings over the row's date given (a long table's heading stands far above its last row)."""
+def row_code(
+    row: list[Segment],
+    words: list[Segment],
+    key: str,
+    parse: Callable[[str], str | None] | None = None,
+) -> str | None:
+    """The row's tag or lot (or what `parse` reads, a name), read surely: the words under that
+    field's heading, on the line of headings over the row's date given (a long table's heading
+    stands far above its last row)."""
     first = _first_date(row)
     given = column_heading(words, first) if first is not None else None
     if given is None:
         return None
     shape = TAG_SHAPE if key == "tag" else LOT_SHAPE
+    read = parse or (lambda text: code_of(text, shape))
     for segment in row:
         over = [
             h
@@ -112,7 +119,7 @@ def row_code(row: list[Segment], words: list[Segment], key: str) -> str | None:
             if same_row(given, h) and h.x0 < segment.x1 and segment.x0 < h.x1 and h is not segment
         ]
         if any(label_of(h.text, key) for h in over) and segment.confidence >= SURE:
-            return code_of(segment.text, shape)
+            return read(segment.text)
     return None
 
 

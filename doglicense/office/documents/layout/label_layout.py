@@ -26,6 +26,7 @@ from doglicense.office.documents.layout.beside import (
     beside,
     beside_another,
     drifted,
+    far_beside,
     off_line,
     over,
     same_row,
@@ -137,6 +138,9 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
             found.append(_Found(rest.strip(" :#"), certainty, segment))
             continue
         value = _right_of(segments, segment)
+        # a table's row label, its value far right in the values' column: not the next row's
+        # label under it ("Patient ... Biscuit" over "Microchip ... 985...")
+        value = value or (None if beside_only else far_beside(segments, segment, table=True))
         value = value or (None if beside_only else _under(segments, segment))
         value = value or off_line(segments, segment)
         if value is not None and not a_label(value.text) and not _refused(value.text, key):
@@ -156,13 +160,16 @@ def _hash_read(value: str) -> bool:
 
 def _under_another(segments: list[Segment], word: Segment, key: str) -> bool:
     """A word alone in another field's box ("Dog" under SPECIES) is its value, no label;
-    under a heading of its own field ("Owner" under OWNER) it labels its box."""
+    under a heading of its own field ("Owner" under OWNER) it labels its box. A label whose
+    value stands beside it ("Client  Okafor, Anne") has no box: the word under it is the next
+    row's label ("Patient")."""
     return any(
         s is not word
         and 0 <= word.y0 - s.y1 < 3 * s.height
         and abs(word.x0 - s.x0) < 4 * s.height
         and a_label(s.text)
         and not is_label(s.text, key)
+        and (_right_of(segments, s) or far_beside(segments, s, table=True)) is None
         for s in segments
     )
 
@@ -248,6 +255,7 @@ def _column(segments: list[Segment], value: Segment) -> bool:
         and 0 <= s.y0 - value.y1 < COLUMN * value.height
         and s.x0 < value.x1
         and value.x0 < s.x1
+        and s.text.strip(" -–—_.")  # an empty cell's dash: the column goes on under it
     ]
     nearest = min(below, key=lambda s: s.y0) if below else None
     return (

@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import LEADS_ON, SURE, clinic_name
+from doglicense.office.documents.certificate_words import SURE
 from doglicense.office.documents.layout.roles import refused
+from doglicense.office.documents.practice_names import LEADS_ON, clinic_name
 
 # A line naming an issuer at all; of those, one naming a place where a dog is vaccinated
 # (a clinic, a hospital, a practice) says where the shot was given, an authority only who runs it.
@@ -18,6 +19,13 @@ ISSUER = re.compile(
 PLACE = re.compile(
     rf"\b(clinic|hospital|practice|veterinary|vet|animal hospital|pet care{_SPANISH})\b", re.I
 )
+# Who runs clinics, not where a shot is given: "Department of Defense Veterinary Services",
+# "Commonwealth of Pennsylvania"; a place is looked for on the letterhead's other lines.
+AUTHORITY = re.compile(
+    r"\b(department|dept\.?|ministry|agency|bureau|division|command|commonwealth|state of)\b",
+    re.I,
+)
+_ENDS_IN_PLACE = re.compile(r"\b(clinic|hospital|cl[íi]nica)\W*$", re.I)
 # Words that say what a clinic does or who runs it, not which one it is: "Free Rabies Clinic"
 # is an event's title, "Onondaga County Rabies Clinic" a place's name.
 _GENERIC_WORDS = (
@@ -45,11 +53,18 @@ def heading_clinic(words: list[Segment]) -> str | None:
     heading = max(letterhead, key=lambda s: s.height)
     if heading.confidence < SURE or not ISSUER.search(heading.text):
         return None  # every word of a letterhead is the clinic's name
-    if PLACE.search(heading.text):
+    # "Department of Defense Veterinary Services" runs clinics: it names none of them; its
+    # "... Health Department Free Rabies Clinic" is one
+    governing = (
+        PLACE.search(heading.text)
+        and AUTHORITY.search(heading.text)
+        and not _ENDS_IN_PLACE.search(heading.text)
+    )
+    if PLACE.search(heading.text) and not governing:
         return clinic_name(heading.text)
     places = [s for s in letterhead if s is not heading and PLACE.search(s.text) and named(s)]
     if not places:
-        return clinic_name(heading.text)
+        return None if governing else clinic_name(heading.text)
     if any(s.confidence < SURE for s in places):
         return None
     names = {clinic_name(s.text) for s in places}
@@ -61,3 +76,26 @@ def named(line: Segment) -> bool:
     leading on to a place written after it ("Clinic held at")."""
     words = re.findall(r"[a-z]+", line.text.lower())
     return any(word not in GENERIC for word in words) and words[-1] not in LEADS_ON
+
+
+# A certificate's own title: "RABIES VACCINATION CERTIFICATE", "Certificate of Rabies Vaccination"
+_TITLE = re.compile(r"\brabies\b.*\bcertificate\b|\bcertificate of rabies\b", re.I)
+
+
+def titled_clinic(words: list[Segment]) -> str | None:
+    """A certificate printed inside another paper (an e-mail, a report): the practice named on
+    the line just under its title, its address after it. One title only (a line of five words
+    at most, not a sentence about the certificate), read sure."""
+    titles = [s for s in words if _TITLE.search(s.text) and len(s.text.split()) <= 5]
+    if len(titles) != 1:
+        return None
+    title = titles[0]
+    under = [
+        s
+        for s in words
+        if 0 <= s.y0 - title.y1 < 1.5 * title.height and s.x0 < title.x1 and s.x1 > title.x0
+    ]
+    line = min(under, key=lambda s: s.y0) if under else None
+    if line is None or line.confidence < SURE or not PLACE.search(line.text) or not named(line):
+        return None
+    return clinic_name(line.text)

@@ -1,0 +1,38 @@
+"""A form's numbered boxes ("7. DATE VACCINATED", "16) RABIES TAG NO."): the box's number is no
+part of its label, and a label read with it is read without it."""
+
+from __future__ import annotations
+
+import re
+
+from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_words import LABELS
+
+# a box's number and its mark, before a letter: "7. ", "16) ", "4a. "
+_NUMBER = re.compile(r"^\d{1,2}[a-z]?[.)] +(?=[A-Za-z])")
+# a label at the start of what follows, its value after it or not
+_STARTS = [re.compile(rf"(?:{pattern})\b", re.I) for pattern in LABELS.values()]
+
+
+def unnumbered(segments: list[Segment]) -> list[Segment]:
+    """Each numbered label without its number; every other word as it was read."""
+    return [_without_number(s) for s in segments]
+
+
+def _without_number(segment: Segment) -> Segment:
+    number = _NUMBER.match(segment.text)
+    if number is None:
+        return segment
+    rest = segment.text[number.end() :]
+    if not any(start.match(rest) for start in _STARTS):
+        return segment  # "3. Keep this certificate": a numbered line, no box's label
+    skipped = len(segment.text[: number.end()].split())
+    width = (segment.x1 - segment.x0) / max(1, len(segment.text))
+    return Segment(
+        rest,
+        segment.x0 + number.end() * width,
+        segment.y0,
+        segment.x1,
+        segment.y1,
+        segment.certainty[skipped:] or segment.certainty,
+    )

@@ -1,0 +1,58 @@
+"""A practice's name as a certificate prints it: the words of its name, without the address
+after it, never a label that leads on to it, nor a name cut short."""
+
+from __future__ import annotations
+
+import re
+
+
+def clinic_name(text: str) -> str | None:
+    text = text.strip(" ,.")
+    # "Moyers Corners Animal Hospital, 7990 Oswego Rd, ...": the name, then its address, after a
+    # comma, a bar or a dot ("Oak Orchard Veterinary Associates | 7421 Oswego Rd"), or none
+    # where a scan lost the bar
+    parts = re.match(r"(?P<head>[^,|·•]+?)\s*(?P<mark>[,|·•]|(?=\s\d))(?P<address>.*)", text)
+    if parts is not None and (_STREET if not parts["mark"] else _ADDRESS).match(parts["address"]):
+        head = parts["head"]
+        text = head if head.rsplit(" ", 1)[-1].lower() in _NAME_ENDS else text
+    if text.rsplit(" ", 1)[-1].lower() in LEADS_ON:
+        return None  # "Clinic held at": a label, the place's name after it
+    # A figure in it is a receipt's number or an address run into the name: left to the resident.
+    # A letter alone at its end ('Great Northerr f') is the rest of the name misread.
+    words = r"^[A-ZÀ-ÖØ-Þ](?:[^\W\d_]|['’&.-])*(?: (?:(?:[^\W\d_]|['’.-]){2,}|&))+$"
+    if re.match(words, text) and text.count(" ") <= 6 and not _cut(text):
+        return text
+    return None
+
+
+# The last words of a clinic's name: one standing cut short ("Animal Hospita") was cut where the
+# paper or the picture ended, and the name read is not the clinic's.
+_NAME_ENDS = (
+    "hospital",
+    "clinic",
+    "associates",
+    "veterinary",
+    "services",
+    "center",
+    "centre",
+    "practice",
+    "group",
+    "animal",
+)
+
+
+_ADDRESS = re.compile(r"\s*(?:\d+ [A-Z]|P\.? ?O\.? Box\b)", re.I)
+# a street's number and name with no mark before it: "9606 Brewerton Rd"
+_STREET = re.compile(
+    r"\s*\d{1,6}(?: [A-Z][\w.'-]*){1,4} (?:Rd|Road|St|Street|Ave|Avenue|Dr|Drive|Blvd|Hwy|"
+    r"Highway|Route|Rte|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Tpke|Turnpike)\b\.?"
+)
+
+
+def _cut(name: str) -> bool:
+    last = name.rsplit(" ", 1)[-1].lower()
+    return len(last) >= 3 and any(end.startswith(last) and end != last for end in _NAME_ENDS)
+
+
+# A name never ends with one of these; a label that leads on to its value may ("Clinic held at").
+LEADS_ON = frozenset(("at", "by", "of", "for", "in", "on", "to", "from", "the", "and"))

@@ -1,0 +1,56 @@
+"""A state's or a base veterinary clinic's form in numbered boxes ("7. DATE VACCINATED"): the
+box's number is no part of its label; an authority's heading names no clinic."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from doglicense.office.documents.rabies_fields import read_fields
+from tests.certificate_set import Text
+from tests.wordpages import pdf_words
+
+_BOXES = [
+    ("1. SPONSOR NAME (Last, First)", "OKAFOR, LUCAS"),
+    ("6. ANIMAL NAME", "CHIEF"),
+    ("13. DATE VACCINATED", "11 JAN 2025"),
+    ("14. DURATION", "3 YR"),
+    ("15. DATE DUE", "11 JAN 2028"),
+    ("16. RABIES TAG NO.", "71451"),
+    ("19. LOT NUMBER", "118F44"),
+    ("23. FACILITY", "WEST POINT VETERINARY TREATMENT FACILITY"),
+]
+
+
+def _form(boxes: list[tuple[str, str]]) -> list[Text]:
+    page = [
+        Text(40, 30, "DEPARTMENT OF DEFENSE VETERINARY SERVICES", 13, bold=True),
+        Text(40, 50, "RABIES VACCINATION CERTIFICATE", 11),
+    ]
+    for n, (label, value) in enumerate(boxes):
+        x, y = 40 + (n % 2) * 280, 90 + (n // 2) * 40
+        page += [Text(x, y, label, 6), Text(x + 4, y + 16, value, 9)]
+    return page
+
+
+def test_a_numbered_box_s_label_without_its_number() -> None:
+    read = read_fields(pdf_words(_form(_BOXES)))
+    assert (read.vaccinated, read.expires) == (date(2025, 1, 11), date(2028, 1, 11))
+    assert (read.owner, read.dog, read.tag, read.lot) == (
+        "OKAFOR, LUCAS",
+        "CHIEF",
+        "71451",
+        "118F44",
+    )
+    assert read.clinic == "WEST POINT VETERINARY TREATMENT FACILITY"
+
+
+def test_an_authority_s_heading_is_no_clinic() -> None:
+    read = read_fields(pdf_words(_form([b for b in _BOXES if "FACILITY" not in b[0]])))
+    assert read.clinic is None
+
+
+def test_a_numbered_sentence_is_no_label() -> None:
+    page = [Text(40, 40, "3. Keep this certificate with the dog's records", 8)]
+    page += [Text(40, 60, "Date Vaccinated: 03/04/2026", 8)]
+    page += [Text(40, 80, "Expires: 03/04/2027", 8)]
+    assert read_fields(pdf_words(page)).vaccinated == date(2026, 3, 4)

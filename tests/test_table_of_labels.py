@@ -1,0 +1,94 @@
+"""A certificate printed as a table of labels and values inside another paper (an e-mailed
+record under its mail header): each label's value is far right of it in the values' column, the
+next row's label under it is no value; the practice is named on the line under the title."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from doglicense.office.documents.practice_names import clinic_name
+from doglicense.office.documents.rabies_fields import read_fields
+from tests.certificate_set import Text
+from tests.wordpages import pdf_words
+
+_ROWS = [
+    ("Client", "Okafor, Anne-Sophie"),
+    ("Patient", "Sir Wigglesworth"),
+    ("Microchip", "985133490297078"),
+    ("Birth Date", "02/03/2018"),
+    ("Date of Vaccination", "09/29/2026"),
+    ("Next Due", "09/29/2027"),
+    ("Lot", "262831C"),
+]
+
+
+def _emailed() -> list[Text]:
+    page = [
+        Text(40, 30, "From:", 8),
+        Text(92, 30, "Oak Orchard Veterinary Associates <records@frontdesk-mail.net>", 8),
+        Text(40, 60, "Below is the rabies certificate for Sir Wigglesworth. Keep it.", 8),
+        Text(53, 110, "RABIES VACCINATION CERTIFICATE", 10, bold=True),
+        Text(52, 124, "Oak Orchard Veterinary Associates | 7421 Oswego Rd, Liverpool NY 13090", 7),
+    ]
+    for n, (label, value) in enumerate(_ROWS):
+        page += [Text(53, 150 + 19 * n, label, 7), Text(190, 150 + 19 * n, value, 8)]
+    return page
+
+
+def test_a_table_s_row_label_is_no_value_of_the_row_above() -> None:
+    read = read_fields(pdf_words(_emailed()))
+    assert (read.owner, read.dog) == ("Okafor, Anne-Sophie", "Sir Wigglesworth")
+
+
+def test_the_practice_on_the_line_under_the_certificate_s_title() -> None:
+    assert read_fields(pdf_words(_emailed())).clinic == "Oak Orchard Veterinary Associates"
+
+
+def test_a_sentence_naming_the_certificate_is_no_title() -> None:
+    page = [t for t in _emailed() if "RABIES" not in t.text]
+    assert read_fields(pdf_words(page)).clinic is None
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        (
+            "Oak Orchard Veterinary Associates | 7421 Oswego Rd, Liverpool",
+            "Oak Orchard Veterinary Associates",
+        ),
+        ("Brewerton Pet Care Center 9606 Brewerton Rd, Brewerton NY", "Brewerton Pet Care Center"),
+        ("Cicero Vet Clinic · 8 State Route 31", "Cicero Vet Clinic"),
+        ("Animal Hospital 24 Hours", None),  # hours, not an address: left to the resident
+    ],
+)
+def test_a_practice_s_name_before_its_address(line: str, name: str | None) -> None:
+    assert clinic_name(line) == name
+
+
+def _history() -> list[Text]:
+    page = [Text(40, 40, "Adopter", 7), Text(40, 50, "Bronwyn Tran", 9)]
+    page += [Text(40, 90, "MEDICAL HISTORY", 10, bold=True)]
+    heads = ((44, "Date"), (120, "Treatment"), (240, "Product"), (350, "Lot"), (420, "Given by"))
+    page += [Text(x, 110, head, 8, bold=True) for x, head in heads]
+    rows = [
+        ("08-Sep-2024", "Canine Influenza", "-", "18296", "tech"),
+        ("05-Dec-2024", "Dewormer", "Pyrantel", "-", "shelter staff"),
+        ("12-Dec-2024", "Rabies (3 year)", "Rabvac 3", "340F34", "Dr. Beatrix Holm"),
+        ("17-Feb-2025", "Lyme", "-", "18837", "tech"),
+    ]
+    for n, row in enumerate(rows):
+        page += [Text(x, 128 + 16 * n, cell, 8) for (x, _), cell in zip(heads, row, strict=True)]
+    return page
+
+
+def test_a_history_s_rabies_row_gives_its_own_lot_and_vet_not_the_column_s_first() -> None:
+    read = read_fields(pdf_words(_history()))
+    assert (read.vaccinated, read.expires) == (date(2024, 12, 12), date(2027, 12, 12))
+    assert (read.lot, read.veterinarian, read.owner) == ("340F34", "Beatrix Holm", "Bronwyn Tran")
+
+
+def test_a_vet_written_last_name_first_as_the_form_asks() -> None:
+    page = [Text(40, 40, "21. VETERINARIAN (Last, First)", 6), Text(44, 56, "FONTAINE, LYLE", 9)]
+    assert read_fields(pdf_words(page)).veterinarian == "FONTAINE, LYLE"
