@@ -40,7 +40,7 @@ LABELS: dict[str, str] = {
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)\.?|tag",
     "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
-    r"|(?:administered|vaccinated|given) by",
+    r"|(?:administered|vaccinated) by",
     "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?"
     r"|clinic ?/ ?(?:practice|hospital)|facility",
     "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
@@ -219,7 +219,7 @@ def last_first(text: str) -> str | None:
 
 
 def vet_name(text: str) -> str | None:
-    text = re.sub(r"^(?:dr\.?|doctor)\s+", "", text.strip(), flags=re.I)
+    text = re.sub(r"^(?:dr\.?|doctor)[\s,]+", "", text.strip(), flags=re.I)
     text = re.sub(r",?\s*(?:d\.?v\.?m\.?|v\.?m\.?d\.?)\s*$", "", text, flags=re.I)
     return person_name(text) or last_first(text)  # "FONTAINE, LYLE" on a form asking so
 

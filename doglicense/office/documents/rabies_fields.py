@@ -30,7 +30,13 @@ from doglicense.office.documents.certificate_words import (
 from doglicense.office.documents.layout.bilingual import english_labels
 from doglicense.office.documents.layout.cards import card_dates, card_names_due, rabies_cards
 from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
-from doglicense.office.documents.layout.history import dogs_rows, row_code, the_row
+from doglicense.office.documents.layout.history import (
+    animals_row,
+    dogs_rows,
+    row_cell,
+    row_code,
+    the_row,
+)
 from doglicense.office.documents.layout.label_layout import (
     date_by_label,
     labelled,
@@ -117,17 +123,16 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         several = len(given) > 1
         row = the_row(given, every, words)
         given = [] if row is None else [row]
-        if row is not None:
-            # the shot's own tag, lot and vet, in its row under their columns' headings
-            for key in ("tag", "lot"):
-                own = row_code(row, words, key)
-                texts[key] = (texts[key] or own) if several else (own or texts[key])
-            given_by = row_code(row, words, "veterinarian", _TEXT_FIELDS["veterinarian"])
-            texts["veterinarian"] = texts["veterinarian"] or given_by
+        if several and row is not None:
+            # the shot's own tag and lot, in its row under their columns' headings
+            texts["tag"] = texts["tag"] or row_code(row, words, "tag")
+            texts["lot"] = texts["lot"] or row_code(row, words, "lot")
     if not dated and len(given) == 1:
         # A clinic's invoice: the rabies row's own dates and lot, never another vaccine's.
         vaccinated, due_on = row_dates(given[0], words)
         expires = expires or due_on
+        if vaccinated is not None and not animals_row(given[0], words):
+            texts.update(_own_cells(given[0], words))
         if texts["lot"] is None and not labelled(words, "lot"):
             texts["lot"] = row_lot(next(s for s in given[0] if names_rabies(s.text)))
     # A pet-health app's cards: the rabies card's own dates, never another vaccine's, also where
@@ -191,6 +196,18 @@ _TEXT_FIELDS: dict[str, Callable[[str], str | None]] = {
     "tag": lambda t: code_of(t, TAG_SHAPE),
     "lot": lambda t: code_of(t, LOT_SHAPE),
 }
+
+
+def _own_cells(row: list[Segment], words: list[Segment]) -> dict[str, str | None]:
+    """The shot's own tag, lot and vet in its row, where the table has their columns: its cell
+    says them, sure or not; a column heading's first row is another shot's ("Lot", "Given By")."""
+    own: dict[str, str | None] = {}
+    for key in ("tag", "lot", "veterinarian"):
+        cell = row_cell(row, words, key)
+        if cell is not None:
+            sure = cell.confidence >= SURE_OF.get(key, SURE)
+            own[key] = _TEXT_FIELDS[key](cell.text) if sure else None
+    return own
 
 
 def _whole(name: str | None) -> str | None:

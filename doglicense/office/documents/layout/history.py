@@ -97,30 +97,53 @@ def _later_rabies(row: list[Segment], words: list[Segment]) -> bool:
     )
 
 
-def row_code(
-    row: list[Segment],
-    words: list[Segment],
-    key: str,
-    parse: Callable[[str], str | None] | None = None,
-) -> str | None:
-    """The row's tag or lot (or what `parse` reads, a name), read surely: the words under that
-    field's heading, on the line of headings over the row's date given (a long table's heading
-    stands far above its last row)."""
+def row_cell(row: list[Segment], words: list[Segment], key: str) -> Segment | None:
+    """The row's words under that field's heading, on the line of headings over the row's date
+    given (a long table's heading stands far above its last row); None where no heading of the
+    field stands over the row."""
     first = _first_date(row)
     given = column_heading(words, first) if first is not None else None
     if given is None:
         return None
-    shape = TAG_SHAPE if key == "tag" else LOT_SHAPE
-    read = parse or (lambda text: code_of(text, shape))
     for segment in row:
         over = [
             h
             for h in words
             if same_row(given, h) and h.x0 < segment.x1 and segment.x0 < h.x1 and h is not segment
         ]
-        if any(label_of(h.text, key) for h in over) and segment.confidence >= SURE:
-            return read(segment.text)
+        if any(label_of(h.text, key) or _HEADING.get(key, _NONE).fullmatch(h.text) for h in over):
+            return segment
     return None
+
+
+# A table's column headings that label no box elsewhere: "Given By" over a history's rows is
+# the vet's column; beside a blank on a form it may be anyone's.
+_HEADING = {"veterinarian": re.compile(r"\s*given by\s*:?\s*", re.I)}
+_NONE = re.compile(r"(?!)")
+
+
+def animals_row(row: list[Segment], words: list[Segment]) -> bool:
+    """A row of a household's table, its first column headed by the animal ("Pet"): which
+    animal's row it is, its own cells say, not the rabies it names."""
+    first, left = _first_date(row), min(row, key=lambda s: s.x0)
+    given = column_heading(words, first) if first is not None else None
+    # on the line of headings over the row's date (the nearest words above its first cell may
+    # be the row above's animal)
+    return given is not None and any(
+        same_row(given, h)
+        and h.x0 < left.x1
+        and left.x0 < h.x1
+        and bool(_ANIMAL_HEADING.fullmatch(h.text.strip()))
+        for h in words
+    )
+
+
+def row_code(row: list[Segment], words: list[Segment], key: str) -> str | None:
+    """The row's tag or lot, read surely, in its cell (`row_cell`)."""
+    cell = row_cell(row, words, key)
+    if cell is None or cell.confidence < SURE:
+        return None
+    return code_of(cell.text, TAG_SHAPE if key == "tag" else LOT_SHAPE)
 
 
 def _first_date(row: list[Segment]) -> Segment | None:
