@@ -8,6 +8,7 @@ from datetime import date
 
 import pytest
 
+from doglicense.office.documents.layout.roles import bare_label
 from doglicense.office.documents.practice_names import clinic_name
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import Text
@@ -92,3 +93,32 @@ def test_a_history_s_rabies_row_gives_its_own_lot_and_vet_not_the_column_s_first
 def test_a_vet_written_last_name_first_as_the_form_asks() -> None:
     page = [Text(40, 40, "21. VETERINARIAN (Last, First)", 6), Text(44, 56, "FONTAINE, LYLE", 9)]
     assert read_fields(pdf_words(page)).veterinarian == "FONTAINE, LYLE"
+
+
+def _statement() -> list[Text]:
+    page = [Text(40, 30, "Lakeshore Animal Clinic", 12, bold=True)]
+    heads = ((45, "Date"), (120, "Description"), (420, "Qty"), (470, "Price"))
+    page += [Text(x, 80, head, 7, bold=True) for x, head in heads]
+    lines = [
+        ("2025-05-06", "Office visit / exam", "64.50"),
+        ("", "Bordetella vaccine", "28.00"),
+        ("2025-11-18", "Office visit / exam", "72.00"),
+        ("", "Rabies vaccine - Imrab 1 (1 yr)", "34.00"),
+    ]
+    for n, (day, what, price) in enumerate(lines):
+        y = 98 + 13 * n
+        page += [Text(45, y, day, 7)] if day else []
+        page += [Text(120, y, what, 7), Text(486, y, price, 7)]
+    page += [Text(400, 170, "Balance due", 7), Text(481, 170, "0.00", 7)]
+    page += [Text(40, 200, "Rabies certificates are available on request. Thank you!", 7)]
+    return page
+
+
+def test_a_visit_s_date_written_once_is_its_rabies_line_s() -> None:
+    read = read_fields(pdf_words(_statement()))
+    assert (read.vaccinated, read.expires) == (date(2025, 11, 18), date(2026, 11, 18))
+
+
+def test_a_balance_due_is_no_expiry_s_label() -> None:
+    assert not bare_label("Balance due", "expires") and not bare_label("Amount due", "expires")
+    assert bare_label("Booster due", "expires")

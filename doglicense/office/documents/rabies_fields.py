@@ -29,6 +29,7 @@ from doglicense.office.documents.certificate_words import (
 )
 from doglicense.office.documents.layout.bilingual import english_labels
 from doglicense.office.documents.layout.cards import card_dates, card_names_due, rabies_cards
+from doglicense.office.documents.layout.carried import carried_date
 from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
 from doglicense.office.documents.layout.history import (
     animals_row,
@@ -155,6 +156,10 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     years = duration(words)
     if vaccinated is None and not dated and len(given) == 1:
         vaccinated = given_at_visit(page, expires, years or product_term(product))
+    if vaccinated is None and not dated and not given and (expires or _exact(words)):
+        # A visit's date written once, on its first line: an expiry agrees with it (checked
+        # below), or the words are a text layer's, no date on the rabies line unread.
+        vaccinated = carried_date(words)
     corroborate = False
     if vaccinated is None and not labelled(words, "vaccinated") and not given:
         vaccinated, corroborate = _labelled_value(words, "date", parse_date), True
@@ -208,6 +213,11 @@ def _own_cells(row: list[Segment], words: list[Segment]) -> dict[str, str | None
             sure = cell.confidence >= SURE_OF.get(key, SURE)
             own[key] = _TEXT_FIELDS[key](cell.text) if sure else None
     return own
+
+
+def _exact(words: list[Segment]) -> bool:
+    """Every word sure beyond doubt: a PDF's text layer, as the PDF draws it."""
+    return bool(words) and all(s.confidence >= 1.0 for s in words)
 
 
 def _whole(name: str | None) -> str | None:

@@ -112,6 +112,7 @@ def bare_label(text: str, key: str) -> bool:
     # "Vaccinating Veterinarian", never "Lot Expiration": the qualifier is no label of its own.
     first = words[0].lower().strip(".")
     qualified = len(words) > 1 and first.isalpha() and len(first) > 2 and first not in LABEL_WORDS
+    qualified = qualified and first not in _MONEY  # "Balance due" is a sum, no date's label
     for start in (0, 1) if qualified else (0,):
         rest = " ".join(words[start:])
         match = LABEL_OF[key].match(rest)
@@ -125,6 +126,7 @@ def bare_label(text: str, key: str) -> bool:
     return False
 
 
+_MONEY = frozenset(("balance", "amount", "total", "payment", "past", "fee", "fees"))
 _AND_MORE = re.compile(r"\s*(?:,|&|and\b)", re.I)
 
 
