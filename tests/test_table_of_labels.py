@@ -122,3 +122,16 @@ def test_a_visit_s_date_written_once_is_its_rabies_line_s() -> None:
 def test_a_balance_due_is_no_expiry_s_label() -> None:
     assert not bare_label("Balance due", "expires") and not bare_label("Amount due", "expires")
     assert bare_label("Booster due", "expires")
+
+
+def test_a_bilingual_grid_s_label_beside_is_no_value() -> None:
+    page = [
+        Text(61, 192, "Nombre del dueño / Owner's name", 6),
+        Text(63, 205, "Kevin O'Brien", 8),
+        Text(310, 192, "Teléfono / Phone", 6),
+        Text(312, 205, "(315) 585-7941", 8),
+    ]
+    for n, (left, right) in enumerate([("Raza / Breed", "Color / Color"), ("Sexo / Sex", "Tag")]):
+        page += [Text(61, 224 + 31 * n, left, 6), Text(310, 224 + 31 * n, right, 6)]
+        page += [Text(63, 236 + 31 * n, "Beagle", 8), Text(312, 236 + 31 * n, "Tan", 8)]
+    assert read_fields(pdf_words(page)).owner == "Kevin O'Brien"

@@ -203,15 +203,16 @@ _TEXT_FIELDS: dict[str, Callable[[str], str | None]] = {
 }
 
 
-def _own_cells(row: list[Segment], words: list[Segment]) -> dict[str, str | None]:
-    """The shot's own tag, lot and vet in its row, where the table has their columns: its cell
-    says them, sure or not; a column heading's first row is another shot's ("Lot", "Given By")."""
-    own: dict[str, str | None] = {}
+def _own_cells(row: list[Segment], words: list[Segment]) -> dict[str, str]:
+    """The shot's own tag, lot and vet in its row, under their columns' headings, where read
+    surely: they say it over a label's value elsewhere (a column heading's first row is
+    another shot's: "Lot", "Given By")."""
+    own: dict[str, str] = {}
     for key in ("tag", "lot", "veterinarian"):
         cell = row_cell(row, words, key)
-        if cell is not None:
-            sure = cell.confidence >= SURE_OF.get(key, SURE)
-            own[key] = _TEXT_FIELDS[key](cell.text) if sure else None
+        value = _TEXT_FIELDS[key](cell.text) if cell is not None else None
+        if value is not None and cell is not None and cell.confidence >= SURE_OF.get(key, SURE):
+            own[key] = value
     return own
 
 

@@ -29,6 +29,9 @@ def a_label(text: str) -> bool:
     """Another box's label, not a value: a blank box's neighbour is never read as its value."""
     if is_box_label(text) or bool(LABEL_START.match(text)) or only_label_words(text):
         return True
+    # a bilingual form's label, its English after a slash ("Teléfono / Phone")
+    if " / " in text and only_label_words(text.rsplit(" / ", 1)[1]):
+        return True
     return any(bare_label(text, key) for key in LABEL_OF)  # "Revaccination Due" beside
 
 
