@@ -8,8 +8,9 @@ import re
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import LABELS
 
-# a box's number and its mark, before a letter: "7. ", "16) ", "4a. "
-_NUMBER = re.compile(r"^\d{1,2}[a-z]?[.)] +(?=[A-Za-z])")
+# a box's number and its mark (a stop a photo may read as a comma), before a letter: "7. ",
+# "16) ", "9, "
+_NUMBER = re.compile(r"^\d{1,2}[a-z]?[.,)] +(?=[A-Za-z])")
 # a label at the start of what follows, its value after it or not
 _STARTS = [re.compile(rf"(?:{pattern})\b", re.I) for pattern in LABELS.values()]
 
