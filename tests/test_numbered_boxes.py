@@ -54,3 +54,16 @@ def test_a_numbered_sentence_is_no_label() -> None:
     page += [Text(40, 60, "Date Vaccinated: 03/04/2026", 8)]
     page += [Text(40, 80, "Expires: 03/04/2027", 8)]
     assert read_fields(pdf_words(page)).vaccinated == date(2026, 3, 4)
+
+
+def test_a_photo_s_misread_date_label_still_labels_a_sure_date() -> None:
+    page = [
+        Text(40, 40, "7. DATE VACONATED", 6),
+        Text(44, 56, "Nov 10, 2026", 9),
+        Text(240, 40, "9, DATE EXPIRES.", 6),
+        Text(244, 56, "Nov 10, 2029", 9),
+        Text(40, 90, "LOT EXPIRATION DATE", 6),  # another box's label, however alike
+        Text(44, 106, "Apr 27, 2027", 9),
+    ]
+    read = read_fields(pdf_words(page))
+    assert (read.vaccinated, read.expires) == (date(2026, 11, 10), date(2029, 11, 10))

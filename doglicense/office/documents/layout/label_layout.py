@@ -36,6 +36,7 @@ from doglicense.office.documents.layout.roles import (
     TICKED,
     UNTICKED,
     bare_label,
+    misread_date_label,
     near_label,
     refused,
     without_hint,
@@ -113,6 +114,7 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
         beside_only = False
         # A box's label alone ("Owner", "Date Vaccinated"): its value stands beside or under it.
         alone = not match and key != "date" and bare_label(segment.text, key)
+        alone = alone or (not match and misread_date_label(segment.text, key))
         if alone and " " not in segment.text.strip():
             alone = not _under_another(segments, segment, key)
         if not match and not alone and key in SHAPED:

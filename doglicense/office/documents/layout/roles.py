@@ -166,3 +166,38 @@ def date_role(label: str) -> str | None:
 def label_of(text: str, key: str) -> bool:
     """A label of the field, with a colon, in capitals or standing alone."""
     return bool(is_label(text, key)) or bare_label(text, key)
+
+
+# A date's box labels as forms print them, for a photo's misread of one ("DATE VACONATED").
+_DATE_LABELS = {
+    "vaccinated": (
+        "date vaccinated",
+        "date of vaccination",
+        "vaccination date",
+        "date administered",
+        "vaccinated on",
+    ),
+    "expires": (
+        "date expires",
+        "expiration date",
+        "expiry date",
+        "valid until",
+        "valid through",
+        "next due",
+        "date due",
+        "revaccination due",
+        "next vaccination due",
+    ),
+}
+
+
+def misread_date_label(text: str, key: str) -> bool:
+    """A date's box label read a letter or two wrong on a photo: the whole text, no figure in
+    it, alike a label's wording at 85 % or more. Its value must still be a date read surely."""
+    words = " ".join(re.findall(r"[a-z]+", text.lower()))
+    if key not in _DATE_LABELS or any(c.isdigit() for c in text) or len(words) < 8:
+        return False
+    return any(
+        words.count(" ") == label.count(" ") and SequenceMatcher(None, words, label).ratio() >= 0.85
+        for label in _DATE_LABELS[key]
+    )  # as many words as the label: "Lot expiration date" is another box's, no misread
