@@ -131,3 +131,26 @@ async def test_a_reading_that_makes_the_certificate_lapsed_or_future_is_not_prop
     asked = await talk(user, [*before, _photo(CARD)])
     assert "We read the certificate" not in texts_of(asked)
     assert "On what date was the rabies shot given?" in texts_of(asked)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_vet_read_last_name_first_is_named_as_a_person_is(language: str) -> None:
+    """A form asks "VETERINARIAN (Last, First)": the resident reads "Dr. JONAH CASTELLANOS",
+    never "Dr. CASTELLANOS, JONAH"."""
+    from datetime import date
+
+    from doglicense.flows.pieces import Context
+    from doglicense.law import load_town
+    from doglicense.templates import QUESTIONS, macro
+    from doglicense.templates.language import speaking
+
+    read = {
+        "rabies_vaccinated_on": "2024-11-25",
+        "rabies_expires_on": "2027-11-25",
+        "veterinarian": "CASTELLANOS, JONAH",
+    }
+    answers = {"rabies_certificate": {"id": 1, "read": read}}
+    context = Context(today=date(2026, 12, 4), town=load_town("clay"))
+    with speaking(language):
+        asked = macro(QUESTIONS, "rabies_read_right", answers, context)
+    assert "JONAH CASTELLANOS." in asked and "CASTELLANOS, JONAH" not in asked

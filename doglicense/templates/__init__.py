@@ -26,6 +26,15 @@ def money(cents: int) -> str:
     return f"{sign}${dollars:,}.{rest:02d}"
 
 
+def first_last(name: str) -> str:
+    """A name as a form asks it, "CASTELLANOS, JONAH", said as a person is: "JONAH CASTELLANOS";
+    any other name as it was read."""
+    last, comma, first = name.partition(", ")
+    if not comma or not first or " " in last or "," in first:
+        return name
+    return f"{first} {last}"
+
+
 def day(value: date | str | None) -> str:
     """A date as residents write it: "March 31, 2026"."""
     if value is None:
@@ -111,6 +120,7 @@ def environment() -> Environment:
     env.install_gettext_callables(gettext, ngettext, newstyle=True, pgettext=pgettext)  # type: ignore[attr-defined]
     env.filters["money"] = money
     env.filters["day"] = day
+    env.filters["first_last"] = first_last
     env.filters["month_day"] = month_day
     env.filters["month_year"] = month_year
     env.filters["weekday"] = weekday
