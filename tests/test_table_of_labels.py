@@ -12,7 +12,7 @@ from doglicense.office.documents.layout.roles import bare_label
 from doglicense.office.documents.practice_names import clinic_name
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import Text
-from tests.wordpages import pdf_words
+from tests.wordpages import pdf_words, word_at
 
 _ROWS = [
     ("Client", "Okafor, Anne-Sophie"),
@@ -135,3 +135,21 @@ def test_a_bilingual_grid_s_label_beside_is_no_value() -> None:
         page += [Text(61, 224 + 31 * n, left, 6), Text(310, 224 + 31 * n, right, 6)]
         page += [Text(63, 236 + 31 * n, "Beagle", 8), Text(312, 236 + 31 * n, "Tan", 8)]
     assert read_fields(pdf_words(page)).owner == "Kevin O'Brien"
+
+
+def test_a_photo_s_visit_date_carried_down_with_its_line_s_note_of_the_next() -> None:
+    # a photo's words (not a PDF's text): the carried date needs the line's own next date
+    words = [
+        word_at("Date", 45, 80),
+        word_at("Description", 120, 80),
+        word_at("2025-09-19", 45, 100),
+        word_at("Office visit / exam", 120, 100),
+        word_at("Lyme vaccine", 120, 114),
+        word_at("2026-06-07", 45, 140),
+        word_at("Office visit / exam", 120, 140),
+        word_at("Rabies vaccine - Rabvac 3", 120, 154),
+        word_at("Next due 2029-06-07", 130, 168),
+    ]
+    read = read_fields(words)
+    assert (read.vaccinated, read.expires) == (date(2026, 6, 7), date(2029, 6, 7))
+    assert read_fields(words[:-1]).vaccinated is None  # no note, no text layer: not carried

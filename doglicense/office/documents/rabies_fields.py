@@ -29,7 +29,7 @@ from doglicense.office.documents.certificate_words import (
 )
 from doglicense.office.documents.layout.bilingual import english_labels
 from doglicense.office.documents.layout.cards import card_dates, card_names_due, rabies_cards
-from doglicense.office.documents.layout.carried import carried_date
+from doglicense.office.documents.layout.carried import carried_date, noted_due
 from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
 from doglicense.office.documents.layout.history import (
     animals_row,
@@ -156,10 +156,12 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     years = duration(words)
     if vaccinated is None and not dated and len(given) == 1:
         vaccinated = given_at_visit(page, expires, years or product_term(product))
-    if vaccinated is None and not dated and not given and (expires or _exact(words)):
+    noted = noted_due(words) if vaccinated is None and not dated and not given else None
+    if vaccinated is None and not dated and not given and (expires or noted or _exact(words)):
         # A visit's date written once, on its first line: an expiry agrees with it (checked
-        # below), or the words are a text layer's, no date on the rabies line unread.
+        # below), its line's own note of the next, or the words are a text layer's.
         vaccinated = carried_date(words)
+        expires = expires or (noted if vaccinated else None)
     corroborate = False
     if vaccinated is None and not labelled(words, "vaccinated") and not given:
         vaccinated, corroborate = _labelled_value(words, "date", parse_date), True

@@ -22,19 +22,9 @@ LINES = 4  # a visit's services under its dated line, at most
 def carried_date(words: list[Segment]) -> date | None:
     """The date carried down to the one rabies line that holds none; None otherwise."""
     dates = [s for s in words if DATE_SHAPE.fullmatch(s.text.strip())]
-    # a line of services right of the column of dates (never a footer's sentence under it)
-    lines = [
-        s
-        for s in words
-        if names_rabies(s.text)
-        and "tag" not in s.text.lower()
-        and not REMINDER.search(s.text)
-        and not any(DATE_SHAPE.search(t.text) for t in words if same_row(s, t))
-        and any(d.x1 <= s.x0 and d.y1 <= s.y0 for d in dates)
-    ]
-    if len(lines) != 1:
+    line = _rabies_line(words, dates)
+    if line is None:
         return None
-    line = lines[0]
     cells = [s for s in dates if s.x1 <= line.x0]
     above = [s for s in cells if s.y1 <= line.y0 + 0.3 * line.height]
     if not above:
@@ -46,6 +36,44 @@ def carried_date(words: list[Segment]) -> date | None:
     if visit.confidence < SURE or _in_column(words, line, visit):
         return None
     return parse_date(visit.text) if _written_once(words, line, column) else None
+
+
+def noted_due(words: list[Segment]) -> date | None:
+    """The rabies line's own note of its next date, on the line or two under it and starting
+    under it ("Lot 6065-5F  Tag # 26-86924  Next due 2029-06-07"): one date, read surely."""
+    dates = [s for s in words if DATE_SHAPE.fullmatch(s.text.strip())]
+    line = _rabies_line(words, dates)
+    if line is None:
+        return None
+    notes = [
+        s
+        for s in words
+        if 0 <= s.y0 - line.y1 < 2.5 * line.height
+        and s.x0 >= line.x0 - line.height
+        and REMINDER.search(s.text)
+    ]
+    due = [
+        (match, s)
+        for s in notes
+        for match in DATE_SHAPE.finditer(s.text)
+        if s.confidence_of(match.start(), match.end()) >= SURE
+    ]
+    return parse_date(due[0][0].group(0)) if len(due) == 1 and len(notes) == 1 else None
+
+
+def _rabies_line(words: list[Segment], dates: list[Segment]) -> Segment | None:
+    """The one line of services naming rabies with no date on it, right of a column of dates
+    (never a footer's sentence under it)."""
+    lines = [
+        s
+        for s in words
+        if names_rabies(s.text)
+        and "tag" not in s.text.lower()
+        and not REMINDER.search(s.text)
+        and not any(DATE_SHAPE.search(t.text) for t in words if same_row(s, t))
+        and any(d.x1 <= s.x0 and d.y1 <= s.y0 for d in dates)
+    ]
+    return lines[0] if len(lines) == 1 else None
 
 
 def _in_column(words: list[Segment], line: Segment, visit: Segment) -> bool:
