@@ -34,6 +34,7 @@ from doglicense.office.documents.layout.columns import headed, row_dates, row_lo
 from doglicense.office.documents.layout.history import (
     animals_row,
     dogs_rows,
+    earlier_rows_code,
     row_cell,
     row_code,
     the_row,
@@ -124,10 +125,14 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         several = len(given) > 1
         row = the_row(given, every, words)
         given = [] if row is None else [row]
-        if several and row is not None:
-            # the shot's own tag and lot, in its row under their columns' headings
-            texts["tag"] = texts["tag"] or row_code(row, words, "tag")
-            texts["lot"] = texts["lot"] or row_code(row, words, "lot")
+        if several:
+            # the shot's own tag and lot, in its row under their columns' headings; never an
+            # earlier row's, found first under the heading
+            for key in ("tag", "lot"):
+                if earlier_rows_code(texts[key], row, every, words, key):
+                    texts[key] = None
+                if row is not None:
+                    texts[key] = texts[key] or row_code(row, words, key)
     if not dated and len(given) == 1:
         # A clinic's invoice: the rabies row's own dates and lot, never another vaccine's.
         vaccinated, due_on = row_dates(given[0], words)

@@ -20,6 +20,7 @@ from doglicense.office.documents.certificate_words import (
     TAG_SHAPE,
     code_of,
     dates_in,
+    product_in,
 )
 from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.cards import OTHER_SHOTS
@@ -49,7 +50,8 @@ def the_row(
         first = next(iter(dogs_rows(every)), None)
         return first if first is not None and first in rows else None
     if len(rows) == 1:
-        return None if _later_rabies(rows[0], words) else rows[0]
+        later = _later_rabies(rows[0], words) or _later_unread(rows[0], words)
+        return None if later else rows[0]
     top = min(s.y0 for s in rows[0])
     table = [row for row in dogs_rows(every) if min(s.y0 for s in row) >= top]
     if not _every_row_known(rows, words, _known_row):
@@ -95,6 +97,64 @@ def _later_rabies(row: list[Segment], words: list[Segment]) -> bool:
         )
         for s in words
     )
+
+
+def earlier_rows_code(
+    code: str | None,
+    row: list[Segment] | None,
+    every: list[list[Segment]],
+    words: list[Segment],
+    key: str,
+) -> bool:
+    """The tag or lot read under its column's heading stands in the table above the row read:
+    an earlier shot's (a booklet's first row under "Tag no."), not the row's own; with no row
+    read (which shot is the latest unknown), anywhere in the table."""
+    if code is None or not every:
+        return False
+    shape = TAG_SHAPE if key == "tag" else LOT_SHAPE
+    # The table's top: its headings over the dates of its first row read (a first row whose
+    # vaccine stands a line above its dates may be no row read at all).
+    first = min(every, key=lambda each: min(s.y0 for s in each))
+    given = _first_date(first)
+    heading = column_heading(words, given) if given is not None else None
+    top = heading.y1 if heading is not None else min(s.y0 for s in first)
+    mine = min(s.y0 for s in row) if row is not None else float("inf")
+    return any(
+        top <= s.y0 + 0.5 * s.height and s.y1 <= mine and code_of(s.text, shape) == code
+        for s in words
+    )
+
+
+def _later_unread(row: list[Segment], words: list[Segment]) -> bool:
+    """A rabies vaccine named more than a line below the row, in the column of its own vaccine,
+    with other words holding figures in its column of dates on their line that read as no
+    date: a booklet's later shot whose pen date was not read ('Jun. i 0') may be the latest,
+    and the row read would then be an old one. (A note below the table, 'Rabies vaccine
+    administered at', runs across the columns: no row.)"""
+    first = _first_date(row)
+    if first is None:
+        return False
+    named = [s for s in row if _RABIES.search(s.text)]
+    return any(
+        product_in(name.text) is not None
+        and name.y0 > first.y1 + first.height
+        and not _across(name, first)
+        and any(_across(name, own) for own in named)
+        and any(
+            s is not name
+            and same_row(name, s)
+            and _across(s, first)
+            and any(c.isdigit() for c in s.text)
+            and not dates_in(s.text)
+            for s in words
+        )
+        for name in words
+    )
+
+
+def _across(a: Segment, b: Segment) -> bool:
+    """One above the other: the two share some of their width."""
+    return a.x0 < b.x1 and b.x0 < a.x1
 
 
 def row_cell(row: list[Segment], words: list[Segment], key: str) -> Segment | None:
