@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TextIO
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from doglicense import terminal_news
+from doglicense import terminal_files, terminal_news
 from doglicense.bot import render
 from doglicense.flows.pieces import BACK, Ask, Input, Kind
 from doglicense.office.documents.certificates import (
     Certificate,
     keep_certificate,
-    read_certificate,
-    store_certificate,
 )
 from doglicense.office.notices import reminder_choices
 from doglicense.runtime import Services
@@ -105,9 +101,14 @@ async def chat(settings: Settings, source: TextIO, out: TextIO) -> int:
 
 async def _say(services: Services, out: TextIO, line: str, keys: list[str]) -> list[str]:
     """Answer one line; a failure is told kindly and the conversation goes on."""
+    line = terminal_files.dropped_path(line)
     try:
         # A file is read and stored before the transaction: both can take seconds.
-        certificate = await _certificate_file(services, line) if line.startswith("file:") else None
+        certificate = (
+            await terminal_files.certificate_file(services, line)
+            if line.startswith("file:")
+            else None
+        )
         async with services.db.session() as session:
             resident = await _resident(session, services)
             with speaking(resident.language):
@@ -282,19 +283,3 @@ async def _input(
     return Input.of_file(
         await keep_certificate(session, certificate, resident_id=resident.id, now=services.now())
     )
-
-
-async def _certificate_file(services: Services, line: str) -> Certificate | None:
-    """`file:PATH` read, checked and stored; None when the file can't be read."""
-    path = Path(line.removeprefix("file:").strip())
-    try:
-        data = await asyncio.to_thread(path.read_bytes)
-    except OSError:
-        return None
-    certificate = await read_certificate(
-        data,
-        name=path.name,
-        max_bytes=services.town.policy.max_upload_bytes,
-        images=services.images,
-    )
-    return await store_certificate(services.documents, certificate)

@@ -121,6 +121,20 @@ async def test_the_terminal_speaks_spanish_and_survives_what_it_cannot_read(
     assert "¿Tiene 18 años o más?" in text and "Detenido: no se envió nada." in text
 
 
+async def test_a_path_typed_or_dropped_without_file_is_read_as_the_file(
+    services: Services, tmp_path: Path
+) -> None:
+    certificate = tmp_path / "rabies.pdf"
+    certificate.write_bytes(PDF)
+    before = license_lines(certificate)[:13]
+    text = await run(services, *before, f"'{certificate}'")  # as a terminal drops it, quoted
+    assert "I don't know that command" not in text
+    assert "On what date was the rabies shot given?" in text
+    # A command is still a command, and a path to no file is not taken for one.
+    text = await run(services, "/back", f"{tmp_path / 'missing.pdf'}")
+    assert "Please send a photo or PDF of the rabies certificate." in text
+
+
 async def test_an_answer_the_terminal_cannot_take_asks_for_a_number_not_a_tap(
     services: Services,
 ) -> None:
