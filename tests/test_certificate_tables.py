@@ -158,3 +158,23 @@ def test_a_row_naming_a_rabies_vaccine_is_the_rabies_row_when_a_stamp_hides_the_
     # Two dates one above the other in the row are still a guess, and nothing is proposed.
     tilted = [*stamped, word_at("January 29, 2026", 60, 166)]
     assert read_fields(shelter_record(tilted)).vaccinated is None
+
+
+def test_a_heading_over_a_first_row_run_into_its_neighbour_gives_no_later_rows_date() -> None:
+    # A 150-dpi scan of a printout, as both engines read it: the rabies row's lot expiry and
+    # date given run together under "Date Given", and the next row's date stands right under
+    # the heading's left edge. That date is another shot's, never the rabies one.
+    def at(text: str, x0: int, y0: int, x1: int, y1: int) -> Segment:
+        return Segment(text, x0, y0, x1, y1, (0.97,) * len(text.split(" ")))
+
+    page = [
+        at("Vaccine", 118, 654, 210, 680),
+        at("Date Given", 897, 654, 1000, 680),
+        at("Next Due", 1032, 654, 1139, 680),
+        at("Rabies 1 Year (Defensor 1)", 116, 700, 320, 726),
+        at("2026-11-22 2026-04-07", 779, 700, 1004, 726),
+        at("2027-04-07", 1032, 700, 1139, 726),
+        at("2026-03-24", 897, 740, 1006, 766),
+        at("2027-03-19", 1031, 740, 1140, 766),
+    ]
+    assert read_fields(page).vaccinated != date(2026, 3, 24)

@@ -240,7 +240,24 @@ def _under(segments: list[Segment], label: Segment) -> Segment | None:
     nearest = min(below, key=lambda s: s.y0) if below else None
     if nearest is None or a_label(nearest.text) or heads_column(segments, nearest):
         return None
+    if _line_between(segments, label, nearest):
+        return None
     return None if beside_another(segments, label, nearest) else nearest
+
+
+def _line_between(segments: list[Segment], label: Segment, value: Segment) -> bool:
+    """Words under the label above the value, starting further left: the first row's cell
+    under a table's heading run into its neighbour ("2026-11-22 2026-04-07", a lot's expiry
+    and the date given), and the value is then the next row's."""
+    return any(
+        s is not label
+        and s is not value
+        and not same_row(label, s)
+        and label.y1 - 0.3 * label.height <= s.y0 < value.y0 - 0.5 * value.height
+        and s.x0 < label.x1
+        and label.x0 < s.x1
+        for s in segments
+    )
 
 
 def only_one(values: Iterable[T]) -> T | None:
