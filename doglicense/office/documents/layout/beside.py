@@ -65,6 +65,11 @@ def drifted(segments: list[Segment], label: Segment, value: Segment) -> bool:
     )
 
 
+def shares_width(a: Segment, b: Segment) -> bool:
+    """One above the other: the two share some of their width (a column's cells)."""
+    return a.x0 < b.x1 and b.x0 < a.x1
+
+
 def over(label: Segment, value: Segment) -> bool:
     """A value typed over its label, by a typewriter or a printer off the form's lines: it
     starts inside the label, after its first letter (two runs of a PDF's text overlapping;

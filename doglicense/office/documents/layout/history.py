@@ -22,7 +22,7 @@ from doglicense.office.documents.certificate_words import (
     dates_in,
     product_in,
 )
-from doglicense.office.documents.layout.beside import same_row
+from doglicense.office.documents.layout.beside import same_row, shares_width
 from doglicense.office.documents.layout.cards import OTHER_SHOTS
 from doglicense.office.documents.layout.columns import column_heading, row_dates
 from doglicense.office.documents.layout.roles import label_of
@@ -73,7 +73,7 @@ def _every_row_known(
     column = [
         s
         for s in words
-        if s.y0 >= first.y0 and s.x0 < first.x1 and first.x0 < s.x1 and DATE_SHAPE.search(s.text)
+        if s.y0 >= first.y0 and shares_width(s, first) and DATE_SHAPE.search(s.text)
     ]
     return all(any(same_row(s, date_in) and named(s.text) for s in words) for date_in in column)
 
@@ -138,23 +138,18 @@ def _later_unread(row: list[Segment], words: list[Segment]) -> bool:
     return any(
         product_in(name.text) is not None
         and name.y0 > first.y1 + first.height
-        and not _across(name, first)
-        and any(_across(name, own) for own in named)
+        and not shares_width(name, first)
+        and any(shares_width(name, own) for own in named)
         and any(
             s is not name
             and same_row(name, s)
-            and _across(s, first)
+            and shares_width(s, first)
             and any(c.isdigit() for c in s.text)
             and not dates_in(s.text)
             for s in words
         )
         for name in words
     )
-
-
-def _across(a: Segment, b: Segment) -> bool:
-    """One above the other: the two share some of their width."""
-    return a.x0 < b.x1 and b.x0 < a.x1
 
 
 def row_cell(row: list[Segment], words: list[Segment], key: str) -> Segment | None:
@@ -167,9 +162,7 @@ def row_cell(row: list[Segment], words: list[Segment], key: str) -> Segment | No
         return None
     for segment in row:
         over = [
-            h
-            for h in words
-            if same_row(given, h) and h.x0 < segment.x1 and segment.x0 < h.x1 and h is not segment
+            h for h in words if same_row(given, h) and shares_width(h, segment) and h is not segment
         ]
         if any(label_of(h.text, key) or _HEADING.get(key, _NONE).fullmatch(h.text) for h in over):
             return segment

@@ -30,6 +30,7 @@ from doglicense.office.documents.layout.beside import (
     off_line,
     over,
     same_row,
+    shares_width,
 )
 from doglicense.office.documents.layout.headings import heads_column
 from doglicense.office.documents.layout.roles import (
@@ -254,8 +255,7 @@ def _line_between(segments: list[Segment], label: Segment, value: Segment) -> bo
         and s is not value
         and not same_row(label, s)
         and label.y1 - 0.3 * label.height <= s.y0 < value.y0 - 0.5 * value.height
-        and s.x0 < label.x1
-        and label.x0 < s.x1
+        and shares_width(s, label)
         for s in segments
     )
 
