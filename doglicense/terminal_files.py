@@ -21,7 +21,11 @@ def dropped_path(line: str) -> str:
     if not bare.startswith(("/", "~")) or bare == "/back":
         return line
     path = Path(bare).expanduser()
-    return f"file:{path}" if path.is_file() else line
+    try:
+        found = path.is_file()
+    except OSError:  # a name too long for the disk: no file, an answer like any other
+        return line
+    return f"file:{path}" if found else line
 
 
 async def certificate_file(services: Services, line: str) -> Certificate | None:

@@ -131,8 +131,9 @@ async def test_a_path_typed_or_dropped_without_file_is_read_as_the_file(
     assert "I don't know that command" not in text
     assert "On what date was the rabies shot given?" in text
     # A command is still a command, and a path to no file is not taken for one.
-    text = await run(services, "/back", f"{tmp_path / 'missing.pdf'}")
+    text = await run(services, "/back", f"{tmp_path / 'missing.pdf'}", "/" + "x" * 300)
     assert "Please send a photo or PDF of the rabies certificate." in text
+    assert "Sorry, something went wrong" not in text
 
 
 async def test_an_answer_the_terminal_cannot_take_asks_for_a_number_not_a_tap(
