@@ -87,6 +87,16 @@ if [ ! -e /usr/share/fonts/truetype/linex/Abecedario.ttf ] && command -v apt-get
     fonts-comfortaa fonts-tiresias fonts-oldstandard fonts-ocr-a fonts-dosis fonts-stick fonts-linex >/dev/null
 fi
 
+# The fourteenth certificate set's faces (tests/fourteenth_draw.py): Junction, National Park,
+# Fanwood, Quattrocento, Linden Hill, Play and Jura (with Cyrillic), Yanone Kaffeesatz, Summersby,
+# Fira Code, Cabin Sketch and Isabella print, and Havana cursive and Kouzan Mouhitsu hands.
+if [ ! -e /usr/share/fonts/truetype/kouzan-mouhitsu/kouzan-mouhitsu.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-junction \
+    fonts-national-park fonts-fanwood fonts-quattrocento fonts-lindenhill fonts-play fonts-jura \
+    fonts-yanone-kaffeesatz fonts-summersby fonts-firacode fonts-cabinsketch fonts-isabella fonts-havana \
+    fonts-kouzan-mouhitsu >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
