@@ -29,6 +29,22 @@ def test_a_date_in_iso_order_is_a_date(text: str, day: date | None) -> None:
     assert dates_in(text) == ([day] if day else [])
 
 
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("vaccinated on January 18th, 2025 with", date(2025, 1, 18)),  # a letter's ordinal day
+        ("on March 4th, 2026", date(2026, 3, 4)),
+        ("1st June 2026", date(2026, 6, 1)),
+        ("15-AUG-25", date(2025, 8, 15)),  # a two-figure year after a hyphen
+        ("04-Mar-26", date(2026, 3, 4)),
+        ("15 AUG 25", None),  # after a space, two figures may be anything (a count, a dose)
+        ("1st Ave 2025", None),  # no month
+    ],
+)
+def test_a_date_as_letters_and_forms_write_it(text: str, day: date | None) -> None:
+    assert dates_in(text) == ([day] if day else [])
+
+
 def _form_51(vaccinated: str, due: str) -> list[Text]:
     """A Form 51 from a practice system: labels in 5-point capitals, values in 9 points."""
     return [

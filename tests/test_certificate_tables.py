@@ -13,7 +13,8 @@ from doglicense.office.documents.certificate_text import PageText, Segment, read
 from doglicense.office.documents.certificate_words import SURE
 from doglicense.office.documents.prep.page import light_bands
 from doglicense.office.documents.rabies_fields import read_fields
-from doglicense.office.documents.second_engine import agreed, fields_of
+from doglicense.office.documents.second_engine import fields_of
+from doglicense.office.documents.two_readings.agreement import agreed
 from tests.certificate_set import Text
 from tests.wordpages import pdf_words, word_at
 

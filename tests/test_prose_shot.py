@@ -74,3 +74,21 @@ def test_what_a_sentence_does_not_say_is_left_to_the_resident() -> None:
     read = read_fields(pdf_words(_summary("Rabies vaccine given Sep 9, 2025; tag 424-9126.")))
     assert read.vaccinated == date(2025, 9, 9)
     assert read.tag is None
+
+
+def test_a_letters_shot_on_an_ordinal_day_and_never_its_previous_one() -> None:
+    # a practice's letter: this shot's day written "January 18th", the previous shot's too
+    read = read_fields(
+        pdf_words(
+            _summary(
+                "She was vaccinated against rabies on January 18th, 2025 with Imrab 3.",
+                "Her previous rabies vaccination was given on 12/19/2021 (tag 62803).",
+            )
+        )
+    )
+    assert read.vaccinated == date(2025, 1, 18)
+    # the previous shot alone is no shot of this license's
+    read = read_fields(
+        pdf_words(_summary("Her previous rabies vaccination was given on 12/19/2021."))
+    )
+    assert read.vaccinated is None

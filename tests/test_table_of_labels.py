@@ -153,3 +153,23 @@ def test_a_photo_s_visit_date_carried_down_with_its_line_s_note_of_the_next() ->
     read = read_fields(words)
     assert (read.vaccinated, read.expires) == (date(2026, 6, 7), date(2029, 6, 7))
     assert read_fields(words[:-1]).vaccinated is None  # no note, no text layer: not carried
+
+
+def test_one_visit_alone_is_carried_down_only_with_its_note_of_the_term_exactly() -> None:
+    # a statement of one visit: no other dated line shows the way of writing, but the rabies
+    # line's note says its next date, the visit's date and the term exactly (decision 0065)
+    words = [
+        word_at("Date", 45, 80),
+        word_at("Description", 120, 80),
+        word_at("2025-02-28", 45, 100),
+        word_at("Office visit / exam", 120, 100),
+        word_at("Rabies vaccine - Imrab 1", 120, 114),
+        word_at("Tag # 42401", 130, 128),
+        word_at("Provider: Dr. Mireille Duchamp", 120, 142),
+    ]
+    due = word_at("Next due 2026-02-28", 220, 128)
+    read = read_fields([*words, due])
+    assert (read.vaccinated, read.expires) == (date(2025, 2, 28), date(2026, 2, 28))
+    assert read_fields(words).vaccinated is None  # no note
+    # a note a day off the term: the visit may not be the shot's
+    assert read_fields([*words, word_at("Next due 2026-02-27", 220, 128)]).vaccinated is None

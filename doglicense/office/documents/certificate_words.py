@@ -130,9 +130,10 @@ PRODUCTS = (
 
 DATE_SHAPE = re.compile(
     r"\b(?P<m>\d{1,2})\s?[/.-]\s?(?P<d>\d{1,2})\s?[/.-]\s?(?P<y>\d{4}|\d{2})\b"
-    # "Nov 17, 2026", and as OCR gives a pen's: "Nov 17. 2026", "Nov 17,2026"
-    r"|\b(?P<mn>[A-Za-z]{3,9})[.,]?\s+(?P<dn>\d{1,2})(?:[.,]\s*|\s+)(?P<yn>\d{4})\b"
-    r"|\b(?P<dd>\d{1,2})[\s-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s-]+(?P<yy>\d{4})\b"
+    # "Nov 17, 2026", "January 18th, 2025", and as OCR gives a pen's: "Nov 17. 2026", "Nov 17,2026"
+    r"|\b(?P<mn>[A-Za-z]{3,9})[.,]?\s+(?P<dn>\d{1,2})(?:st|nd|rd|th)?(?:[.,]\s*|\s+)(?P<yn>\d{4})\b"
+    # "4 March 2026", "04-MAR-2026", and a year of two figures only after a hyphen: "04-MAR-26"
+    r"|\b(?P<dd>\d{1,2})(?:st|nd|rd|th)?[\s-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s-]+(?P<yy>\d{4}|(?<=-)\d{2})\b"
     # ISO, as a practice system or an e-mail prints it: 2026-05-09
     r"|\b(?P<iy>20\d{2})-(?P<im>\d{1,2})-(?P<id>\d{1,2})\b"
     # Spanish: "19 de diciembre de 2025"

@@ -165,7 +165,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     if vaccinated is None and not dated and not given and (expires or noted or _exact(words)):
         # A visit's date written once, on its first line: an expiry agrees with it (checked
         # below), its line's own note of the next, or the words are a text layer's.
-        vaccinated = carried_date(words)
+        vaccinated = carried_date(words, noted)
         expires = expires or (noted if vaccinated else None)
     corroborate = False
     if vaccinated is None and not labelled(words, "vaccinated") and not given:

@@ -5,9 +5,11 @@ RapidOCR reads a pen's figures that Tesseract misses, but alone it proposes code
 a letter wrong (docs/decisions/0030, 0037): so its words serve only for the dates and the tag.
 A date of its reading counts as sure where Tesseract's words at the same place carry the same
 figures (a pen's letters for figures read as figures, decision 0060), or where its expiry is
-written and is its vaccination date and the term exactly; a tag where Tesseract's words at the
-same place hold the same characters (decision 0057). A name, lot or tag it reads otherwise than
-Tesseract is proposed by neither (0057, 0060).
+written and is its vaccination date and the term exactly, or the day before where Tesseract
+reads that expiry too; a tag where Tesseract's words at the same place hold the same characters
+(decision 0057). A name, lot or tag it reads otherwise than Tesseract is proposed by neither
+(0057, 0060). A month Tesseract misspelt, or a label the second engine misread, is taken from
+the other reading (two_readings/, 0065).
 It is an optional extra (`pip install '.[ocr2]'`): without its wheel, nothing here runs.
 `read_words_twice` is an image worker's job, like certificate_text's; `fields_of` is pure.
 """
@@ -17,13 +19,14 @@ from __future__ import annotations
 import importlib.util
 import logging
 from dataclasses import replace
-from datetime import date
+from datetime import timedelta
 from functools import cache
 from typing import Any
 
 from doglicense.office.documents.certificate_text import PageText, Segment, read_words_and_page
-from doglicense.office.documents.certificate_words import SURE, dates_in, years_after
+from doglicense.office.documents.certificate_words import dates_in, years_after
 from doglicense.office.documents.layout import pen_figures
+from doglicense.office.documents.layout.carried import carried_date
 from doglicense.office.documents.layout.columns import headed
 from doglicense.office.documents.layout.glued import spaced
 from doglicense.office.documents.layout.label_layout import date_by_label, labelled
@@ -33,15 +36,13 @@ from doglicense.office.documents.layout.same_place import (
     NAMES,
     code_box,
     disputed,
-    overlap,
-    place,
     read_alike,
 )
 from doglicense.office.documents.rabies_fields import RabiesReading, read_fields
 from doglicense.office.documents.rabies_terms import checked_dates, product_term
 from doglicense.office.documents.refusals import Spent
-
-UNSURE = 0.0  # a date only one engine saw: never proposed
+from doglicense.office.documents.two_readings.agreement import agreed, contradicted
+from doglicense.office.documents.two_readings.misread_words import mended, relabelled, unread_there
 
 log = logging.getLogger(__name__)
 
@@ -166,28 +167,6 @@ def rapid_segments(page: Any) -> list[Segment]:
 # Pure: how the two readings are put together (in the web process, like read_fields).
 
 
-def agreed(second: list[Segment], first: list[Segment]) -> list[Segment]:
-    """The second engine's words, each line with a figure in it (a date, a duration, a
-    product's years) sure only when Tesseract's words at the same place hold the same figures,
-    however unsure Tesseract was of them; else never sure. A line without figures keeps its
-    score (a label: where a value stands, not what it is)."""
-    kept = []
-    for line in second:
-        figures = _figures(line.text)
-        if not figures:
-            kept.append(line)
-            continue
-        there = sorted((s for s in first if overlap(line, s)), key=place)
-        alike = pen_figures.alike(figures, "".join(pen_figures.figures(s.text) for s in there))
-        sure = tuple(max(c, SURE) if alike else UNSURE for c in line.certainty)
-        kept.append(replace(line, certainty=sure))
-    return kept
-
-
-def _figures(text: str) -> str:
-    return "".join(c for c in text if c.isdigit())
-
-
 def fields_of(page: PageText) -> RabiesReading:
     """What a page says: Tesseract's reading, its empty dates and tag filled from the second
     engine's where the second reading has its evidence; a date Tesseract read where the second
@@ -198,11 +177,12 @@ def fields_of(page: PageText) -> RabiesReading:
         reading = replace(reading, dates_evidence=evidence)
     if not page.second:
         return reading
-    # A pen's figures as the second engine spells them ('2O26', '4/A3/2025'), read as figures.
-    page = replace(
-        page, second=tuple(replace(s, text=pen_figures.mended(s.text)) for s in page.second)
-    )
-    second, first = list(page.second), list(page.segments)
+    # A pen's figures as the second engine spells them ('2O26', '4/A3/2025'), read as figures;
+    # a label it misread ('iun pia' for "Valid until") as Tesseract reads it at the same place.
+    first = list(page.segments)
+    figures = [replace(s, text=pen_figures.mended(s.text)) for s in page.second]
+    second = relabelled(figures, first)
+    page = replace(page, second=tuple(second))
     alone = read_fields([replace(s, certainty=(1.0,) * len(s.certainty)) for s in second])
     if reading.tag is None and alone.tag is not None and read_alike(alone.tag, second, first):
         reading = replace(reading, tag=alone.tag)
@@ -215,7 +195,7 @@ def fields_of(page: PageText) -> RabiesReading:
     if reading.vaccinated is not None and reading.expires is not None:
         return reading
     read = (reading.vaccinated, reading.expires)
-    if any(day and _contradicted(day, first, second) for day in read):
+    if any(day and contradicted(day, first, second) for day in read):
         # A pen's '4/15/2026' read twice alike by Tesseract where RapidOCR reads '4/25/2026'.
         return replace(reading, vaccinated=None, expires=None, dates_evidence=None)
     return _second_dates(reading, page, alone) or reading
@@ -233,8 +213,12 @@ def _second_dates(
         # Tesseract's words and their certainty alone: the words both engines agree on, or the
         # second engine's alone, may have lost the very row (layout/history.py).
         return None
-    other = read_fields(agreed(list(page.second), list(page.segments)))
-    written = {day for s in page.second for day in dates_in(s.text)}
+    first, second = list(page.segments), list(page.second)
+    other = read_fields(agreed(second, first))
+    spelt = mended(first, second)  # a month Tesseract misspelt, as the second engine spells it
+    if other.vaccinated is None and spelt != first:
+        other = read_fields(spelt)  # Tesseract's layout, where the second engine's lost a row
+    written = {day for s in second for day in dates_in(s.text)}
     vaccinated = reading.vaccinated or other.vaccinated
     if other.vaccinated is not None and vaccinated == other.vaccinated:
         # Printed options ("[ ] 1 year [X] 3 year"): only a tick says which, and the second
@@ -243,7 +227,7 @@ def _second_dates(
         years = reading.duration_years or (None if options else other.duration_years)
         # As read_fields: an expiry either engine sees printed is not counted from the duration
         # (the clinic's date may be a day before the count: decision 0048, here 0051).
-        printed = any(date_by_label(list(w), "expires") for w in (page.segments, page.second))
+        printed = any(date_by_label(w, "expires") for w in (first, second))
         # The second reading's expiry only as written: one it counted from its own duration is
         # counted again here, from the duration both readings allow.
         vaccinated, expires = checked_dates(
@@ -257,10 +241,32 @@ def _second_dates(
             return replace(reading, vaccinated=None, expires=None, dates_evidence=None)
         two = "two_engines"
         return replace(reading, vaccinated=vaccinated, expires=expires, dates_evidence=two)
+    if reading.vaccinated is None and other.vaccinated is None:
+        carried = carried_date(first)
+        if carried is not None and carried == carried_date(second):
+            # A visit's date written once, carried down to its rabies line by both readings
+            # alike; its expiry only as printed, or counted from a term printed as one.
+            vaccinated, expires = checked_dates(
+                carried,
+                reading.expires,
+                reading.duration_years,
+                product_term(reading.product),
+                derive=reading.duration_years is not None,
+            )
+            if vaccinated is not None:
+                two = "two_engines"
+                return replace(reading, vaccinated=vaccinated, expires=expires, dates_evidence=two)
     if alone.vaccinated is None or alone.expires not in written:
         return None
-    if alone.expires not in (years_after(alone.vaccinated, n) for n in (1, 3)):
-        return None  # exactly the term: read_fields forgives a clinic's day either way, not this
+    terms = [years_after(alone.vaccinated, n) for n in (1, 3)]
+    # Exactly the term: read_fields forgives a clinic's day either way, not this. A passport's
+    # "valid until" the day before, only where Tesseract reads that expiry too (a date stamp's
+    # ink it may not read at all): every figure of it read twice over.
+    twice = {day for s in spelt for day in dates_in(s.text)}
+    if alone.expires in twice and unread_there(alone.vaccinated, first, second):
+        terms += [day - timedelta(days=1) for day in terms]
+    if alone.expires not in terms:
+        return None
     if reading.vaccinated not in (None, alone.vaccinated) or reading.expires not in (
         None,
         alone.expires,
@@ -276,13 +282,3 @@ def _several_rows(words: tuple[Segment, ...]) -> bool:
     row ("Rabies (1 yr)" and "Nobivac 1-Rabies") are one row, a title by its print date none."""
     rows = [row for row in rabies_rows(list(words))[0] if headed(row, list(words))]
     return len({frozenset(id(s) for s in row if dates_in(s.text)) for row in rows}) > 1
-
-
-def _contradicted(day: date, first: list[Segment], second: list[Segment]) -> bool:
-    """A date Tesseract read where the second engine reads another date, and none the same."""
-    for segment in first:
-        if day in dates_in(segment.text):
-            there = [d for s in second if overlap(segment, s) for d in dates_in(s.text)]
-            if there and day not in there:
-                return True
-    return False

@@ -12,15 +12,23 @@ from __future__ import annotations
 from datetime import date
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import DATE_SHAPE, REMINDER, SURE, parse_date
+from doglicense.office.documents.certificate_words import (
+    DATE_SHAPE,
+    REMINDER,
+    SURE,
+    parse_date,
+    years_after,
+)
 from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.rows import names_rabies
 
 LINES = 4  # a visit's services under its dated line, at most
 
 
-def carried_date(words: list[Segment]) -> date | None:
-    """The date carried down to the one rabies line that holds none; None otherwise."""
+def carried_date(words: list[Segment], due: date | None = None) -> date | None:
+    """The date carried down to the one rabies line that holds none; None otherwise. One visit
+    alone on the page shows no way of writing, unless the line's own note of its next date
+    (`due`) is that visit's date and a rabies term exactly."""
     dates = [s for s in words if DATE_SHAPE.fullmatch(s.text.strip())]
     line = _rabies_line(words, dates)
     if line is None:
@@ -31,11 +39,13 @@ def carried_date(words: list[Segment]) -> date | None:
         return None
     visit = max(above, key=lambda s: s.y0)
     column = [s for s in cells if abs(s.x0 - visit.x0) < line.height]
-    if len(column) < 2 or line.y0 - visit.y1 > LINES * 1.6 * line.height:
+    day = parse_date(visit.text)
+    alone = day is not None and due is not None and due in {years_after(day, n) for n in (1, 3)}
+    if (len(column) < 2 and not alone) or line.y0 - visit.y1 > LINES * 1.6 * line.height:
         return None
     if visit.confidence < SURE or _in_column(words, line, visit):
         return None
-    return parse_date(visit.text) if _written_once(words, line, column) else None
+    return day if _written_once(words, line, column) else None
 
 
 def noted_due(words: list[Segment]) -> date | None:

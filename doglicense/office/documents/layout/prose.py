@@ -4,8 +4,8 @@ given Sep 9, 2025; lot 854180E; tag #25-3315. DHPP booster also given; ...".
 A record's notes name the shot in prose, no label before a date: a date is the shot's by the word
 just before it ("given", "administered", "on"; "expires", "due", "until"), inside the one sentence
 that names rabies, and never inside a clause that names another vaccine. A sentence runs over the
-lines of its paragraph. Two sentences naming rabies with dates, or two dates of one kind, are a
-guess, and nothing is read.
+lines of its paragraph. A sentence of a previous or prior shot is not this one's. Two sentences
+naming rabies with dates, or two dates of one kind, are a guess, and nothing is read.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ _CODE = re.compile(
     re.I,
 )
 _RABIES_NAMES = re.compile("|".join([r"\brabies\b", *(p for p, _ in PRODUCTS)]), re.I)
+_EARLIER = re.compile(r"\b(?:previous|prior|earlier|former)\b", re.I)  # another shot's sentence
 _LEAD = 3  # words before a date that may say what it is ("given on", "expires on")
 
 
@@ -55,7 +56,9 @@ def written_shot(words: list[Segment]) -> Shot:
     found = []
     for text, sure in _paragraphs(words):
         for sentence, start in _sentences(text):
-            if RABIES.search(sentence) and DATE_SHAPE.search(sentence):
+            # never "Her previous rabies vaccination was given on 12/19/2021"
+            earlier = _EARLIER.search(sentence)
+            if RABIES.search(sentence) and DATE_SHAPE.search(sentence) and not earlier:
                 found.append(_read(sentence, start, sure))
     return found[0] if len(found) == 1 else Shot()
 
