@@ -32,6 +32,7 @@ from doglicense.office.documents.layout.beside import (
     same_row,
     shares_width,
 )
+from doglicense.office.documents.layout.bilingual import translated_label
 from doglicense.office.documents.layout.headings import heads_column
 from doglicense.office.documents.layout.roles import (
     TICKED,
@@ -239,20 +240,27 @@ def _under(segments: list[Segment], label: Segment) -> Segment | None:
         and abs(s.x0 - label.x0) < 4 * label.height
     ]
     nearest = min(below, key=lambda s: s.y0) if below else None
+    caption = nearest if nearest is not None and translated_label(label, nearest) else None
+    if caption is not None:  # the value stands under the label's other language
+        below = [s for s in below if s.y0 > caption.y1 - 0.3 * caption.height]
+        nearest = min(below, key=lambda s: s.y0) if below else None
     if nearest is None or a_label(nearest.text) or heads_column(segments, nearest):
         return None
-    if _line_between(segments, label, nearest):
+    if _line_between(segments, label, nearest, caption):
         return None
     return None if beside_another(segments, label, nearest) else nearest
 
 
-def _line_between(segments: list[Segment], label: Segment, value: Segment) -> bool:
+def _line_between(
+    segments: list[Segment], label: Segment, value: Segment, caption: Segment | None = None
+) -> bool:
     """Words under the label above the value, starting further left: the first row's cell
     under a table's heading run into its neighbour ("2026-11-22 2026-04-07", a lot's expiry
     and the date given), and the value is then the next row's."""
     return any(
         s is not label
         and s is not value
+        and s is not caption
         and not same_row(label, s)
         and label.y1 - 0.3 * label.height <= s.y0 < value.y0 - 0.5 * value.height
         and shares_width(s, label)
