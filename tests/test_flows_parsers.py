@@ -9,6 +9,7 @@ import pytest
 from doglicense.flows.answers.dates import birth_date_or_age, parse_date_text
 from doglicense.flows.answers.parsers import normal_tag
 from doglicense.flows.pieces import Context, Input, Refusal
+from doglicense.flows.rabies_questions import RABIES_EXPIRES_ON
 from doglicense.law import load_town
 from doglicense.office.records.licensing import tag_label
 
@@ -121,3 +122,35 @@ def test_an_age_in_words_reads_as_in_digits(typed: str, born: date) -> None:
 def test_words_that_are_no_age_are_still_refused(typed: str) -> None:
     with pytest.raises(Refusal):
         birth_date_or_age(Input.of_text(typed), {}, Context(today=TODAY, town=load_town()))
+
+
+@pytest.mark.parametrize(
+    ("typed", "language", "expires"),
+    [
+        ("3 years", "en", date(2029, 7, 11)),
+        ("1 year", "en", date(2027, 7, 11)),
+        ("a three-year vaccine", "en", date(2029, 7, 11)),
+        ("1 año", "es", date(2027, 7, 11)),
+        ("3 años", "es", date(2029, 7, 11)),
+        ("7/11/2027", "en", date(2027, 7, 11)),  # a date is still a date
+    ],
+)
+def test_an_expiry_may_be_typed_as_the_vaccines_term(
+    typed: str, language: str, expires: date
+) -> None:
+    # An invoice or a vet's letter may print no expiry: its term is counted from the shot.
+    context = Context(today=date(2026, 12, 4), town=load_town(), resident={"language": language})
+    answers = {"rabies_vaccinated_on": "2026-07-11"}
+    assert RABIES_EXPIRES_ON.parse(Input.of_text(typed), answers, context) == expires.isoformat()
+
+
+def test_a_term_that_has_run_out_is_refused_as_an_expired_certificate() -> None:
+    context = Context(today=date(2026, 12, 4), town=load_town())
+    with pytest.raises(Refusal) as refused:
+        RABIES_EXPIRES_ON.parse(
+            Input.of_text("1 year"), {"rabies_vaccinated_on": "2024-07-11"}, context
+        )
+    assert refused.value.reason == "certificate_expired"
+    # without a vaccination date to count from, a term is no date
+    with pytest.raises(Refusal):
+        RABIES_EXPIRES_ON.parse(Input.of_text("3 years"), {}, context)

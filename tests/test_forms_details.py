@@ -158,3 +158,30 @@ async def test_the_status_page_says_the_license_ended_with_a_move_away(
     async with services.db.session() as session:
         moves = (await session.execute(select(Record).where(Record.kind == "address"))).scalars()
         assert [r.flags for r in moves] == [["moved_away"]]
+
+
+@pytest.mark.parametrize(
+    ("language", "asked", "term"),
+    [("en", "choose it below", "3 years"), ("es", "elíjala", "3 años")],
+)
+async def test_an_expiry_the_certificate_does_not_print_is_chosen_as_its_term(
+    services: Services, web: str, language: str, asked: str, term: str
+) -> None:
+    # An invoice or a vet's letter may give only the vaccine's term: the date boxes stay empty
+    # and the term is chosen under them.
+    async with browser(web, language) as resident:
+        await to_dog_birth(resident)
+        await resident.answer("license", "3 years")
+        await resident.choose("license", "no")
+        await resident.choose("license", "certificate")
+        await resident.send_file("license", "invoice.pdf")
+        if 'value="read_change"' in resident.html:
+            await resident.choose("license", "read_change")
+        await resident.answer("license", "3/1/2026")  # Month, Day and Year boxes, either language
+        assert asked in resident.text and term in resident.text
+        fields = {"date_month": "", "date_day": "", "date_year": "", "term": "3"}
+        await resident.post("/forms/license", fields)
+        assert 'name="choice" value="none"' in resident.html  # on to the exemption question
+    async with services.db.session() as session:
+        [draft_state] = [d.state for d in (await session.execute(select(Draft))).scalars()]
+    assert draft_state["answers"]["rabies_expires_on"] == "2029-03-01"

@@ -2,15 +2,46 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Any
 
 from doglicense.flows.answers import dates
 from doglicense.flows.answers import parsers as p
-from doglicense.flows.pieces import Answers, Choice, Context, Input, Kind, Question, Refusal
+from doglicense.flows.pieces import (
+    Answers,
+    Choice,
+    Context,
+    Input,
+    InputKind,
+    Kind,
+    Question,
+    Refusal,
+)
 from doglicense.flows.questions import answered
 
-_expires_on = dates.date_after("rabies_vaccinated_on", not_past=True)
+_by_date = dates.date_after("rabies_vaccinated_on", not_past=True)
+# A vaccine's term typed where its expiry is asked: a clinic's invoice or a vet's letter may
+# print none ("3 years", "1 año", "a three-year vaccine").
+_TERM = re.compile(
+    r"^(?:an?\s+)?(1|3|one|three|un|uno|tres)[\s-]*(?:years?|yrs?|años?|anos?)\b", re.I
+)
+_TERM_YEARS = {"1": 1, "3": 3, "one": 1, "three": 3, "un": 1, "uno": 1, "tres": 3}
+
+
+def _expires_on(given: Input, answers: Answers, context: Context) -> str:
+    """The expiry as a date, or as the vaccine's term counted from the vaccination date."""
+    term = _TERM.match(given.text.strip()) if given.kind is InputKind.TEXT else None
+    vaccinated = answers.get("rabies_vaccinated_on")
+    if term is None or not vaccinated:
+        return _by_date(given, answers, context)
+    day, years = date.fromisoformat(vaccinated), _TERM_YEARS[term.group(1).lower()]
+    when = day.replace(
+        year=day.year + years, day=28 if (day.month, day.day) == (2, 29) else day.day
+    )
+    if when < context.today:
+        raise Refusal("certificate_expired", expired=when.isoformat())
+    return when.isoformat()
 
 
 def rabies_choices(_answers: Answers, _context: Context) -> tuple[Choice, ...]:

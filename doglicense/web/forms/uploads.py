@@ -60,6 +60,9 @@ async def read_post(request: Request, limit: int) -> Posted:
     date_parts = (parts[0], parts[1], parts[2]) if "date_year" in form else None
     if date_parts is not None:
         text = date_typed(*date_parts)
+        term = form.get("term")  # a vaccine's term chosen where its expiry is asked
+        if not any(date_parts) and term in ("1", "3"):
+            text = "1 year" if term == "1" else "3 years"
     return Posted(
         csrf=str(form.get("csrf_token", "")),
         choice=choice if isinstance(choice, str) and choice else None,
