@@ -179,3 +179,21 @@ def test_a_heading_over_a_first_row_run_into_its_neighbour_gives_no_later_rows_d
         at("2027-03-19", 1031, 740, 1140, 766),
     ]
     assert read_fields(page).vaccinated != date(2026, 3, 24)
+
+
+def test_a_date_under_its_own_heading_not_the_next_columns_a_hair_higher() -> None:
+    # A renewal notice's table, small in a PDF viewer's screenshot: the expiry under "Expires"
+    # stands three pixels higher than the date under "Date Given", within reach of both.
+    words = [
+        Segment(text, x0, y0, x1, y1, (0.98,) * len(text.split(" ")))
+        for text, x0, y0, x1, y1 in (
+            ("Date Given", 766, 553, 833, 579),
+            ("Expires", 861, 558, 910, 580),
+            ("Vaccine", 1043, 554, 1094, 580),
+            ("2/27/2025", 768, 582, 830, 603),
+            ("2/27/2028", 860, 579, 926, 605),
+            ("Imrab 3 TF", 1046, 579, 1114, 605),
+        )
+    ]
+    read = read_fields(words)
+    assert (read.vaccinated, read.expires) == (date(2025, 2, 27), date(2028, 2, 27))

@@ -239,6 +239,8 @@ def _under(segments: list[Segment], label: Segment) -> Segment | None:
         and not same_row(label, s)
         and abs(s.x0 - label.x0) < 4 * label.height
     ]
+    # under the label itself before the next column's, a hair higher in a photo ("2/27/2028")
+    below = [s for s in below if shares_width(s, label)] or below
     nearest = min(below, key=lambda s: s.y0) if below else None
     caption = nearest if nearest is not None and translated_label(label, nearest) else None
     if caption is not None:  # the value stands under the label's other language
