@@ -10,31 +10,28 @@ import pytest
 
 from doglicense.office.documents import second_engine
 from doglicense.office.documents.certificate_text import PageText, Segment
-
-
-def at(text: str, x0: float, y0: float, x1: float, y1: float, sure: float = 0.96) -> Segment:
-    return Segment(text, x0, y0, x1, y1, (sure,) * len(text.split(" ")))
+from tests.wordpages import boxed
 
 
 def _statement(rabies: str, visit: str = "2025-02-06", sure: float = 0.96) -> list[Segment]:
     """Three visits, each date on its first line only; the rabies vaccine the last visit's
     second line, its lot and tag in a note under it."""
     return [
-        at("Date", 123, 439, 168, 456),
-        at("Description", 334, 438, 445, 461),
-        at("Price", 1307, 438, 1354, 455),
-        at("2024-05-21", 123, 489, 259, 508),
-        at("Office visit / exam", 333, 488, 533, 508),
-        at("Lyme vaccine", 334, 524, 477, 549),
-        at("2025-01-03", 123, 606, 263, 625),
-        at("Office visit / exam", 333, 605, 533, 625),
-        at("DHPP vaccine", 334, 641, 481, 661),
-        at(visit, 123, 723, 263, 742, sure=sure),
-        at("Office visit / exam", 334, 722, 533, 742),
-        at(rabies, 335, 758, 709, 778),
-        at("31.00", 1351, 758, 1416, 777),
-        at("Lot H56136", 363, 795, 482, 811),
-        at("Tag # 55603", 521, 795, 656, 814),
+        boxed("Date", 123, 439, 168, 456),
+        boxed("Description", 334, 438, 445, 461),
+        boxed("Price", 1307, 438, 1354, 455),
+        boxed("2024-05-21", 123, 489, 259, 508),
+        boxed("Office visit / exam", 333, 488, 533, 508),
+        boxed("Lyme vaccine", 334, 524, 477, 549),
+        boxed("2025-01-03", 123, 606, 263, 625),
+        boxed("Office visit / exam", 333, 605, 533, 625),
+        boxed("DHPP vaccine", 334, 641, 481, 661),
+        boxed(visit, 123, 723, 263, 742, sure=sure),
+        boxed("Office visit / exam", 334, 722, 533, 742),
+        boxed(rabies, 335, 758, 709, 778),
+        boxed("31.00", 1351, 758, 1416, 777),
+        boxed("Lot H56136", 363, 795, 482, 811),
+        boxed("Tag # 55603", 521, 795, 656, 814),
     ]
 
 

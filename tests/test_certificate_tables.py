@@ -16,7 +16,7 @@ from doglicense.office.documents.rabies_fields import read_fields
 from doglicense.office.documents.second_engine import fields_of
 from doglicense.office.documents.two_readings.agreement import agreed
 from tests.certificate_set import Text
-from tests.wordpages import pdf_words, word_at
+from tests.wordpages import boxed, pdf_words, word_at
 
 SERIF = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
 
@@ -165,18 +165,15 @@ def test_a_heading_over_a_first_row_run_into_its_neighbour_gives_no_later_rows_d
     # A 150-dpi scan of a printout, as both engines read it: the rabies row's lot expiry and
     # date given run together under "Date Given", and the next row's date stands right under
     # the heading's left edge. That date is another shot's, never the rabies one.
-    def at(text: str, x0: int, y0: int, x1: int, y1: int) -> Segment:
-        return Segment(text, x0, y0, x1, y1, (0.97,) * len(text.split(" ")))
-
     page = [
-        at("Vaccine", 118, 654, 210, 680),
-        at("Date Given", 897, 654, 1000, 680),
-        at("Next Due", 1032, 654, 1139, 680),
-        at("Rabies 1 Year (Defensor 1)", 116, 700, 320, 726),
-        at("2026-11-22 2026-04-07", 779, 700, 1004, 726),
-        at("2027-04-07", 1032, 700, 1139, 726),
-        at("2026-03-24", 897, 740, 1006, 766),
-        at("2027-03-19", 1031, 740, 1140, 766),
+        boxed("Vaccine", 118, 654, 210, 680, sure=0.97),
+        boxed("Date Given", 897, 654, 1000, 680, sure=0.97),
+        boxed("Next Due", 1032, 654, 1139, 680, sure=0.97),
+        boxed("Rabies 1 Year (Defensor 1)", 116, 700, 320, 726, sure=0.97),
+        boxed("2026-11-22 2026-04-07", 779, 700, 1004, 726, sure=0.97),
+        boxed("2027-04-07", 1032, 700, 1139, 726, sure=0.97),
+        boxed("2026-03-24", 897, 740, 1006, 766, sure=0.97),
+        boxed("2027-03-19", 1031, 740, 1140, 766, sure=0.97),
     ]
     assert read_fields(page).vaccinated != date(2026, 3, 24)
 
@@ -185,15 +182,12 @@ def test_a_date_under_its_own_heading_not_the_next_columns_a_hair_higher() -> No
     # A renewal notice's table, small in a PDF viewer's screenshot: the expiry under "Expires"
     # stands three pixels higher than the date under "Date Given", within reach of both.
     words = [
-        Segment(text, x0, y0, x1, y1, (0.98,) * len(text.split(" ")))
-        for text, x0, y0, x1, y1 in (
-            ("Date Given", 766, 553, 833, 579),
-            ("Expires", 861, 558, 910, 580),
-            ("Vaccine", 1043, 554, 1094, 580),
-            ("2/27/2025", 768, 582, 830, 603),
-            ("2/27/2028", 860, 579, 926, 605),
-            ("Imrab 3 TF", 1046, 579, 1114, 605),
-        )
+        boxed("Date Given", 766, 553, 833, 579, sure=0.98),
+        boxed("Expires", 861, 558, 910, 580, sure=0.98),
+        boxed("Vaccine", 1043, 554, 1094, 580, sure=0.98),
+        boxed("2/27/2025", 768, 582, 830, 603, sure=0.98),
+        boxed("2/27/2028", 860, 579, 926, 605, sure=0.98),
+        boxed("Imrab 3 TF", 1046, 579, 1114, 605, sure=0.98),
     ]
     read = read_fields(words)
     assert (read.vaccinated, read.expires) == (date(2025, 2, 27), date(2028, 2, 27))

@@ -9,13 +9,10 @@ from datetime import date
 import pytest
 
 from doglicense.office.documents import second_engine
-from doglicense.office.documents.certificate_text import PageText, Segment
+from doglicense.office.documents.certificate_text import PageText
 from doglicense.office.documents.certificate_words import SURE
 from doglicense.office.documents.two_readings.misread_words import mended, nearest_month, relabelled
-
-
-def at(text: str, x0: float, y0: float, x1: float, y1: float, sure: float = 0.96) -> Segment:
-    return Segment(text, x0, y0, x1, y1, (sure,) * len(text.split(" ")))
+from tests.wordpages import boxed
 
 
 @pytest.mark.parametrize(
@@ -37,8 +34,8 @@ def test_a_misspelt_month_is_the_one_month_a_letter_away(word: str, month: int |
 
 
 def test_a_misspelt_month_is_spelt_as_the_second_engine_reads_it() -> None:
-    tesseract = [at("Given 21 Jume 2025 by", 600, 560, 1000, 600, sure=0.5)]
-    spelt = mended(tesseract, [at("21 June 2025", 640, 553, 920, 617)])
+    tesseract = [boxed("Given 21 Jume 2025 by", 600, 560, 1000, 600, sure=0.5)]
+    spelt = mended(tesseract, [boxed("21 June 2025", 640, 553, 920, 617)])
     assert spelt[0].text == "Given 21 June 2025 by"
     assert spelt[0].certainty == (0.5, SURE, SURE, SURE, 0.5)
 
@@ -52,20 +49,20 @@ def test_a_misspelt_month_is_spelt_as_the_second_engine_reads_it() -> None:
     ],
 )
 def test_a_month_is_not_spelt_without_agreement(second: str) -> None:
-    tesseract = [at("21 Jume 2025", 657, 567, 911, 607)]
-    assert mended(tesseract, [at(second, 645, 553, 922, 617)]) == tesseract
+    tesseract = [boxed("21 Jume 2025", 657, 567, 911, 607)]
+    assert mended(tesseract, [boxed(second, 645, 553, 922, 617)]) == tesseract
 
 
 def test_a_misread_heading_is_tesseracts_label_but_a_value_stays_the_second_engines() -> None:
     tesseract = [
-        at("Valid until", 1000, 377, 1161, 403),
-        at("Teléfono / Phone", 100, 900, 400, 930),
-        at("Provider: Dr. Grace Liu", 100, 1000, 600, 1030),
+        boxed("Valid until", 1000, 377, 1161, 403),
+        boxed("Teléfono / Phone", 100, 900, 400, 930),
+        boxed("Provider: Dr. Grace Liu", 100, 1000, 600, 1030),
     ]
     second = [
-        at("iun pia", 993, 365, 1171, 415),
-        at("Telefono/Phone", 98, 898, 402, 932),  # the same label, spelt otherwise
-        at("Grace Liu", 380, 998, 602, 1032),  # the value alone, beside its label
+        boxed("iun pia", 993, 365, 1171, 415),
+        boxed("Telefono/Phone", 98, 898, 402, 932),  # the same label, spelt otherwise
+        boxed("Grace Liu", 380, 998, 602, 1032),  # the value alone, beside its label
     ]
     assert [s.text for s in relabelled(second, tesseract)] == [
         "Valid until",
@@ -77,31 +74,31 @@ def test_a_misread_heading_is_tesseracts_label_but_a_value_stays_the_second_engi
 # A pet passport's rabies page: a table's headings, the vial's sticker under the first, the
 # dates far under theirs (the sticker's height), and the vet's column.
 HEADINGS = (
-    at("Vaccine (sticker)", 111, 376, 356, 409),
-    at("Vaccinated on", 660, 377, 867, 402),
-    at("Valid until", 1000, 377, 1161, 403),
-    at("Veterinarian", 1271, 377, 1459, 403),
+    boxed("Vaccine (sticker)", 111, 376, 356, 409),
+    boxed("Vaccinated on", 660, 377, 867, 402),
+    boxed("Valid until", 1000, 377, 1161, 403),
+    boxed("Veterinarian", 1271, 377, 1459, 403),
 )
 SECOND_HEADINGS = (
-    at("Vaccine (sticker)", 107, 366, 361, 415, sure=0.99),
-    at("Vaccinated on", 654, 366, 874, 412, sure=0.99),
-    at("iun pia", 993, 366, 1171, 415, sure=0.56),  # "Valid until", in italics
-    at("Veterinarian", 1265, 367, 1465, 414, sure=0.99),
+    boxed("Vaccine (sticker)", 107, 366, 361, 415, sure=0.99),
+    boxed("Vaccinated on", 654, 366, 874, 412, sure=0.99),
+    boxed("iun pia", 993, 366, 1171, 415, sure=0.56),  # "Valid until", in italics
+    boxed("Veterinarian", 1265, 367, 1465, 414, sure=0.99),
 )
 
 
 def test_a_passports_date_is_read_where_tesseract_misspelt_its_month() -> None:
     tesseract = (
         *HEADINGS,
-        at("Imrab 1", 129, 480, 277, 514),
-        at("21 Jume 2025", 657, 567, 911, 607, sure=0.82),
-        at("20 Jur 2026", 997, 564, 1234, 605, sure=0.18),
+        boxed("Imrab 1", 129, 480, 277, 514),
+        boxed("21 Jume 2025", 657, 567, 911, 607, sure=0.82),
+        boxed("20 Jur 2026", 997, 564, 1234, 605, sure=0.18),
     )
     second = (
         *SECOND_HEADINGS,
-        at("Imrab 1", 120, 471, 289, 524, sure=0.99),
-        at("21 June 2025", 645, 554, 922, 617, sure=0.98),
-        at("20 Jum 2026", 989, 553, 1241, 612, sure=0.94),
+        boxed("Imrab 1", 120, 471, 289, 524, sure=0.99),
+        boxed("21 June 2025", 645, 554, 922, 617, sure=0.98),
+        boxed("20 Jum 2026", 989, 553, 1241, 612, sure=0.94),
     )
     assert second_engine.fields_of(PageText(tesseract, "ocr")).vaccinated is None
     read = second_engine.fields_of(PageText(tesseract, "ocr", second))
@@ -114,16 +111,16 @@ def test_a_passports_date_is_read_where_tesseract_misspelt_its_month() -> None:
 def _stamped(valid_until: str, tesseracts: str | None, stamp: str | None = None) -> PageText:
     """A passport whose date stamp's ink Tesseract does not read, or in part; 'valid until' by
     pen."""
-    tesseract = [*HEADINGS, at("Defensor 1", 129, 480, 300, 514)]
+    tesseract = [*HEADINGS, boxed("Defensor 1", 129, 480, 300, 514)]
     if tesseracts is not None:
-        tesseract.append(at(tesseracts, 997, 564, 1234, 605))
+        tesseract.append(boxed(tesseracts, 997, 564, 1234, 605))
     if stamp is not None:
-        tesseract.append(at(stamp, 667, 565, 805, 600))
+        tesseract.append(boxed(stamp, 667, 565, 805, 600))
     second = (
         *SECOND_HEADINGS,
-        at("Defensor 1", 120, 471, 310, 524, sure=0.99),
-        at("11 DEC 2025", 650, 560, 840, 612, sure=0.97),
-        at(valid_until, 989, 560, 1241, 612, sure=0.99),
+        boxed("Defensor 1", 120, 471, 310, 524, sure=0.99),
+        boxed("11 DEC 2025", 650, 560, 840, 612, sure=0.97),
+        boxed(valid_until, 989, 560, 1241, 612, sure=0.99),
     )
     return PageText(tuple(tesseract), "ocr", second)
 

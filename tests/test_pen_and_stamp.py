@@ -7,17 +7,14 @@ from __future__ import annotations
 from datetime import date
 
 from doglicense.office.documents import second_engine
-from doglicense.office.documents.certificate_text import PageText, Segment
+from doglicense.office.documents.certificate_text import PageText
 from doglicense.office.documents.certificate_words import parse_date
 from doglicense.office.documents.prep.stamps import without_stamp
 from doglicense.office.documents.rabies_fields import read_fields
+from tests.wordpages import boxed
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 PURPLE, BLUE, RED = (110, 60, 150), (40, 50, 150), (170, 20, 25)
-
-
-def at(text: str, x0: float, y0: float, x1: float, y1: float, sure: float = 0.96) -> Segment:
-    return Segment(text, x0, y0, x1, y1, (sure,) * len(text.split(" ")))
 
 
 def _letterhead(stamped: bool = True) -> object:
@@ -64,32 +61,32 @@ def test_a_label_and_the_value_written_close_after_it_are_read() -> None:
     # Tesseract joins a printed label and the pen's value written just after it into one run.
     reading = read_fields(
         [
-            at("Date vaccinated Nov 17. 2026", 240, 1100, 730, 1145),
-            at("Expires Nov 17,2027", 240, 1200, 700, 1245),
-            at("Tag No. A94750", 1060, 1200, 1320, 1250),
+            boxed("Date vaccinated Nov 17. 2026", 240, 1100, 730, 1145),
+            boxed("Expires Nov 17,2027", 240, 1200, 700, 1245),
+            boxed("Tag No. A94750", 1060, 1200, 1320, 1250),
         ]
     )
     assert (reading.vaccinated, reading.expires) == (date(2026, 11, 17), date(2027, 11, 17))
     assert reading.tag == "A94750"
     assert parse_date("Nov 17. 2026") == parse_date("Nov 17,2026") == date(2026, 11, 17)
     # A run of label words alone, or followed by words without figures, is no value.
-    assert read_fields([at("Tag No. issued by the clinic", 1060, 1200, 1500, 1250)]).tag is None
+    assert read_fields([boxed("Tag No. issued by the clinic", 1060, 1200, 1500, 1250)]).tag is None
 
 
 def test_an_expiry_the_page_prints_is_not_counted_from_the_duration_by_two_engines() -> None:
     tesseract = (
-        at("Date vaccinated", 95, 592, 400, 625),
-        at("07/05/2026", 420, 580, 842, 630, sure=0.5),
-        at("Expires", 95, 700, 300, 735),
-        at("07/04/2027", 420, 690, 842, 740, sure=0.4),
-        at("Good for", 125, 970, 340, 1006),
-        at("1 yr", 415, 960, 551, 1009),
+        boxed("Date vaccinated", 95, 592, 400, 625),
+        boxed("07/05/2026", 420, 580, 842, 630, sure=0.5),
+        boxed("Expires", 95, 700, 300, 735),
+        boxed("07/04/2027", 420, 690, 842, 740, sure=0.4),
+        boxed("Good for", 125, 970, 340, 1006),
+        boxed("1 yr", 415, 960, 551, 1009),
     )
     rapid = (
-        at("Date vaccinated", 95, 592, 400, 625, 0.99),
-        at("07/05/2026", 422, 582, 840, 628, 0.97),
-        at("Expires", 95, 700, 300, 735, 0.99),
-        at("07/04/2021", 422, 692, 840, 738, 0.95),  # the engines disagree: not read
+        boxed("Date vaccinated", 95, 592, 400, 625, 0.99),
+        boxed("07/05/2026", 422, 582, 840, 628, 0.97),
+        boxed("Expires", 95, 700, 300, 735, 0.99),
+        boxed("07/04/2021", 422, 692, 840, 738, 0.95),  # the engines disagree: not read
     )
     both = second_engine.fields_of(PageText(tesseract, "ocr", rapid))
     assert both.vaccinated == date(2026, 7, 5) and both.dates_evidence == "two_engines"
@@ -101,9 +98,9 @@ def test_an_expiry_written_just_after_its_label_is_printed_though_unread() -> No
     # "Expires 07/04/2027" joined and read unsure: the page prints an expiry, none is counted.
     reading = read_fields(
         [
-            at("Date vaccinated 07/05/2026", 95, 592, 600, 640),
-            at("Expires 07/04/2027", 95, 700, 560, 745, sure=0.4),
-            at("Good for: 1 year", 95, 800, 400, 845),
+            boxed("Date vaccinated 07/05/2026", 95, 592, 600, 640),
+            boxed("Expires 07/04/2027", 95, 700, 560, 745, sure=0.4),
+            boxed("Good for: 1 year", 95, 800, 400, 845),
         ]
     )
     assert reading.vaccinated == date(2026, 7, 5) and reading.expires is None

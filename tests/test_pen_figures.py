@@ -14,10 +14,7 @@ from doglicense.office.documents import second_engine
 from doglicense.office.documents.certificate_text import PageText, Segment
 from doglicense.office.documents.layout.pen_figures import alike, figures, mended
 from doglicense.office.documents.layout.same_place import code_box
-
-
-def at(text: str, x0: float, y0: float, x1: float, y1: float, sure: float = 0.96) -> Segment:
-    return Segment(text, x0, y0, x1, y1, (sure,) * len(text.split(" ")))
+from tests.wordpages import boxed
 
 
 @pytest.mark.parametrize(
@@ -62,26 +59,26 @@ def test_tesseract_s_a_stands_for_a_1_or_a_4_and_nothing_else() -> None:
 # A pad form photographed: Tesseract misreads the label and spells the pen's 0 as 'O'; RapidOCR
 # reads the label and spells the year's 0 as 'O' too. Every figure agrees once read as figures.
 PAD_TESSERACT = (
-    at("pate vaccnateo O5-29-2026", 302, 736, 835, 792, sure=0.30),
-    at("DURATION", 1347, 732, 1493, 756),
-    at("kl 1yr", 1561, 722, 1666, 770, sure=0.14),
-    at("CL 3yr", 1737, 726, 1853, 773, sure=0.00),
-    at("vaccine DEFENSOR", 289, 838, 724, 887, sure=0.82),
-    at("TAG NO.", 1037, 986, 1147, 1011),
-    at("EXPIRES", 261, 1066, 367, 1091, sure=0.97),
+    boxed("pate vaccnateo O5-29-2026", 302, 736, 835, 792, sure=0.30),
+    boxed("DURATION", 1347, 732, 1493, 756),
+    boxed("kl 1yr", 1561, 722, 1666, 770, sure=0.14),
+    boxed("CL 3yr", 1737, 726, 1853, 773, sure=0.00),
+    boxed("vaccine DEFENSOR", 289, 838, 724, 887, sure=0.82),
+    boxed("TAG NO.", 1037, 986, 1147, 1011),
+    boxed("EXPIRES", 261, 1066, 367, 1091, sure=0.97),
 )
 
 
 def _pad_rapid(vaccinated: str) -> tuple[Segment, ...]:
     return (
-        at(vaccinated, 291, 730, 837, 792, sure=0.95),
-        at("DURATION", 1343, 725, 1499, 763, sure=0.99),
-        at("α 1YR", 1554, 718, 1676, 770, sure=0.87),
-        at("3YR", 1733, 722, 1862, 774, sure=1.00),
-        at("DEFENSORI", 407, 834, 746, 892, sure=0.95),
-        at("VACCINE", 287, 847, 424, 886, sure=1.00),
-        at("TAG NO.", 1030, 978, 1153, 1019, sure=0.99),
-        at("EXPIRES", 257, 1060, 373, 1097, sure=1.00),
+        boxed(vaccinated, 291, 730, 837, 792, sure=0.95),
+        boxed("DURATION", 1343, 725, 1499, 763, sure=0.99),
+        boxed("α 1YR", 1554, 718, 1676, 770, sure=0.87),
+        boxed("3YR", 1733, 722, 1862, 774, sure=1.00),
+        boxed("DEFENSORI", 407, 834, 746, 892, sure=0.95),
+        boxed("VACCINE", 287, 847, 424, 886, sure=1.00),
+        boxed("TAG NO.", 1030, 978, 1153, 1019, sure=0.99),
+        boxed("EXPIRES", 257, 1060, 373, 1097, sure=1.00),
     )
 
 
@@ -109,33 +106,33 @@ def test_a_pen_s_date_the_engines_read_apart_is_not_proposed(vaccinated: str) ->
 # A carbonless copy's vaccine table: the vet's flagged 1 read 'A' by both engines in the rabies
 # row's date given ('4/A3/2025'), its next due read alike and sure.
 CARBON_TESSERACT = (
-    at("Vaccine", 340, 677, 430, 700),
-    at("Date given", 619, 677, 744, 707, sure=0.97),
-    at("Product", 975, 676, 1070, 699),
-    at("Lot #", 1454, 672, 1522, 711, sure=0.93),
-    at("Next due", 1796, 675, 1910, 699),
-    at("4/A3/2025", 613, 752, 838, 797, sure=0.87),
-    at("4/13/2026", 1789, 748, 2007, 795, sure=0.95),
-    at("Rabies", 339, 765, 418, 790),
-    at("4/43/2025", 610, 830, 827, 878, sure=0.00),
-    at("DHPP", 337, 847, 411, 871, sure=0.92),
-    at("Rabies duration:", 329, 1121, 512, 1145, sure=0.97),
+    boxed("Vaccine", 340, 677, 430, 700),
+    boxed("Date given", 619, 677, 744, 707, sure=0.97),
+    boxed("Product", 975, 676, 1070, 699),
+    boxed("Lot #", 1454, 672, 1522, 711, sure=0.93),
+    boxed("Next due", 1796, 675, 1910, 699),
+    boxed("4/A3/2025", 613, 752, 838, 797, sure=0.87),
+    boxed("4/13/2026", 1789, 748, 2007, 795, sure=0.95),
+    boxed("Rabies", 339, 765, 418, 790),
+    boxed("4/43/2025", 610, 830, 827, 878, sure=0.00),
+    boxed("DHPP", 337, 847, 411, 871, sure=0.92),
+    boxed("Rabies duration:", 329, 1121, 512, 1145, sure=0.97),
 )
 
 
 def _carbon_rapid(given: str) -> tuple[Segment, ...]:
     return (
-        at("Vaccine", 335, 670, 437, 708, sure=1.00),
-        at("Date given", 613, 665, 751, 716, sure=1.00),
-        at("Product", 971, 668, 1078, 708, sure=1.00),
-        at("Lot #", 1448, 668, 1528, 708, sure=0.92),
-        at("Next due", 1789, 665, 1917, 710, sure=1.00),
-        at("Rabies", 331, 756, 426, 799, sure=1.00),
-        at(given, 609, 744, 840, 804, sure=0.93),
-        at("4/13/2026", 1785, 741, 2014, 802, sure=0.98),
-        at("4/13/2025", 604, 819, 835, 887, sure=0.94),
-        at("DHPP", 331, 840, 418, 879, sure=1.00),
-        at("Rabies duration:", 323, 1112, 520, 1154, sure=1.00),
+        boxed("Vaccine", 335, 670, 437, 708, sure=1.00),
+        boxed("Date given", 613, 665, 751, 716, sure=1.00),
+        boxed("Product", 971, 668, 1078, 708, sure=1.00),
+        boxed("Lot #", 1448, 668, 1528, 708, sure=0.92),
+        boxed("Next due", 1789, 665, 1917, 710, sure=1.00),
+        boxed("Rabies", 331, 756, 426, 799, sure=1.00),
+        boxed(given, 609, 744, 840, 804, sure=0.93),
+        boxed("4/13/2026", 1785, 741, 2014, 802, sure=0.98),
+        boxed("4/13/2025", 604, 819, 835, 887, sure=0.94),
+        boxed("DHPP", 331, 840, 418, 879, sure=1.00),
+        boxed("Rabies duration:", 323, 1112, 520, 1154, sure=1.00),
     )
 
 
@@ -153,11 +150,11 @@ def test_an_a_that_is_a_4_to_the_second_engine_is_no_agreement() -> None:
 
 # A receipt's lot as Tesseract read it, every reading alike: its last B taken for an 8.
 RECEIPT = (
-    at("RABIES CERTIFICATE", 120, 400, 560, 440),
-    at("GIVEN: 03/14/2026", 120, 460, 560, 500),
-    at("DUE: 03/14/2027", 120, 520, 560, 560),
-    at("LOT: 90-1068", 120, 580, 420, 620),
-    at("TAG#: 26-4471", 120, 640, 440, 680),
+    boxed("RABIES CERTIFICATE", 120, 400, 560, 440),
+    boxed("GIVEN: 03/14/2026", 120, 460, 560, 500),
+    boxed("DUE: 03/14/2027", 120, 520, 560, 560),
+    boxed("LOT: 90-1068", 120, 580, 420, 620),
+    boxed("TAG#: 26-4471", 120, 640, 440, 680),
 )
 
 
@@ -175,7 +172,7 @@ def test_a_code_the_second_reading_reads_otherwise_is_not_proposed(
     assert second_engine.fields_of(PageText(RECEIPT, "ocr")).lot == "90-1068"
     lot_box, tag_box = (code_box(c, list(RECEIPT), 1000) for c in ("90-1068", "26-4471"))
     assert lot_box is not None and tag_box is not None
-    second = (at(again[0], *lot_box, sure=0.99), at(again[1], *tag_box, sure=0.99))
+    second = (boxed(again[0], *lot_box, sure=0.99), boxed(again[1], *tag_box, sure=0.99))
     read = second_engine.fields_of(PageText(RECEIPT, "ocr", second))
     assert (read.lot, read.tag) == (lot, tag)
     assert read.vaccinated == date(2026, 3, 14)  # the dates are Tesseract's, read alike

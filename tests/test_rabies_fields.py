@@ -27,6 +27,7 @@ from tests.certificate_set import (
     picture,
     sample,
 )
+from tests.wordpages import boxed
 
 
 def _words(made: Sample) -> list[Segment]:
@@ -260,35 +261,29 @@ def test_an_invoice_s_rabies_reminder_gives_the_expiry() -> None:
 
 
 def test_a_tilted_invoice_row_between_two_rows_of_dates_is_left_empty() -> None:
-    def at(text: str, x0: float, y0: float, x1: float, y1: float) -> Segment:
-        return Segment(text, x0, y0, x1, y1, (0.96,) * len(text.split(" ")))
-
     # A chat photo's words (invoice-chat_photo-300): the rabies line, drawn aslant, is as tall
     # as two rows; the other vaccine's dates lie a little nearer its middle than its own.
     words = [
-        at("Bordetella (Bronchi-Shield III)", 268, 853, 736, 907),
-        at("12/24/2024", 1201, 901, 1384, 936),
-        at("12/24/2025", 1557, 920, 1741, 958),
-        at("Rabies 1 Year (Rabvac 1) lot 8X4410T", 259, 918, 871, 973),
-        at("03/23/2025", 1196, 966, 1381, 1003),
-        at("03/23/2026", 1554, 987, 1743, 1026),
-        at("Lyme (Duramune Lyme)", 250, 979, 638, 1029),
+        boxed("Bordetella (Bronchi-Shield III)", 268, 853, 736, 907),
+        boxed("12/24/2024", 1201, 901, 1384, 936),
+        boxed("12/24/2025", 1557, 920, 1741, 958),
+        boxed("Rabies 1 Year (Rabvac 1) lot 8X4410T", 259, 918, 871, 973),
+        boxed("03/23/2025", 1196, 966, 1381, 1003),
+        boxed("03/23/2026", 1554, 987, 1743, 1026),
+        boxed("Lyme (Duramune Lyme)", 250, 979, 638, 1029),
     ]
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (None, None)
 
 
 def test_a_value_written_larger_than_its_label_is_beside_it() -> None:
-    def at(text: str, x0: float, y0: float, x1: float, y1: float) -> Segment:
-        return Segment(text, x0, y0, x1, y1, (0.96,) * len(text.split(" ")))
-
     # A county card's words (held-out hand_card-scan-1): the pen's figures stand on the line
     # beside a small printed label, so their middle is above the label's.
     words = [
-        at("Date", 96, 386, 157, 407),
-        at("11-16-2025", 260, 360, 520, 401),
-        at("Exp", 780, 613, 828, 639),
-        at("11-16-2028", 941, 589, 1194, 633),
+        boxed("Date", 96, 386, 157, 407),
+        boxed("11-16-2025", 260, 360, 520, 401),
+        boxed("Exp", 780, 613, 828, 639),
+        boxed("11-16-2028", 941, 589, 1194, 633),
     ]
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (date(2025, 11, 16), date(2028, 11, 16))

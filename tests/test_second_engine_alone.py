@@ -11,10 +11,7 @@ import pytest
 from doglicense.office.documents import second_engine
 from doglicense.office.documents.certificate_text import PageText, Segment
 from doglicense.office.documents.layout.glued import spaced
-
-
-def at(text: str, x0: float, y0: float, x1: float, y1: float, sure: float = 0.96) -> Segment:
-    return Segment(text, x0, y0, x1, y1, (sure,) * len(text.split(" ")))
+from tests.wordpages import boxed
 
 
 @pytest.mark.parametrize(
@@ -39,19 +36,19 @@ def test_printed_words_run_together_are_set_apart(read: str, meant: str) -> None
 
 # A county form as Tesseract read it: every label, the pen's figures misread and unsure.
 TESSERACT = (
-    at("Date of vaccination", 167, 1747, 367, 1776),
-    at("9/21/26", 600, 1709, 1080, 1779, sure=0.41),
-    at("Revaccinate by", 166, 1233, 323, 1267),
-    at("4/24/21", 607, 1202, 970, 1274, sure=0.38),
-    at("Rabies tag no.", 165, 1336, 313, 1368),
-    at("#76870", 622, 1303, 907, 1374, sure=0.52),
+    boxed("Date of vaccination", 167, 1747, 367, 1776),
+    boxed("9/21/26", 600, 1709, 1080, 1779, sure=0.41),
+    boxed("Revaccinate by", 166, 1233, 323, 1267),
+    boxed("4/24/21", 607, 1202, 970, 1274, sure=0.38),
+    boxed("Rabies tag no.", 165, 1336, 313, 1368),
+    boxed("#76870", 622, 1303, 907, 1374, sure=0.52),
 )
 
 
 def _rapid(vaccinated: str, expires: str, tag: str = "#76890") -> tuple[Segment, ...]:
     """RapidOCR's lines of the same form: labels run together, the pen's figures read."""
     return tuple(
-        at(spaced(text), *box, sure=0.97)
+        boxed(spaced(text), *box, sure=0.97)
         for text, box in (
             ("Dateofvaccination", (166, 1746, 366, 1777)),
             (vaccinated, (598, 1706, 1082, 1780)),
@@ -84,13 +81,13 @@ def test_a_date_pair_the_term_does_not_vouch_for_is_not_proposed(expires: str) -
 
 
 def test_a_pair_against_a_date_tesseract_was_sure_of_is_not_proposed() -> None:
-    sure = (*TESSERACT[:1], at("9/28/26", 600, 1709, 1080, 1779), *TESSERACT[2:])
+    sure = (*TESSERACT[:1], boxed("9/28/26", 600, 1709, 1080, 1779), *TESSERACT[2:])
     read = second_engine.fields_of(PageText(sure, "ocr", _rapid("9/29/26", "9/29/27")))
     assert read.vaccinated != date(2026, 9, 29)
 
 
 def test_a_tag_both_engines_read_alike_is_proposed() -> None:
-    alike = (*TESSERACT[:5], at("#76890", 622, 1303, 907, 1374, sure=0.52))
+    alike = (*TESSERACT[:5], boxed("#76890", 622, 1303, 907, 1374, sure=0.52))
     read = second_engine.fields_of(PageText(alike, "ocr", _rapid("9/29/26", "9/29/27")))
     assert read.tag == "76890"
 
@@ -98,17 +95,23 @@ def test_a_tag_both_engines_read_alike_is_proposed() -> None:
 def test_a_tag_the_engines_read_apart_is_not_proposed() -> None:
     read = second_engine.fields_of(PageText(TESSERACT, "ocr", _rapid("9/29/26", "9/29/27")))
     assert read.tag is None  # Tesseract's '#76870' where RapidOCR reads '#76890'
-    elsewhere = (*TESSERACT[:5], at("#76890", 622, 2303, 907, 2374, sure=0.52))
+    elsewhere = (*TESSERACT[:5], boxed("#76890", 622, 2303, 907, 2374, sure=0.52))
     moved = second_engine.fields_of(PageText(elsewhere, "ocr", _rapid("9/29/26", "9/29/27")))
     assert moved.tag is None  # the same figures on another line vouch for nothing
 
 
 def test_a_date_the_second_engine_reads_otherwise_is_not_proposed() -> None:
     # Tesseract read the pen's 4/25/2026 as 4/15/2026 twice alike; RapidOCR reads 4/25/2026.
-    tesseract = (at("DATE VACCINATED", 139, 1084, 367, 1102), at("4/15/2026", 130, 1158, 356, 1235))
+    tesseract = (
+        boxed("DATE VACCINATED", 139, 1084, 367, 1102),
+        boxed("4/15/2026", 130, 1158, 356, 1235),
+    )
     alone = second_engine.fields_of(PageText(tesseract, "ocr"))
     assert alone.vaccinated == date(2026, 4, 15)
-    rapid = (at("DATE VACCINATED", 137, 1081, 367, 1105), at("4/25/2026", 150, 1160, 361, 1209))
+    rapid = (
+        boxed("DATE VACCINATED", 137, 1081, 367, 1105),
+        boxed("4/25/2026", 150, 1160, 361, 1209),
+    )
     both = second_engine.fields_of(PageText(tesseract, "ocr", rapid))
     assert (both.vaccinated, both.expires) == (None, None)
 
@@ -116,16 +119,16 @@ def test_a_date_the_second_engine_reads_otherwise_is_not_proposed() -> None:
 def test_printed_terms_are_not_chosen_by_the_second_engine() -> None:
     # "[ ] 1 year  [X] 3 year": the tick read as nothing sure, RapidOCR losing the 3 ("year").
     tesseract = (
-        at("DATE VACCINATED", 128, 1067, 356, 1084),
-        at("2024-02-16", 139, 1165, 360, 1193),
-        at("1 year", 764, 1148, 838, 1172),
-        at("a 3 year", 917, 1125, 1049, 1188, sure=0.22),
+        boxed("DATE VACCINATED", 128, 1067, 356, 1084),
+        boxed("2024-02-16", 139, 1165, 360, 1193),
+        boxed("1 year", 764, 1148, 838, 1172),
+        boxed("a 3 year", 917, 1125, 1049, 1188, sure=0.22),
     )
     rapid = (
-        at("DATE VACCINATED", 124, 1061, 356, 1089),
-        at("2024-02-16", 137, 1162, 362, 1195),
-        at("1year", 770, 1141, 838, 1172),
-        at("year", 983, 1141, 1051, 1172),
+        boxed("DATE VACCINATED", 124, 1061, 356, 1089),
+        boxed("2024-02-16", 137, 1162, 362, 1195),
+        boxed("1year", 770, 1141, 838, 1172),
+        boxed("year", 983, 1141, 1051, 1172),
     )
     both = second_engine.fields_of(PageText(tesseract, "ocr", rapid))
     assert both.vaccinated == date(2024, 2, 16)

@@ -13,35 +13,32 @@ from doglicense.office.documents.certificate_text import PageText, Segment
 from doglicense.office.documents.certificates import Certificate, read_rabies_certificate
 from doglicense.office.documents.images import ImageWorkers
 from tests.heldout_certificates import heldout
+from tests.wordpages import boxed
 
 needs_engine = pytest.mark.skipif(
     not second_engine.available(), reason="the ocr2 extra (rapidocr-onnxruntime) is not installed"
 )
 
 
-def at(text: str, x0: float, y0: float, x1: float, y1: float, sure: float = 0.96) -> Segment:
-    return Segment(text, x0, y0, x1, y1, (sure,) * len(text.split(" ")))
-
-
 # A county card as Tesseract read it: the date's figures disputed by the second reading, the
 # duration's unit misread, so neither date is proposed.
 TESSERACT = (
-    at("Date", 95, 592, 233, 625),
-    at("03/21/2026", 420, 553, 842, 630, sure=0.5),
-    at("Good for", 125, 970, 340, 1006),
-    at("3 yt", 415, 946, 551, 1009, sure=0.6),
-    at("Vaccine", 124, 777, 313, 816),
-    at("Rabvac 3", 414, 736, 762, 822, sure=0.75),
+    boxed("Date", 95, 592, 233, 625),
+    boxed("03/21/2026", 420, 553, 842, 630, sure=0.5),
+    boxed("Good for", 125, 970, 340, 1006),
+    boxed("3 yt", 415, 946, 551, 1009, sure=0.6),
+    boxed("Vaccine", 124, 777, 313, 816),
+    boxed("Rabvac 3", 414, 736, 762, 822, sure=0.75),
 )
 
 
 def _rapid(vaccinated: str, years: str) -> tuple[Segment, ...]:
     """RapidOCR's lines of the same card, sure of every one of them."""
     return (
-        at("Date", 100, 590, 230, 628, 0.99),
-        at(vaccinated, 425, 556, 840, 626, 0.97),
-        at("Good for", 126, 972, 338, 1004, 0.99),
-        at(years, 418, 950, 548, 1005, 0.95),
+        boxed("Date", 100, 590, 230, 628, 0.99),
+        boxed(vaccinated, 425, 556, 840, 626, 0.97),
+        boxed("Good for", 126, 972, 338, 1004, 0.99),
+        boxed(years, 418, 950, 548, 1005, 0.95),
     )
 
 
@@ -64,17 +61,17 @@ def test_a_date_the_engines_read_apart_is_not_proposed() -> None:
 
 def test_a_date_read_elsewhere_on_the_page_is_no_agreement() -> None:
     # The same figures on another line (a reminder row) do not vouch for this one.
-    moved = [at("Date", 95, 592, 233, 625), at("03/21/2026", 420, 1553, 842, 1630, sure=0.5)]
+    moved = [boxed("Date", 95, 592, 233, 625), boxed("03/21/2026", 420, 1553, 842, 1630, sure=0.5)]
     second = second_engine.fields_of(PageText(tuple(moved), "ocr", _rapid("03/21/2026", "3 yr")))
     assert second.vaccinated is None
 
 
 def test_a_reading_tesseract_completed_is_kept_as_it_was() -> None:
     sure = (
-        at("Date", 95, 592, 233, 625),
-        at("03/21/2026", 420, 553, 842, 630),
-        at("Exp.", 1269, 972, 1369, 1017),
-        at("03/21/2029", 1568, 932, 2002, 1012),
+        boxed("Date", 95, 592, 233, 625),
+        boxed("03/21/2026", 420, 553, 842, 630),
+        boxed("Exp.", 1269, 972, 1369, 1017),
+        boxed("03/21/2029", 1568, 932, 2002, 1012),
     )
     kept = second_engine.fields_of(PageText(sure, "ocr", _rapid("03/21/2025", "1 yr")))
     assert (kept.vaccinated, kept.expires) == (date(2026, 3, 21), date(2029, 3, 21))

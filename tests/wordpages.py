@@ -6,6 +6,11 @@ from doglicense.office.documents.certificate_text import Segment, read_words
 from tests.certificate_set import Page, Text, pdf_with_text
 
 
+def boxed(text: str, x0: float, y0: float, x1: float, y1: float, sure: float = 0.96) -> Segment:
+    """``text`` read in the box (x0, y0)-(x1, y1), each word with certainty ``sure``."""
+    return Segment(text, x0, y0, x1, y1, (sure,) * len(text.split(" ")))
+
+
 def word_at(text: str, x: float, y: float, height: float = 10, certainty: float = 0.96) -> Segment:
     """``text`` read at (x, y), as wide as its letters at this height."""
     return Segment(
