@@ -19,6 +19,7 @@ from doglicense.flows.pieces import (
     Refusal,
 )
 from doglicense.flows.questions import answered
+from doglicense.law import add_years
 
 _by_date = dates.date_after("rabies_vaccinated_on", not_past=True)
 # A vaccine's term typed where its expiry is asked: a clinic's invoice or a vet's letter may
@@ -30,18 +31,14 @@ _TERM_YEARS = {"1": 1, "3": 3, "one": 1, "three": 3, "un": 1, "uno": 1, "tres": 
 
 
 def _expires_on(given: Input, answers: Answers, context: Context) -> str:
-    """The expiry as a date, or as the vaccine's term counted from the vaccination date."""
+    """The expiry as a date, or as the vaccine's term counted from the vaccination date and
+    then checked as a typed date is."""
     term = _TERM.match(given.text.strip()) if given.kind is InputKind.TEXT else None
     vaccinated = answers.get("rabies_vaccinated_on")
-    if term is None or not vaccinated:
-        return _by_date(given, answers, context)
-    day, years = date.fromisoformat(vaccinated), _TERM_YEARS[term.group(1).lower()]
-    when = day.replace(
-        year=day.year + years, day=28 if (day.month, day.day) == (2, 29) else day.day
-    )
-    if when < context.today:
-        raise Refusal("certificate_expired", expired=when.isoformat())
-    return when.isoformat()
+    if term is not None and vaccinated:
+        years = _TERM_YEARS[term.group(1).lower()]
+        given = Input.of_text(add_years(date.fromisoformat(vaccinated), years).isoformat())
+    return _by_date(given, answers, context)
 
 
 def rabies_choices(_answers: Answers, _context: Context) -> tuple[Choice, ...]:
