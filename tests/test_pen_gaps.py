@@ -8,7 +8,7 @@ from doglicense.office.documents.certificate_text import read_words
 from doglicense.office.documents.layout.split_figures import _runs
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.fifth_certificates import fifth_page
-from tests.test_pen_and_stamp import at
+from tests.wordpages import boxed
 
 
 def _word(text: str, x0: int, sure: float = 0.9) -> tuple[str, tuple[int, int, int, int], float]:
@@ -36,7 +36,7 @@ def test_only_neighbouring_words_with_figures_make_a_run() -> None:
 
 def test_a_tag_label_run_together_by_the_reading_is_still_the_label() -> None:
     # 'Rabies TagNo. 2026-95818': OCR dropped the space between the printed words.
-    reading = read_fields([at("Rabies TagNo. 2026-95818", 199, 1094, 563, 1133)])
+    reading = read_fields([boxed("Rabies TagNo. 2026-95818", 199, 1094, 563, 1133)])
     assert reading.tag == "2026-95818"
 
 
