@@ -50,6 +50,26 @@ def one_page(page_entries: bytes = b"/MediaBox [0 0 612 792]", content: bytes = 
 CERTIFICATE = one_page()
 
 
+def invoice(given: str, dog: str = "Rex") -> bytes:
+    """A clinic's invoice with a text layer: the rabies shot among the day's services, given on
+    ``given`` ("3/1/2026"), and no expiry nor the vaccine's term printed anywhere."""
+    lines = (
+        "Riverside Animal Hospital",
+        f"Invoice 10442      Date {given}",
+        f"Patient: {dog}",
+        "Service                           Date given",
+        f"DHPP booster                      {given}",
+        f"Rabies vaccination                {given}",
+        f"Nail trim                         {given}",
+        "Total  $96.00",
+    )
+    shown = (
+        b"BT /F1 12 Tf 72 %d Td (%s) Tj ET" % (720 - 20 * n, line.encode())
+        for n, line in enumerate(lines)
+    )
+    return one_page(content=stream(b" ".join(shown)))
+
+
 @cache
 def inflating(megabytes: int = 1500) -> bytes:
     """About 1 KB per MB that its page's content inflates to: 1.5 MB of file, 1.5 GB of zeros.

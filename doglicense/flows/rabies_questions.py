@@ -77,18 +77,25 @@ READ_DATES = ("rabies_vaccinated_on", "rabies_expires_on")
 
 
 def read_dates(answers: Answers, context: Context) -> dict[str, str] | None:
-    """The dates read off the certificate, when they pass the checks a typed date would."""
+    """The dates read off the certificate, when they pass the checks a typed date would: both,
+    or the vaccination date alone when no expiry was read and the shot is not so old that any
+    vaccine's term (three years at most) has run out."""
     certificate = answers.get("rabies_certificate")
     read = certificate.get("read") if isinstance(certificate, dict) else None
-    if not _certificate(answers, context) or not read or not all(read.get(k) for k in READ_DATES):
+    if not _certificate(answers, context) or not read or not read.get(READ_DATES[0]):
         return None
     given = dict(answers)
+    checks = ((READ_DATES[0], _vaccinated_on), (READ_DATES[1], _expires_on))
     try:
-        for key, check in ((READ_DATES[0], _vaccinated_on), (READ_DATES[1], _expires_on)):
+        for key, check in checks if read.get(READ_DATES[1]) else checks[:1]:
             given[key] = check(Input.of_text(read[key]), given, context)
     except Refusal:
         return None  # an expired certificate, a date before the dog's birth: asked as before
-    return {key: given[key] for key in READ_DATES}
+    if READ_DATES[1] not in read and add_years(date.fromisoformat(given[READ_DATES[0]]), 3) < (
+        context.today
+    ):
+        return None  # lapsed whatever the vaccine: the typed expiry is refused as before
+    return {key: given[key] for key in READ_DATES if key in read}
 
 
 def _confirmed(given: Input, answers: Answers, context: Context) -> bool:
@@ -96,6 +103,7 @@ def _confirmed(given: Input, answers: Answers, context: Context) -> bool:
 
 
 def _fill_read_dates(confirmed: Any, answers: Answers) -> dict[str, Any]:
+    """Yes fills the dates read (an expiry not read is still asked); Change asks both."""
     read = answers["rabies_certificate"].get("read", {})
     return {key: read.get(key) if confirmed else None for key in READ_DATES}
 

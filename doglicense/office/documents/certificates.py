@@ -83,12 +83,14 @@ def reading_as_json(reading: RabiesReading) -> dict[str, Any]:
 
 
 def as_answers(reading: RabiesReading) -> dict[str, str] | None:
-    """A reading as the flow keeps it: the dates under their questions' keys, as ISO dates."""
-    if reading.vaccinated is None or reading.expires is None:
-        return None  # the resident is asked to confirm dates, so without both there is nothing
+    """A reading as the flow keeps it: the dates under their questions' keys, as ISO dates.
+    The vaccination date alone is kept too (an invoice or a letter may print no expiry): the
+    resident confirms it, then is asked the expiry."""
+    if reading.vaccinated is None:
+        return None  # the resident is asked to confirm dates, so without one there is nothing
     found = {
         "rabies_vaccinated_on": reading.vaccinated.isoformat(),
-        "rabies_expires_on": reading.expires.isoformat(),
+        "rabies_expires_on": reading.expires.isoformat() if reading.expires else None,
         "tag": reading.tag,
         "veterinarian": reading.veterinarian,
     }

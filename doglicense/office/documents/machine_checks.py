@@ -118,12 +118,14 @@ def dates_agree(answers: Mapping[str, Any], reading: Mapping[str, Any]) -> Check
     if differ:
         return Check("dates", Level.RED, "dates_differ", {"differ": differ})
     unread = [name for name, _key in pairs if not reading.get(name)]
+    accepted = answers.get("rabies_read_right") is True
     if unread:
-        return Check("dates", Level.AMBER, "dates_not_read", {"unread": unread})
+        read = {"vaccinated": _day(reading.get("vaccinated")), "accepted": accepted}
+        return Check("dates", Level.AMBER, "dates_not_read", {"unread": unread, **read})
     facts = {
         "vaccinated": _day(reading["vaccinated"]),
         "expires": _day(reading["expires"]),
-        "accepted": answers.get("rabies_read_right") is True,
+        "accepted": accepted,
         "evidence": reading.get("dates_evidence"),
     }
     if facts["accepted"] and not reading.get("dates_evidence"):
