@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from datetime import date
 
+from doglicense.office.documents.layout.prose import written_shot
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import Text
-from tests.wordpages import pdf_words
+from tests.wordpages import boxed, pdf_words
 
 
 def _summary(*notes: str) -> list[Text]:
@@ -92,3 +93,50 @@ def test_a_letters_shot_on_an_ordinal_day_and_never_its_previous_one() -> None:
         pdf_words(_summary("Her previous rabies vaccination was given on 12/19/2021."))
     )
     assert read.vaccinated is None
+
+
+def test_the_expiry_in_the_sentence_after_the_shot_is_the_shot_s() -> None:
+    # A vet's letter: "… vaccinated against rabies on August 16th, 2026 with Rabvac 3 … This
+    # vaccination is valid through 8/16/2029." The second sentence names no rabies: it goes
+    # on about the shot the first named.
+    read = read_fields(
+        pdf_words(
+            _summary(
+                "He was vaccinated against rabies on August 16th, 2026 with Rabvac 3. This",
+                "vaccination is valid through 8/16/2029. He is in good health.",
+            )
+        )
+    )
+    assert (read.vaccinated, read.expires) == (date(2026, 8, 16), date(2029, 8, 16))
+
+
+def test_a_next_sentence_about_another_vaccine_or_an_earlier_shot_gives_no_expiry() -> None:
+    for after in (
+        "The Bordetella vaccine is valid through 8/16/2027.",
+        "The previous vaccination was valid through 8/16/2026.",
+        "Her next wellness visit is due 8/16/2027.",
+    ):
+        read = read_fields(
+            pdf_words(_summary("She was vaccinated against rabies on August 16th, 2026.", after))
+        )
+        assert read.vaccinated == date(2026, 8, 16) and read.expires != date(2027, 8, 16), after
+        assert read.expires != date(2026, 8, 16), after
+
+
+def test_a_second_engine_s_lines_whose_boxes_meet_are_one_paragraph() -> None:
+    # RapidOCR's boxes of a letter's lines touch: y0 of one is y1 of the line above.
+    words = [
+        boxed("He was vaccinated against rabies on November 9th, 2023 with Rabvac 3. This",
+              294, 680, 1259, 722, 1.0),
+        boxed("vaccination is valid through 11/9/2026.", 297, 722, 665, 754, 1.0),
+    ]  # fmt: skip
+    read = read_fields(words)
+    assert (read.vaccinated, read.expires) == (date(2023, 11, 9), date(2026, 11, 9))
+    # A form's short lines touching one another are no sentence run over two lines: joined,
+    # the heading and the birth date would be a second sentence of rabies with a date.
+    form = [
+        boxed("RABIES VACCINATION CERTIFICATE", 207, 332, 710, 366, 1.0),
+        boxed("DATE OF BIRTH 16-JUN-20", 207, 366, 326, 400, 1.0),
+        boxed("Rabies vaccine given on 10-MAY-26", 207, 600, 700, 634, 1.0),
+    ]
+    assert written_shot(form).vaccinated == date(2026, 5, 10)

@@ -83,9 +83,8 @@ def reading_as_json(reading: RabiesReading) -> dict[str, Any]:
 
 
 def as_answers(reading: RabiesReading) -> dict[str, str] | None:
-    """A reading as the flow keeps it: the dates under their questions' keys, as ISO dates.
-    The vaccination date alone is kept too (an invoice or a letter may print no expiry): the
-    resident confirms it, then is asked the expiry."""
+    """A reading as the flow keeps it: the dates under their questions' keys, as ISO dates;
+    the vaccination date alone too, confirmed before the expiry is asked (decision 0066)."""
     if reading.vaccinated is None:
         return None  # the resident is asked to confirm dates, so without one there is nothing
     found = {

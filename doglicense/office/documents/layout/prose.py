@@ -11,7 +11,7 @@ naming rabies with dates, or two dates of one kind, are a guess, and nothing is 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from doglicense.office.documents.certificate_text import Segment
@@ -38,6 +38,11 @@ _CODE = re.compile(
 )
 _RABIES_NAMES = re.compile("|".join([r"\brabies\b", *(p for p, _ in PRODUCTS)]), re.I)
 _EARLIER = re.compile(r"\b(?:previous|prior|earlier|former)\b", re.I)  # another shot's sentence
+# A sentence that goes on about the shot the one before named.
+_OF_IT = re.compile(
+    r"\s*(?:this|that|the|said)\s+(?:vaccin\w*|shot|immuni[sz]ation)\b|\s*it\b", re.I
+)
+_PROSE_WORDS = 6  # a line of a sentence, not a form's label or value
 _LEAD = 3  # words before a date that may say what it is ("given on", "expires on")
 
 
@@ -52,15 +57,36 @@ class Shot:
 
 
 def written_shot(words: list[Segment]) -> Shot:
-    """The rabies shot of the one sentence that names rabies and a date; empty otherwise."""
+    """The rabies shot of the one sentence that names rabies and a date; empty otherwise. Its
+    expiry may be the next sentence's, when that one speaks of it ("This vaccination is valid
+    through 8/16/2029.")."""
     found = []
     for text, sure in _paragraphs(words):
-        for sentence, start in _sentences(text):
+        sentences = _sentences(text)
+        for (sentence, start), after in zip(sentences, [*sentences[1:], None], strict=True):
             # never "Her previous rabies vaccination was given on 12/19/2021"
             earlier = _EARLIER.search(sentence)
             if RABIES.search(sentence) and DATE_SHAPE.search(sentence) and not earlier:
-                found.append(_read(sentence, start, sure))
+                shot = _read(sentence, start, sure)
+                if shot.vaccinated and not shot.expires and after is not None:
+                    shot = replace(shot, expires=_its_end(*after, sure))
+                found.append(shot)
     return found[0] if len(found) == 1 else Shot()
+
+
+def _its_end(sentence: str, start: int, sure: list[bool]) -> date | None:
+    """The one date of a sentence that goes on about the shot just named ("This vaccination
+    is valid through …", "It expires on …"), read surely after an expiry's word; no other
+    vaccine, no earlier shot and no second date in it."""
+    if not _OF_IT.match(sentence) or OTHER_SHOTS.search(sentence) or _EARLIER.search(sentence):
+        return None
+    dates = list(DATE_SHAPE.finditer(sentence))
+    if len(dates) != 1:
+        return None
+    match = dates[0]
+    lead = " ".join(sentence[: match.start()].split()[-_LEAD:])
+    surely = all(sure[start + i] for i in range(match.start(), match.end()))
+    return date_of(match) if _DUE.search(lead) and surely else None
 
 
 def _paragraphs(words: list[Segment]) -> list[tuple[str, list[bool]]]:
@@ -97,12 +123,16 @@ def _next(last: Segment, first: Segment, words: list[Segment], taken: set[int]) 
         return min(on, key=lambda s: s.x0)
     if _ended(last.text):
         return None
-    under = [
-        s
-        for s in free
-        if 0 < s.y0 - last.y1 < 0.9 * last.height and abs(s.x0 - first.x0) < last.height
-    ]
+    under = [s for s in free if _below(last, s) and abs(s.x0 - first.x0) < last.height]
     return min(under, key=lambda s: s.y0) if under else None
+
+
+def _below(last: Segment, line: Segment) -> bool:
+    """The next line down: apart, or touching where the line above is a line of prose (a
+    second engine's boxes meet line to line; a form's short labels stay apart)."""
+    gap = line.y0 - last.y1
+    prose = len(last.text.split()) >= _PROSE_WORDS
+    return 0 < gap < 0.9 * last.height or (prose and -0.05 * last.height <= gap <= 0)
 
 
 def _runs_on(line: Segment, other: Segment) -> bool:
