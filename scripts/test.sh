@@ -97,6 +97,15 @@ if [ ! -e /usr/share/fonts/truetype/kouzan-mouhitsu/kouzan-mouhitsu.ttf ] && com
     fonts-kouzan-mouhitsu >/dev/null
 fi
 
+# The fifteenth certificate set's faces (tests/fifteenth_draw.py): Century Catalogue, Karmilla,
+# Berenis ADF, Doulos, NanumSquare, Cardo, osifont, Arapey, Nanum Barun Gothic and Lobster Two
+# print, and Nanum Pen, Nanum Brush and the Woowa Yeonsung and Kirang Haerang hands.
+if [ ! -e /usr/share/fonts/truetype/woowa-bm/BMYEONSUNG_ttf.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-nanum \
+    fonts-nanum-extra fonts-woowa-bm fonts-adf-berenis fonts-karmilla fonts-cardo fonts-sil-doulos \
+    fonts-osifont fonts-arapey fonts-century-catalogue fonts-lobstertwo >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
