@@ -14,6 +14,7 @@ from doglicense.office.documents.certificate_words import DATE_SHAPE, SURE
 from doglicense.office.documents.layout.boxed_figures import mend_boxed_dates
 from doglicense.office.documents.layout.split_figures import mend_split_figures
 from doglicense.office.documents.prep.page import prepared
+from doglicense.office.documents.prep.upright import upright
 from doglicense.office.documents.tesseract import page_reader, read_figures, read_line, reread_code
 
 PDF_DPI = 200
@@ -170,8 +171,7 @@ def _text_layer(page: Any) -> list[Segment]:
 
 def ocr_page(image: Any) -> tuple[list[Segment], Any]:
     """Tesseract's words, grouped into runs on one line split where a wide gap falls, and the
-    page made ready for OCR that their boxes stand on.
-
+    page made ready for OCR that their boxes stand on (turned upright if it lay on its side).
     Where no date was read surely, the page is read again blurred: an impact printer's letters,
     a carbon copy's, are dots apart, and Tesseract reads them only once a blur has joined their
     dots (decision 0062). That reading is kept when it holds two sure dates (a vaccination and
@@ -180,7 +180,7 @@ def ocr_page(image: Any) -> tuple[list[Segment], Any]:
     from PIL import ImageFilter
 
     page = prepared(image)
-    segments = read_prepared(page)
+    page, segments = upright(page, read_prepared(page), read_prepared, _sure_letters)
     if not _sure_dates(segments):
         again = read_prepared(page.filter(ImageFilter.GaussianBlur(DOTS)))
         if _sure_dates(again) >= 2 and _sure_letters(again) >= _sure_letters(segments):

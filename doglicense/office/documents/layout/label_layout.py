@@ -33,7 +33,6 @@ from doglicense.office.documents.layout.beside import (
     shares_width,
 )
 from doglicense.office.documents.layout.bilingual import translated_label
-from doglicense.office.documents.layout.headings import heads_column
 from doglicense.office.documents.layout.roles import (
     TICKED,
     UNTICKED,
@@ -43,6 +42,7 @@ from doglicense.office.documents.layout.roles import (
     refused,
     without_hint,
 )
+from doglicense.office.documents.layout.tables.headings import heads_column, in_another_box
 
 T = TypeVar("T")
 
@@ -148,6 +148,7 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
         value = value or (None if beside_only else far_beside(segments, segment, table=True))
         value = value or (None if beside_only else _under(segments, segment))
         value = value or off_line(segments, segment)
+        value = None if value and in_another_box(segments, value, segment) else value
         if value is not None and not a_label(value.text) and not _refused(value.text, key):
             text = _before_next_label(value.text)
             certainty = value.confidence_of(0, len(text.rstrip()))
@@ -246,7 +247,7 @@ def _under(segments: list[Segment], label: Segment) -> Segment | None:
     if caption is not None:  # the value stands under the label's other language
         below = [s for s in below if s.y0 > caption.y1 - 0.3 * caption.height]
         nearest = min(below, key=lambda s: s.y0) if below else None
-    if nearest is None or a_label(nearest.text) or heads_column(segments, nearest):
+    if nearest is None or a_label(nearest.text) or heads_column(segments, nearest, label):
         return None
     if _line_between(segments, label, nearest, caption):
         return None
