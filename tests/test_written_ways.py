@@ -9,7 +9,7 @@ from datetime import date
 
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import Text
-from tests.wordpages import pdf_words
+from tests.wordpages import boxed, pdf_words
 
 
 def _end_of(label: Text) -> float:
@@ -82,6 +82,36 @@ def test_a_certificate_in_spanish_alone_is_read_by_its_labels_and_dates_day_firs
     # Its figures are day first, as the vet who wrote them meant: the 5th of June.
     read = read_fields(pdf_words(_spanish("05/06/2025", "05/06/2026")))
     assert (read.vaccinated, read.expires) == (date(2025, 6, 5), date(2026, 6, 5))
+
+
+def test_a_spanish_form_in_boxes_reads_past_its_neighbour_labels() -> None:
+    # A Puerto Rico practice's form as its text PDF places it: small labels over their values,
+    # three boxes to a row. "Tipo de vacuna" (the term) beside "Fecha de vacunación" is a
+    # label, not its value; the lot's own expiry ("Vencimiento del lote") is never the shot's.
+    words = [
+        boxed("CERTIFICADO DE VACUNACIÓN ANTIRRÁBICA", 151, 116, 462, 130, 1.0),
+        boxed("Sexo", 40, 327, 54, 333, 1.0),
+        boxed("Color", 220, 327, 237, 333, 1.0),
+        boxed("Fecha de nacimiento", 400, 327, 461, 333, 1.0),
+        boxed("Macho (esterilizado)", 44, 340, 145, 350, 1.0),
+        boxed("Crema", 224, 341, 255, 349, 1.0),
+        boxed("21-oct-2022", 404, 341, 461, 349, 1.0),
+        boxed("Fecha de vacunación", 40, 426, 102, 432, 1.0),
+        boxed("Tipo de vacuna", 220, 426, 265, 433, 1.0),
+        boxed("Próxima dosis", 400, 426, 442, 432, 1.0),
+        boxed("1 año", 224, 439, 248, 448, 1.0),
+        boxed("20-oct-2026", 44, 440, 104, 448, 1.0),
+        boxed("20-oct-2027", 404, 440, 464, 448, 1.0),
+        boxed("Vencimiento del lote", 220, 494, 281, 500, 1.0),
+        boxed("Placa núm.", 400, 494, 432, 500, 1.0),
+        boxed("Lote", 40, 494, 54, 500, 1.0),
+        boxed("08/2027", 224, 507, 265, 516, 1.0),
+        boxed("797565L", 43, 508, 84, 516, 1.0),
+        boxed("26-9569", 404, 508, 444, 516, 1.0),
+    ]
+    read = read_fields(words)
+    assert (read.vaccinated, read.expires) == (date(2026, 10, 20), date(2027, 10, 20))
+    assert (read.lot, read.tag) == ("797565L", "26-9569")
 
 
 def test_an_english_and_french_form_with_its_values_far_right_of_small_labels() -> None:

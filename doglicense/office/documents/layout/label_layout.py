@@ -17,7 +17,6 @@ from doglicense.office.documents.certificate_words import (
     LABELS,
     SHAPED,
     SURE,
-    is_box_label,
     is_label,
     only_label_words,
 )
@@ -199,7 +198,7 @@ def _continued(segments: list[Segment], segment: Segment, *, scrawl: bool = Fals
         and same_row(segment, s)
         and 0 <= s.x0 - segment.x1 < 3 * segment.height
         and not LABEL_START.match(s.text)
-        and not is_box_label(s.text)
+        and not a_label(s.text)
         and (not scrawl or s.confidence < SURE)
         for s in segments
     )

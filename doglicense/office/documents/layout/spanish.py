@@ -27,6 +27,10 @@ _LABELS = (
         r"|vacunad[oa] el",
         "Date vaccinated",
     ),
+    (r"(?:fecha de )?vencimiento del lote|caducidad del lote", "Lot exp."),
+    (r"fecha de nacimiento", "Birth date"),
+    (r"tipo de vacuna", "Duration"),  # "1 año", "3 años"
+    (r"(?:certificado|licencia) n[úu]m(?:ero|\.)?", "Certificate No."),
     (
         r"(?:fecha de )?vencimiento|vence|v[áa]lid[oa] hasta|revacunar(?: antes del| el)?"
         r"|pr[óo]xima (?:vacuna(?:ci[óo]n)?|dosis)",
