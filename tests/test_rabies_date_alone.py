@@ -21,7 +21,7 @@ from tests.conftest import FakeClock
 from tests.formkit import axe_violations, choose, owner_and_rex, phone, submit, upload
 from tests.pdfkit import invoice
 from tests.standins.telegram import FakeTelegram
-from tests.test_terminal_resident import run
+from tests.test_terminal_resident import license_lines, run
 
 INVOICE = invoice("3/1/2026")  # the test clock stands on 2026-03-10
 READ = {
@@ -139,30 +139,11 @@ async def test_yes_in_the_terminal_keeps_the_date_read(
     proposed, look_for, term, noted = READ[language]
     certificate = tmp_path / "invoice.pdf"
     certificate.write_bytes(INVOICE)
-    said = await run(
-        services,
-        f"/language {language}",
-        "/license",
-        "Jane Smith",
-        "1",
-        "4401 State Route 31",
-        "13041",
-        "315-555-0100",
-        "Rex",
-        "Beagle",
-        "brown",
-        "1",  # male
-        "3 years" if language == "en" else "3 años",
-        "2",  # not neutered
-        "1",  # a certificate
-        f"file:{certificate}",
-        "1",  # the date read is right
-        term,
-        "1",  # no exemption
-        "2",  # not counted in an enumeration
-        "1",  # pay at the counter
-        "1",  # confirm
-    )
+    lines = license_lines(certificate)  # Rex, not neutered, paid at the counter
+    lines[lines.index("6/1/2025") : lines.index("6/1/2028") + 1] = ["1", term]  # Yes; the term
+    if language == "es":
+        lines[lines.index("3 years")] = "3 años"
+    said = await run(services, f"/language {language}", *lines)
     flat = " ".join(said.split())
     assert " ".join(proposed.split()) in flat and look_for in flat and noted in flat, said
     record = await _record(services)
