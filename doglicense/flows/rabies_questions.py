@@ -84,18 +84,17 @@ def read_dates(answers: Answers, context: Context) -> dict[str, str] | None:
     read = certificate.get("read") if isinstance(certificate, dict) else None
     if not _certificate(answers, context) or not read or not read.get(READ_DATES[0]):
         return None
+    keys = READ_DATES if read.get(READ_DATES[1]) else READ_DATES[:1]
     given = dict(answers)
-    checks = ((READ_DATES[0], _vaccinated_on), (READ_DATES[1], _expires_on))
     try:
-        for key, check in checks if read.get(READ_DATES[1]) else checks[:1]:
+        for key, check in zip(keys, (_vaccinated_on, _expires_on), strict=False):
             given[key] = check(Input.of_text(read[key]), given, context)
     except Refusal:
         return None  # an expired certificate, a date before the dog's birth: asked as before
-    if READ_DATES[1] not in read and add_years(date.fromisoformat(given[READ_DATES[0]]), 3) < (
-        context.today
-    ):
+    longest = add_years(date.fromisoformat(given[READ_DATES[0]]), max(_TERM_YEARS.values()))
+    if len(keys) == 1 and longest < context.today:
         return None  # lapsed whatever the vaccine: the typed expiry is refused as before
-    return {key: given[key] for key in READ_DATES if key in read}
+    return {key: given[key] for key in keys}
 
 
 def _confirmed(given: Input, answers: Answers, context: Context) -> bool:

@@ -84,9 +84,18 @@ def _its_end(sentence: str, start: int, sure: list[bool]) -> date | None:
     if len(dates) != 1:
         return None
     match = dates[0]
-    lead = " ".join(sentence[: match.start()].split()[-_LEAD:])
-    surely = all(sure[start + i] for i in range(match.start(), match.end()))
-    return date_of(match) if _DUE.search(lead) and surely else None
+    if not _DUE.search(_lead(sentence, match)) or not _surely(match, start, sure):
+        return None
+    return date_of(match)
+
+
+def _lead(sentence: str, match: re.Match[str]) -> str:
+    """The words just before a date, which may say what it is ("given on", "expires on")."""
+    return " ".join(sentence[: match.start()].split()[-_LEAD:])
+
+
+def _surely(match: re.Match[str], start: int, sure: list[bool]) -> bool:
+    return all(sure[start + i] for i in range(match.start(), match.end()))
 
 
 def _paragraphs(words: list[Segment]) -> list[tuple[str, list[bool]]]:
@@ -162,9 +171,9 @@ def _read(sentence: str, start: int, sure: list[bool]) -> Shot:
         day = date_of(match)
         if not _rabies_before(sentence[: match.start()]):
             continue
-        if day is None or not all(sure[start + i] for i in range(match.start(), match.end())):
+        if day is None or not _surely(match, start, sure):
             return Shot()
-        lead = " ".join(sentence[: match.start()].split()[-_LEAD:])
+        lead = _lead(sentence, match)
         if _DUE.search(lead):
             due.append(day)
         elif _GIVEN.search(lead):

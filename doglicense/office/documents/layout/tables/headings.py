@@ -7,11 +7,12 @@ import re
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import DATE_SHAPE, SURE
-from doglicense.office.documents.layout.beside import a_label, same_row
+from doglicense.office.documents.layout.beside import a_label, same_row, shares_width
 
 
 def heads_column(segments: list[Segment], value: Segment, label: Segment) -> bool:
-    """The label heads a column of values, `value` the first under it: more of its kind below."""
+    """The label heads a column of values, `value` the first under it: more of its kind below.
+    A column of dates or codes; of names only in a log (a form's name has a box)."""
     if not any(c.isdigit() for c in value.text):
         return _headings_row(segments, label) and _names_stacked(segments, value)
     return _column(segments, value)
@@ -37,7 +38,6 @@ def _column(segments: list[Segment], value: Segment) -> bool:
     nearest = min(below, key=lambda s: s.y0) if below else None
     return (
         nearest is not None
-        and any(c.isdigit() for c in value.text)  # a column of dates or codes; a name has a box
         and not a_label(nearest.text)
         and _kind(nearest.text) == _kind(value.text)
     )
@@ -60,10 +60,7 @@ def _names_stacked(segments: list[Segment], value: Segment) -> bool:
         below = [
             s
             for s in segments
-            if s is not last
-            and 0 <= s.y0 - last.y1 < 2.5 * value.height
-            and s.x0 < last.x1
-            and last.x0 < s.x1
+            if s is not last and 0 <= s.y0 - last.y1 < 2.5 * value.height and shares_width(s, last)
         ]
         last_one = min(below, key=lambda s: s.y0) if below else None
         if last_one is None or a_label(last_one.text) or any(c.isdigit() for c in last_one.text):
