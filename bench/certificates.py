@@ -102,10 +102,10 @@ def measure(
     """Per condition: fields right, empty and wrong, CPU seconds per page, the wrong ones listed."""
     results: dict[str, dict[str, Any]] = {}
     if engine == "both":
-        from doglicense.office.documents import second_engine
+        from doglicense.office.documents.rapid import engine as rapid_engine
 
-        if second_engine.available():
-            second_engine.warm()  # loaded once per worker: not a page's time
+        if rapid_engine.available():
+            rapid_engine.warm()  # loaded once per worker: not a page's time
     for condition in conditions:
         tally: Counter[str] = Counter()
         seconds = 0.0

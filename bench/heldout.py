@@ -26,6 +26,7 @@ os.environ.setdefault("OMP_THREAD_LIMIT", "1")  # one core, as the goal is state
 from bench import certificates
 from doglicense.office.documents import certificate_text, pictures, second_engine
 from doglicense.office.documents.rabies_fields import read_fields
+from doglicense.office.documents.rapid import engine as rapid_engine
 from tests.heldout_certificates import (
     CONDITIONS,
     CORE_FIELDS,
@@ -100,7 +101,7 @@ def is_label(read: object, labels: tuple[str, ...]) -> bool:
 def measure(pages: list[Heldout], engine: str = "both") -> Report:
     report = Report()
     if engine == "both" and second_engine.available():
-        second_engine.warm()  # loaded once per worker, as Tesseract is: not a page's time
+        rapid_engine.warm()  # loaded once per worker, as Tesseract is: not a page's time
     for page in pages:
         data, content_type = uploaded(page)
         started = time.process_time()

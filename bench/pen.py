@@ -36,6 +36,7 @@ from doglicense.office.documents import certificate_text, second_engine, tessera
 from doglicense.office.documents.certificate_words import LABELS, parse_date
 from doglicense.office.documents.prep.page import prepared
 from doglicense.office.documents.rabies_fields import read_fields
+from doglicense.office.documents.rapid import engine as rapid_engine
 from tests.heldout_certificates import Heldout
 
 PEN_CACHE = Path(os.environ.get("PEN_CACHE", Path.home() / ".cache" / "doglicense-pen"))
@@ -239,7 +240,7 @@ def rapid_line(picture: Any) -> str:
     """RapidOCR's recogniser alone (Apache-2.0, the ocr2 extra) over the same cut."""
     import numpy
 
-    found = second_engine._engine()(
+    found = rapid_engine.engine()(
         numpy.asarray(picture.convert("RGB")), use_det=False, use_cls=False, use_rec=True
     )[0]
     return " ".join(str(text) for text, _ in found or ())
@@ -325,7 +326,7 @@ def main() -> None:
     if engines:
         _reader()  # loaded once, as a worker would: not a field's time
         if second_engine.available():
-            second_engine.warm()
+            rapid_engine.warm()
     fields = [f for page in pen_pages(args.sets.split(",")) for f in follow(page, engines)]
     for key in KEYS:
         ours = [f for f in fields if f.key == key]

@@ -16,40 +16,28 @@ It is an optional extra (`pip install '.[ocr2]'`): without its wheel, nothing he
 
 from __future__ import annotations
 
-import importlib.util
 import logging
 from dataclasses import replace
 from datetime import timedelta
-from functools import cache
-from typing import Any
 
 from doglicense.office.documents.certificate_text import PageText, Segment, read_words_and_page
 from doglicense.office.documents.certificate_words import dates_in, years_after
 from doglicense.office.documents.layout import pen_figures
 from doglicense.office.documents.layout.carried import carried_date
 from doglicense.office.documents.layout.columns import headed
-from doglicense.office.documents.layout.glued import spaced
 from doglicense.office.documents.layout.label_layout import date_by_label, labelled
 from doglicense.office.documents.layout.marks import ticked_term
 from doglicense.office.documents.layout.rows import rabies_rows
-from doglicense.office.documents.layout.same_place import (
-    NAMES,
-    code_box,
-    disputed,
-    read_alike,
-)
+from doglicense.office.documents.layout.same_place import NAMES, disputed, read_alike
 from doglicense.office.documents.rabies_fields import RabiesReading, read_fields
 from doglicense.office.documents.rabies_terms import checked_dates, product_term
+from doglicense.office.documents.rapid.engine import available, codes_again, page_lines
 from doglicense.office.documents.refusals import Spent
 from doglicense.office.documents.two_readings.agreement import agreed, contradicted
 from doglicense.office.documents.two_readings.misread_words import mended, relabelled, unread_there
+from doglicense.office.documents.two_readings.sure_lines import value_words
 
 log = logging.getLogger(__name__)
-
-
-@cache
-def available() -> bool:
-    return importlib.util.find_spec("rapidocr_onnxruntime") is not None
 
 
 def read_words_twice(data: bytes, content_type: str, max_pixels: int) -> PageText:
@@ -66,7 +54,8 @@ def read_words_twice(data: bytes, content_type: str, max_pixels: int) -> PageTex
             return replace(page, second=tuple(codes_again(picture, list(page.segments), codes)))
         if not _dates_to_look_for(list(page.segments)):
             return page
-        second = tuple(rapid_segments(picture))
+        values = value_words((*asked_again(first), first.product))
+        second = tuple(page_lines(picture, page.segments, values))
     except Exception as error:  # ONNX Runtime's bad_alloc is its own class, no MemoryError
         # Out of memory in the engine (a 12-megapixel photo after its models were loaded):
         # Tesseract's words stand, and the worker is replaced before the next file.
@@ -82,30 +71,6 @@ def asked_again(first: RabiesReading) -> list[str]:
     return [text for text in found if text is not None]
 
 
-def codes_again(page: Any, segments: list[Segment], codes: list[str]) -> list[Segment]:
-    """Each code read again by RapidOCR's recogniser alone, in the code's own box on the first
-    page (about 20 ms a code): a B that every Tesseract reading took for an 8 is seen as a B,
-    and the two readings then disagree (decision 0060)."""
-    import numpy
-
-    read = []
-    for code in codes:
-        box = code_box(code, segments, page.height)
-        if box is None:
-            continue
-        x0, y0, x1, y1 = box
-        pad = 0.3 * (y1 - y0)
-        word = page.crop((round(x0 - pad), round(y0 - pad), round(x1 + pad), round(y1 + pad)))
-        found, _ = _engine()(
-            numpy.asarray(word.convert("RGB")), use_det=False, use_cls=False, use_rec=True
-        )
-        for text, score in found or ():
-            if str(text).strip():
-                words = " ".join(str(text).split())
-                read.append(Segment(words, x0, y0, x1, y1, (float(score),) * len(words.split())))
-    return read
-
-
 def _dates_to_look_for(segments: list[Segment]) -> bool:
     """A date Tesseract read anywhere, or words it read beside or under a date's label: where
     it read neither (a page too dim, blurred or crumpled), the second engine's 1-2 s a page are
@@ -114,54 +79,6 @@ def _dates_to_look_for(segments: list[Segment]) -> bool:
     if any(dates_in(s.text) for s in segments):
         return True
     return any(labelled(segments, key) for key in ("vaccinated", "expires"))
-
-
-FIND_SIDE = 1280  # pixels: where the detector looks for lines (decision 0064)
-
-
-@cache
-def _engine() -> Any:
-    from rapidocr_onnxruntime import RapidOCR
-    from rapidocr_onnxruntime.ch_ppocr_det.utils import DetPreProcess
-
-    # One thread, as Tesseract: the workers already use every core.
-    engine = RapidOCR(intra_op_num_threads=1, inter_op_num_threads=1)
-    # Lines found on the page at 1,280 px a side, their words read at up to 2,000: half the
-    # second reading's time, the detector's, with as many fields right (decision 0064).
-    # RapidOCR 1.4 has no setting for it: given a large page its detector picks 2,000 itself.
-    detector = engine.text_det
-    detector.get_preprocess = lambda _side: DetPreProcess(
-        FIND_SIDE, "max", detector.mean, detector.std
-    )
-    return engine
-
-
-def warm() -> None:
-    """The engine's models loaded (about 1 s), before the first page that needs them."""
-    _engine()
-
-
-RAPID_SIDE = 2400  # pixels: a 12-megapixel photo read whole took a worker past its memory cap
-
-
-def rapid_segments(page: Any) -> list[Segment]:
-    """RapidOCR's lines as segments, its line score each word's certainty; a page larger than
-    RAPID_SIDE is read smaller, its lines put back in the page's own coordinates."""
-    import numpy
-
-    scale = min(1.0, RAPID_SIDE / max(page.size))
-    if scale < 1.0:
-        page = page.resize((round(page.width * scale), round(page.height * scale)))
-    found, _ = _engine()(numpy.asarray(page.convert("RGB")))
-    segments = []
-    for quad, text, score in found or []:
-        words = spaced(" ".join(str(text).split()))
-        if not words:
-            continue
-        xs, ys = [p[0] / scale for p in quad], [p[1] / scale for p in quad]
-        sure = (float(score),) * len(words.split(" "))
-        segments.append(Segment(words, min(xs), min(ys), max(xs), max(ys), sure))
-    return segments
 
 
 # Pure: how the two readings are put together (in the web process, like read_fields).
