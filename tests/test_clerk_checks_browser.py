@@ -1,7 +1,8 @@
 """The machine checks in the clerk's console, in Chromium at desktop width (issue 16 item 4): two
 residents license a dog on the web form with the same certificate's photo and pay by card; the
 first record is all green and approved in one click from the queue, the second is red (the
-certificate was already used) and "Approve all green" leaves it alone."""
+certificate was already used): "Approve all green" leaves it alone, and approving it by hand asks
+first, naming the red check."""
 
 from __future__ import annotations
 
@@ -141,6 +142,13 @@ async def test_the_clerk_approves_the_green_record_in_one_click_and_not_the_reus
         assert f"Already sent with record {first} (a dog named Cooper): the very same file" in (
             reason
         )
+        # Approve asks first, and the page that asks names the red check again.
+        await submit(page, "button:has-text('Approve and issue the license')")
+        assert await page.inner_text("main h2") == "1 check is red"
+        warned = await page.inner_text(".checks")
+        assert f"Already sent with record {first}" in warned and "Red" in warned
+        await page.click("a:has-text('No, back to the record')")
+        await page.wait_for_selector("[data-check='reused']")
 
     approved, waiting = await by_reference(services, first), await by_reference(services, second)
     assert (approved.status, waiting.status) == ("approved", "in_queue")

@@ -39,7 +39,10 @@ async def reject_in_console(clerk: httpx.AsyncClient, record: Record, reason: st
         data={"csrf_token": csrf_of(page.text), "reason": reason},
     )
     rejected = await confirmed(clerk, asked)  # the refund's amount is confirmed first
-    assert rejected.headers.get("location", "").endswith("rejected"), rejected.text
+    told = rejected.headers.get("location", "")
+    assert told.endswith("?notice=rejected_unpaid"), rejected.text  # nothing was paid
+    after = (await clerk.get(told)).text
+    assert "Rejected: the resident is told. Nothing was paid, so nothing is refunded." in after
 
 
 def found_references(html: str) -> list[str]:

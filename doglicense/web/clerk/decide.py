@@ -61,6 +61,9 @@ async def _confirmation(
         view = await register.record_view(db, record_id, person)
         assert view is not None
         held_cents = await decisions.held_now(db, view.payments)
+        checks = await record_checks.checks_of_records(
+            db, [view.record], town=services.town, today=services.clock().today
+        )
     return page(
         request,
         "confirm.html",
@@ -69,6 +72,7 @@ async def _confirmation(
         reason=reason,
         held=decisions.refundable(view.payments),
         held_cents=held_cents,
+        not_green=[c for c in checks.get(record_id, []) if c.level in ("red", "amber")],
     )
 
 
@@ -241,4 +245,5 @@ async def reject(request: Request) -> Response:
             return _lost(request, record_id, error)
         except ValueError:
             return _back(record_id, "reject_needs_reason")
-    return _back(record_id, "rejected")
+    # The refund the clerk confirmed is what was held (checked in decisions.reject).
+    return _back(record_id, "rejected" if _number(form, "refund_cents") else "rejected_unpaid")
