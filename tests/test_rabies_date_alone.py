@@ -31,6 +31,7 @@ READ = {
         "Look for “valid until”, “expires” or “next due” on the certificate.",
         "1 year",
         "Noted: March 1, 2027.",
+        "Certificate read right: Yes",
     ),
     "es": (
         "Leímos el certificado: vacuna del 1 de marzo de 2026. ¿Es correcto?\n"
@@ -38,6 +39,7 @@ READ = {
         "Busque «válida hasta», «vence» o «próxima dosis» en el certificado.",
         "1 año",
         "Anotado: 1 de marzo de 2027.",
+        "Certificado bien leído: Sí",
     ),
 }
 
@@ -61,7 +63,7 @@ async def _dates_check(services: Services, record: Record) -> str:
 async def test_yes_in_chat_keeps_the_date_read_and_asks_only_the_expiry(
     services: Services, fake: FakeTelegram, bot: Any, language: str
 ) -> None:
-    proposed, look_for, term, noted = READ[language]
+    proposed, look_for, term, noted, kept = READ[language]
     user = fake.user(4201, language_code=language)
     before = [*owner(), *dog(), ("tap", "no"), ("tap", "certificate")]  # not spayed
     asked = await talk(user, [*before, ("pdf", INVOICE)])
@@ -70,7 +72,9 @@ async def test_yes_in_chat_keeps_the_date_read_and_asks_only_the_expiry(
     assert look_for in texts_of(asked)
     asked = await talk(user, [term])
     assert noted in texts_of(asked)
-    await talk(user, [("tap", "none"), ("tap", "no"), ("tap", "counter"), ("tap", "nav:confirm")])
+    summary = await talk(user, [("tap", "none"), ("tap", "no"), ("tap", "counter")])
+    assert kept in texts_of(summary)  # one date read: not "the dates as read"
+    await talk(user, [("tap", "nav:confirm")])
     record = await _record(services)
     assert record.answers["rabies_vaccinated_on"] == "2026-03-01"
     assert record.answers["rabies_expires_on"] == "2027-03-01"
@@ -90,6 +94,8 @@ async def test_change_in_chat_asks_both_dates(
     assert "On what date was the rabies shot given?" in texts_of(asked)
     asked = await talk(user, ["2/27/2026"])
     assert "It is on the certificate too." in texts_of(asked)  # typed, so not "we did not find"
+    summary = await talk(user, ["2/27/2027", ("tap", "none"), ("tap", "no"), ("tap", "counter")])
+    assert "Certificate read right: No" in texts_of(summary)
 
 
 async def test_a_date_alone_older_than_any_vaccine_is_not_proposed(
@@ -109,7 +115,7 @@ async def test_a_date_alone_older_than_any_vaccine_is_not_proposed(
 async def test_yes_on_the_web_keeps_the_date_and_the_term_gives_the_expiry(
     services: Services, web: str, language: str, locale: str
 ) -> None:
-    proposed, look_for, _term, noted = READ[language]
+    proposed, look_for, _term, noted, kept = READ[language]
     async with phone(locale=locale) as page:
         await owner_and_rex(page, web, language=language)
         await choose(page, "no")  # not spayed
@@ -125,6 +131,8 @@ async def test_yes_on_the_web_keeps_the_date_and_the_term_gives_the_expiry(
         await choose(page, "none")
         await choose(page, "no")
         await choose(page, "counter")
+        shown = " ".join((await page.inner_text("main")).split())
+        assert kept.replace(":", "") in shown  # the label, then the answer
         await submit(page, "#confirm")
         assert "/forms/done/L-" in page.url
     record = await _record(services)
@@ -136,7 +144,7 @@ async def test_yes_on_the_web_keeps_the_date_and_the_term_gives_the_expiry(
 async def test_yes_in_the_terminal_keeps_the_date_read(
     services: Services, clock: FakeClock, tmp_path: Path, language: str
 ) -> None:
-    proposed, look_for, term, noted = READ[language]
+    proposed, look_for, term, noted, kept = READ[language]
     certificate = tmp_path / "invoice.pdf"
     certificate.write_bytes(INVOICE)
     lines = license_lines(certificate)  # Rex, not neutered, paid at the counter
@@ -146,6 +154,7 @@ async def test_yes_in_the_terminal_keeps_the_date_read(
     said = await run(services, f"/language {language}", *lines)
     flat = " ".join(said.split())
     assert " ".join(proposed.split()) in flat and look_for in flat and noted in flat, said
+    assert kept in flat, said
     record = await _record(services)
     assert record.answers["rabies_expires_on"] == "2027-03-01"
     assert record.answers["rabies_read_right"] is True

@@ -125,7 +125,7 @@ RABIES_CERTIFICATE = Question(
 RABIES_READ_RIGHT = Question(
     "rabies_read_right",
     Kind.CHOICE,
-    "Dates as read from the certificate",
+    "Certificate read right",
     _confirmed,
     applies=lambda answers, context: read_dates(answers, context) is not None,
     choices=lambda _a, _c: (Choice("read_right", "yes"), Choice("read_change", "change_read")),
