@@ -106,6 +106,14 @@ if [ ! -e /usr/share/fonts/truetype/woowa-bm/BMYEONSUNG_ttf.ttf ] && command -v 
     fonts-osifont fonts-arapey fonts-century-catalogue fonts-lobstertwo >/dev/null
 fi
 
+# The sixteenth certificate set's faces (tests/sixteenth_canvas.py): TeX Gyre, Tribun and Romande
+# ADF, Monoid, Rasa and Yrsa, Bebas Neue, Goudy Bookletter and Tlwg Typewriter print.
+if [ ! -e /usr/share/fonts/truetype/monoid/Monoid-Regular.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-texgyre fonts-adf-tribun \
+    fonts-adf-romande fonts-monoid fonts-yrsa-rasa fonts-bebas-neue fonts-goudybookletter \
+    fonts-tlwg-typewriter-ttf >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
