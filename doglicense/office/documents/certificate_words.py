@@ -47,7 +47,7 @@ LABELS: dict[str, str] = {
     "lot": r"(?:serial ?/ ?)?lot ?(?:no|number|#)?\.?"
     r"|serial(?: ?/ ?lot| \(lot\))?(?: (?:no|number))?\.?",
     # A visit summary's date: the vaccination's only when the shot's due date is its term after.
-    "visit": r"(?:visit|service|exam|appointment) date|date of (?:visit|service|exam)",
+    "visit": r"(?:visit|service|exam|appointment|clinic) date|date of (?:visit|service|exam)",
     # A card's or a statement's bare "Date": the vaccination's only when the expiry agrees.
     "date": r"date",
 }

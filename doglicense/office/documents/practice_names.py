@@ -15,6 +15,10 @@ def clinic_name(text: str) -> str | None:
     if parts is not None and (_STREET if not parts["mark"] else _ADDRESS).match(parts["address"]):
         head = parts["head"]
         text = head if head.rsplit(" ", 1)[-1].lower() in _NAME_ENDS else text
+    # "Reminder from Stony Brook Road Animal Clinic", an e-mail's heading: the practice after it.
+    sender = re.match(r"(?P<lead>(?:\S+ ){1,3})from (?P<name>.+)$", text)
+    if sender is not None and _named_practice(sender["name"], sender["lead"]):
+        text = sender["name"]
     if text.rsplit(" ", 1)[-1].lower() in LEADS_ON:
         return None  # "Clinic held at": a label, the place's name after it
     # A figure in it is a receipt's number or an address run into the name: left to the resident.
@@ -23,6 +27,15 @@ def clinic_name(text: str) -> str | None:
     if re.match(words, text) and text.count(" ") <= 6 and not _cut(text):
         return text
     return None
+
+
+def _named_practice(name: str, lead: str) -> bool:
+    """A practice's name after the words of a message from it ("Reminder", "A message"); not
+    "Far from Home Animal Clinic"."""
+    return name.rsplit(" ", 1)[-1].lower() in _NAME_ENDS and bool(_SENT.search(lead))
+
+
+_SENT = re.compile(r"(?i)\b(?:reminders?|messages?|notes?|letters?|greetings|updates?|e-?mails?)\b")
 
 
 # The last words of a clinic's name: one standing cut short ("Animal Hospita") was cut where the

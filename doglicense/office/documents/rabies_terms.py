@@ -27,6 +27,9 @@ def product_term(product: str | None) -> int | None:
     return int(found.group(1)) if found else None
 
 
+_LATER = re.compile(r"\b(?:then|thereafter|after that)\W+(?:every\W+)?$", re.I)
+
+
 def duration(words: list[Segment]) -> int | None:
     """1 or 3 years, when the certificate prints it (a duration box, 'Rabies 3 Year', '3 yr')."""
     options, ticked = ticked_term(words)
@@ -39,6 +42,8 @@ def duration(words: list[Segment]) -> int | None:
         if not (label or "rabies" in segment.text.lower()):
             continue
         for match in TERM.finditer(segment.text):
+            if _LATER.search(segment.text[: match.start()]):
+                continue  # "booster due 2/24/2027, then every 3 years": the later shots' term
             found.add(term_years(match))
             unsure |= segment.confidence_of(match.start(), match.end()) < SURE
     for value in labelled(words, "duration"):

@@ -21,6 +21,8 @@ from doglicense.office.documents.certificate_words import (
 from doglicense.office.documents.layout.roles import date_role
 
 HEADING_REACH = 15  # row heights: a heading stands over every row of its table
+ROW_REACH = 3  # row heights: the next value up a column of a table, when its heading is farther
+MAX_ROWS = 40  # values climbed up one column
 
 
 def row_dates(row: list[Segment], words: list[Segment]) -> tuple[date | None, date | None]:
@@ -44,6 +46,10 @@ def given_and_due(dated: list[tuple[str | None, date]]) -> tuple[date | None, da
     date, at most one of each, else none (two of a kind: a guess)."""
     given = [day for role, day in dated if role == "vaccinated"]
     due = [day for role, day in dated if role == "expires"]
+    # A reminder's "Previous" date is the shot given when its row says when the next one is due:
+    # a log's "Prev rabies" beside the day's shot, with no next due, is an earlier shot.
+    if not given and len(due) == 1:
+        given = [day for role, day in dated if role == "previous"]
     if len(given) > 1 or len(due) > 1 or not (given or due):
         return None, None
     # A due date alone (a visit's table of shots given that day) is only checked against the
@@ -52,17 +58,28 @@ def given_and_due(dated: list[tuple[str | None, date]]) -> tuple[date | None, da
 
 
 def column_heading(words: list[Segment], value: Segment) -> Segment | None:
-    """The nearest words without figures above a value, over its column."""
-    above = [
-        s
-        for s in words
-        if s.y1 <= value.y0 + 0.2 * value.height
-        and value.y0 - s.y1 < HEADING_REACH * value.height
-        and s.x0 < value.x1
-        and value.x0 < s.x1
-        and not any(c.isdigit() for c in s.text)
-    ]
-    return max(above, key=lambda s: s.y1) if above else None
+    """The nearest words without figures above a value, over its column; in a long table, over
+    the column of values with figures the value stands at the foot of (a puppy's record of
+    eight shots and dewormings, dated down the left under "Date")."""
+    current = value
+    for _ in range(MAX_ROWS):
+        above = [
+            s
+            for s in words
+            if s.y1 <= current.y0 + 0.2 * current.height
+            and current.y0 - s.y1 < HEADING_REACH * value.height
+            and s.x0 < value.x1
+            and value.x0 < s.x1
+        ]
+        headings = [s for s in above if not any(c.isdigit() for c in s.text)]
+        if headings:
+            return max(headings, key=lambda s: s.y1)
+        # Out of reach: the column's next value up, when one stands within a row's reach.
+        up = [s for s in above if current.y0 - s.y1 < ROW_REACH * value.height]
+        if not up:
+            return None
+        current = max(up, key=lambda s: s.y1)
+    return None
 
 
 def headed(row: list[Segment], words: list[Segment]) -> bool:

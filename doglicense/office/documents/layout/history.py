@@ -16,6 +16,7 @@ from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import (
     DATE_SHAPE,
     LOT_SHAPE,
+    REMINDER,
     SURE,
     TAG_SHAPE,
     code_of,
@@ -78,6 +79,15 @@ def _every_row_known(
     return all(any(same_row(s, date_in) and named(s.text) for s in words) for date_in in column)
 
 
+_GIVEN = re.compile(r"\b(?:given|administered|done)\b", re.I)
+
+
+def _due(text: str) -> bool:
+    """A reminder's line ("booster: 8/26/2026", "due"), not a shot given ("booster given")."""
+    return bool(REMINDER.search(text)) and not _GIVEN.search(text)
+
+
+
 def _later_rabies(row: list[Segment], words: list[Segment]) -> bool:
     """A later date in the row's column of dates, a line or less from words naming rabies that
     no row joined to it: a booklet's next shot, its sticker standing a little above its pen
@@ -91,6 +101,7 @@ def _later_rabies(row: list[Segment], words: list[Segment]) -> bool:
         and s.x0 < first.x1
         and first.x0 < s.x1
         and any(later > day for later in dates_in(s.text))
+        and not _due(s.text)  # "Rabies booster due 2/24/2027": no shot given
         and any(
             _RABIES.search(t.text) and abs((t.y0 + t.y1) - (s.y0 + s.y1)) / 2 <= s.height
             for t in words

@@ -151,16 +151,20 @@ _NEXT_DATE = re.compile(
     r"\b(?:due|next|expir\w*|exp|revaccinat\w*|booster|until|through|reminder)\b", re.I
 )
 _GIVEN_DATE = re.compile(r"\b(?:vacc?\w*|given|administered|date|done)\b", re.I)
+# A reminder's table: "Service | Previous | Next due", the last shot given beside its next.
+_PREVIOUS_DATE = re.compile(r"\b(?:previous|prev|last)\b", re.I)
 
 
 def date_role(label: str) -> str | None:
-    """ "vaccinated", "expires" or "other" for a date under or beside this label; None when the
-    label says nothing of dates."""
+    """ "vaccinated", "expires", "previous" or "other" for a date under or beside this label;
+    None when the label says nothing of dates."""
     if _OTHER_DATE.search(label):
         return "other"
     if _NEXT_DATE.search(label):
         return "expires"
-    return "vaccinated" if _GIVEN_DATE.search(label) else None
+    if _GIVEN_DATE.search(label):
+        return "vaccinated"
+    return "previous" if _PREVIOUS_DATE.search(label) else None
 
 
 def label_of(text: str, key: str) -> bool:

@@ -1,0 +1,115 @@
+"""Papers the sixteenth set showed (decision 0069): a practice's e-mailed reminder ("Service |
+Previous | Next due"), a pet store clinic's printout ("Clinic date:" and each pet's "Next due"),
+a breeder's puppy record (a long table dated down its left, a note of the booster due), and the
+words a message puts before the practice's name."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from doglicense.office.documents.practice_names import clinic_name
+from doglicense.office.documents.rabies_fields import read_fields
+from tests.certificate_set import Text
+from tests.wordpages import pdf_words
+
+
+def _reminder(rabies_row: str, heading: str = "Previous") -> list[Text]:
+    return [
+        Text(40, 40, "Reminder from Stony Brook Road Animal Clinic", 12, bold=True),
+        Text(40, 70, "Our records show that Pepper is due for the following services.", 9),
+        Text(40, 100, "Service", 8),
+        Text(220, 100, heading, 8),
+        Text(320, 100, "Next due", 8),
+        Text(40, 120, "Annual Exam", 8),
+        Text(220, 120, "03/22/2026", 8),
+        Text(320, 120, "03/22/2027", 8),
+        Text(40, 140, rabies_row, 8),
+        Text(220, 140, "11/23/2025", 8),
+        Text(320, 140, "11/23/2028", 8),
+        Text(40, 160, "Bordetella", 8),
+        Text(220, 160, "02/02/2025", 8),
+        Text(320, 160, "02/02/2026", 8),
+    ]
+
+
+def test_a_reminder_s_previous_date_beside_its_next_due_is_the_shot_given() -> None:
+    read = read_fields(pdf_words(_reminder("Rabies Canine 3 Year")))
+    assert (read.vaccinated, read.expires) == (date(2025, 11, 23), date(2028, 11, 23))
+    assert read.clinic == "Stony Brook Road Animal Clinic"
+
+
+def test_a_previous_date_with_no_next_due_is_an_earlier_shot() -> None:
+    """A clinic log's "Prev rabies": the shot before the day's, never the day's own."""
+    page = [t for t in _reminder("Rabies Canine 3 Year") if t.x != 320]
+    assert read_fields(pdf_words(page)).vaccinated is None
+
+
+def test_a_pet_store_clinic_s_date_is_the_shot_s_when_its_next_due_is_the_term_after() -> None:
+    def printout(due: str) -> list[Text]:
+        return [
+            Text(40, 40, "PAWSUP VACCINE CLINIC", 12, bold=True),
+            Text(40, 70, "Clinic date:", 8),
+            Text(120, 70, "02-23-2025", 8),
+            Text(40, 90, "Patient: Nala", 8),
+            Text(160, 90, "Canine · Beagle · 4 yrs", 8),
+            Text(40, 110, "Service", 8),
+            Text(160, 110, "Product", 8),
+            Text(300, 110, "Tag #", 8),
+            Text(400, 110, "Next due", 8),
+            Text(40, 125, "Rabies 3 yr", 8),
+            Text(160, 125, "Imrab 3 TF", 8),
+            Text(300, 125, "R68032", 8),
+            Text(400, 125, due, 8),
+        ]
+
+    # valid until the eve of the anniversary, as the clinic prints it
+    read = read_fields(pdf_words(printout("02-22-2028")))
+    assert (read.vaccinated, read.expires) == (date(2025, 2, 23), date(2028, 2, 22))
+    # due a week before the term's end: no shot of that day, and no date proposed
+    assert read_fields(pdf_words(printout("02-16-2028"))).vaccinated is None
+
+
+def _puppy_record(note: str) -> list[Text]:
+    shots = [
+        ("11/5/2025", "Pyrantel dewormer", "Breeder"),
+        ("11/21/2025", "Pyrantel dewormer", "Breeder"),
+        ("12/4/2025", "Nobivac Puppy-DPv", "Breeder"),
+        ("12/18/2025", "Panacur (3 days)", "Breeder"),
+        ("12/24/2025", "Nobivac Canine 1-DAPPv", "Breeder"),
+        ("1/14/2026", "Nobivac Canine 1-DAPPv", "Breeder"),
+        ("1/28/2026", "Nobivac Canine 1-DAPPv", "Breeder"),
+        ("2/11/2026", "Panacur (3 days)", "Breeder"),
+        ("2/24/2026", "Rabies - Rabvac 1", "Dr. Laura Brandt"),
+    ]
+    page = [
+        Text(40, 40, "Puppy Health Record", 12, bold=True),
+        Text(40, 70, "Date", 7),
+        Text(130, 70, "Vaccine / treatment", 7),
+        Text(300, 70, "Given by", 7),
+    ]
+    for n, (day, what, who) in enumerate(shots):
+        y = 90 + 14 * n
+        page += [Text(40, y, day, 7), Text(130, y, what, 7), Text(300, y, who, 7)]
+    return [*page, Text(40, 240, note, 7)]
+
+
+def test_a_long_table_s_date_column_is_headed_from_its_top() -> None:
+    """The rabies row is the ninth, fifteen rows' reach and more below "Date"; the booster due
+    in the note is no later shot, and the boosters' term after it is not this shot's."""
+    read = read_fields(
+        pdf_words(_puppy_record("Rabies booster due 2/24/2027, then every 3 years."))
+    )
+    assert (read.vaccinated, read.expires) == (date(2026, 2, 24), date(2027, 2, 24))
+    assert read.veterinarian == "Laura Brandt"
+
+
+def test_a_later_rabies_booster_given_in_the_date_column_leaves_the_row_to_the_resident() -> None:
+    read = read_fields(pdf_words(_puppy_record("3/1/2027 Rabies booster given, Dr. Brandt.")))
+    assert read.vaccinated is None
+
+
+def test_a_message_s_words_before_a_practice_s_name_are_not_its_name() -> None:
+    assert clinic_name("A message from Twin Maples Veterinary Practice") == (
+        "Twin Maples Veterinary Practice"
+    )
+    assert clinic_name("Far from Home Animal Clinic") == "Far from Home Animal Clinic"
