@@ -113,3 +113,27 @@ def test_a_message_s_words_before_a_practice_s_name_are_not_its_name() -> None:
         "Twin Maples Veterinary Practice"
     )
     assert clinic_name("Far from Home Animal Clinic") == "Far from Home Animal Clinic"
+
+
+def test_a_portal_s_rows_of_two_lines_are_climbed_to_their_heading() -> None:
+    """A pet portal's vaccines, each row a name and its product under it: rows four lines
+    apart, the rabies row the fifth, under "Given" and "Next due"."""
+    page = [
+        Text(40, 40, "Stony Brook Road Animal Clinic", 12, bold=True),
+        Text(40, 80, "Vaccine", 7),
+        Text(200, 80, "Given", 7),
+        Text(290, 80, "Next due", 7),
+    ]
+    shots = [
+        ("Leptospirosis 4-way", "Vanguard L4", "Sep 10, 2026", "Sep 10, 2027"),
+        ("DHPP (Distemper/Parvo)", "Nobivac Canine 1-DAPPv", "Mar 17, 2025", "Mar 17, 2028"),
+        ("Bordetella, intranasal", "Bronchi-Shield III", "Dec 27, 2025", "Dec 27, 2026"),
+        ("Lyme (Borrelia)", "Duramune Lyme", "Jul 12, 2026", "Jul 12, 2027"),
+        ("Rabies (Canine)", "Rabvac 3", "Feb 27, 2026", "Feb 26, 2029"),
+    ]
+    for n, (name, product, given, due) in enumerate(shots):
+        y = 104 + 34 * n
+        page += [Text(40, y, name, 7), Text(40, y + 12, product, 6)]
+        page += [Text(200, y, given, 7), Text(290, y, due, 7)]
+    read = read_fields(pdf_words(page, height=500))
+    assert (read.vaccinated, read.expires) == (date(2026, 2, 27), date(2029, 2, 26))

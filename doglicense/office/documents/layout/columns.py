@@ -21,7 +21,7 @@ from doglicense.office.documents.certificate_words import (
 from doglicense.office.documents.layout.roles import date_role
 
 HEADING_REACH = 15  # row heights: a heading stands over every row of its table
-ROW_REACH = 3  # row heights: the next value up a column of a table, when its heading is farther
+ROW_REACH = 5  # row heights: the next value up a column of a table, when its heading is farther
 MAX_ROWS = 40  # values climbed up one column
 
 
