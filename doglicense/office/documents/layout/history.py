@@ -87,7 +87,6 @@ def _due(text: str) -> bool:
     return bool(REMINDER.search(text)) and not _GIVEN.search(text)
 
 
-
 def _later_rabies(row: list[Segment], words: list[Segment]) -> bool:
     """A later date in the row's column of dates, a line or less from words naming rabies that
     no row joined to it: a booklet's next shot, its sticker standing a little above its pen
