@@ -83,6 +83,10 @@ def _puppy_record(note: str) -> list[Text]:
     ]
     page = [
         Text(40, 40, "Puppy Health Record", 12, bold=True),
+        Text(40, 55, "Call name:", 7),
+        Text(100, 55, "Koda", 7),
+        Text(220, 55, "New family:", 7),
+        Text(280, 55, "Thomas Castellano", 7),
         Text(40, 70, "Date", 7),
         Text(130, 70, "Vaccine / treatment", 7),
         Text(300, 70, "Given by", 7),
@@ -101,6 +105,7 @@ def test_a_long_table_s_date_column_is_headed_from_its_top() -> None:
     )
     assert (read.vaccinated, read.expires) == (date(2026, 2, 24), date(2027, 2, 24))
     assert read.veterinarian == "Laura Brandt"
+    assert (read.dog, read.owner) == ("Koda", "Thomas Castellano")  # a breeder's labels
 
 
 def test_a_later_rabies_booster_given_in_the_date_column_leaves_the_row_to_the_resident() -> None:

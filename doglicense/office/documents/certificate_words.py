@@ -28,9 +28,10 @@ LABELS: dict[str, str] = {
     "owner": r"owner'?s?(?: name)?|name of owner|(?:pet )?owner|client(?: name)?|bill to|guardian"
     r"|own"  # a clinic's stub: "Own:"
     r"|sponsor(?: name)?"  # a base veterinary clinic's: the service member
-    r"|adopter|adopted by",  # a shelter's adoption record
+    r"|adopter|adopted by"  # a shelter's adoption record
+    r"|new (?:family|owners?)",  # a breeder's puppy record
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
-    r"|patient(?: name)?|dog|pet",
+    r"|patient(?: name)?|dog|pet|call name",  # a breeder's "Call name"
     "vaccinated": r"date (?:of )?(?:rabies )?vaccinat(?:ed|ion)|date (?:given|administered)"
     r"|vaccinated(?: on)?|(?:rabies )?vaccination date|vacc?\.? date|date vacc?\.?"
     r"|vacc\.?",  # a clinic's stub: "Vacc."
