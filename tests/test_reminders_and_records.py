@@ -9,6 +9,7 @@ from datetime import date
 
 from doglicense.office.documents.practice_names import clinic_name
 from doglicense.office.documents.rabies_fields import read_fields
+from doglicense.office.documents.rabies_terms import checked_dates
 from tests.certificate_set import Text
 from tests.wordpages import pdf_words
 
@@ -142,3 +143,14 @@ def test_a_portal_s_rows_of_two_lines_are_climbed_to_their_heading() -> None:
         page += [Text(200, y, given, 7), Text(290, y, due, 7)]
     read = read_fields(pdf_words(page, height=500))
     assert (read.vaccinated, read.expires) == (date(2026, 2, 27), date(2029, 2, 26))
+
+
+def test_an_expiry_three_days_short_of_a_term_is_no_term_s_end() -> None:
+    """A clinic slip's pen 10/28/28 read 10/28/26 by both engines: a year less three days after
+    the shot of 10/31/25. A term's end, its eve or a leap day's day after is kept."""
+    shot = date(2025, 10, 31)
+    assert checked_dates(shot, date(2026, 10, 28), None, 3) == (None, None)
+    assert checked_dates(shot, date(2026, 10, 30), None, 3) == (shot, date(2026, 10, 30))
+    assert checked_dates(shot, date(2028, 10, 31), None, 3) == (shot, date(2028, 10, 31))
+    leap = date(2023, 3, 1)
+    assert checked_dates(leap, date(2024, 3, 1), None, 1) == (leap, date(2024, 3, 1))

@@ -53,6 +53,11 @@ def duration(words: list[Segment]) -> int | None:
     return found.pop() if len(found) == 1 and not unsure else None
 
 
+# A term's end, or the day before or after it (a leap day; "valid until" its eve). A pen's
+# 10/28/28 read 10/28/26, a year less three days after the shot, is no such end (decision 0069).
+SLACK_DAYS = 1
+
+
 def checked_dates(
     vaccinated: date | None,
     expires: date | None,
@@ -72,13 +77,13 @@ def checked_dates(
     if expires is None:
         return vaccinated, years_after(vaccinated, years) if years and derive else None
     gap = (expires - vaccinated).days
-    if product_years == 1 and abs(gap - 365) > 3:
+    if product_years == 1 and abs(gap - 365) > SLACK_DAYS:
         return None, None
     if years is not None:
         if abs((expires - years_after(vaccinated, years)).days) <= 1:
             return vaccinated, expires
         return None, None
-    if any(abs(gap - 365 * n) <= 3 for n in (1, 3)):
+    if any(abs(gap - 365 * n) <= SLACK_DAYS for n in (1, 3)):
         return vaccinated, expires
     return None, None
 
