@@ -39,6 +39,14 @@ if TYPE_CHECKING:
 CHECKED_KINDS = claims.LICENSE_KINDS
 
 
+async def checks_of_record(
+    session: AsyncSession, record: Record, *, town: TownProfile, today: date
+) -> list[Check]:
+    """One record's checks, as its page and the page that confirms its approval show them."""
+    checks = await checks_of_records(session, [record], town=town, today=today)
+    return checks.get(record.id, [])
+
+
 async def checks_of_records(
     session: AsyncSession, records: Sequence[Record], *, town: TownProfile, today: date
 ) -> dict[int, list[Check]]:

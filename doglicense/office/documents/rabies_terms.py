@@ -80,7 +80,7 @@ def checked_dates(
     if product_years == 1 and abs(gap - 365) > SLACK_DAYS:
         return None, None
     if years is not None:
-        if abs((expires - years_after(vaccinated, years)).days) <= 1:
+        if abs((expires - years_after(vaccinated, years)).days) <= SLACK_DAYS:
             return vaccinated, expires
         return None, None
     if any(abs(gap - 365 * n) <= SLACK_DAYS for n in (1, 3)):

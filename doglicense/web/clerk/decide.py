@@ -61,8 +61,8 @@ async def _confirmation(
         view = await register.record_view(db, record_id, person)
         assert view is not None
         held_cents = await decisions.held_now(db, view.payments)
-        checks = await record_checks.checks_of_records(
-            db, [view.record], town=services.town, today=services.clock().today
+        checks = await record_checks.checks_of_record(
+            db, view.record, town=services.town, today=services.clock().today
         )
     return page(
         request,
@@ -72,7 +72,7 @@ async def _confirmation(
         reason=reason,
         held=decisions.refundable(view.payments),
         held_cents=held_cents,
-        not_green=[c for c in checks.get(record_id, []) if c.level in ("red", "amber")],
+        not_green=[c for c in checks if c.level in ("red", "amber")],
     )
 
 

@@ -85,11 +85,11 @@ async def record_page(request: Request) -> Response:
         seized = await seized_and_found.seized_beside_found(db, view.record) if view else []
         details = await report_details(db, view.record) if view else None
         checks = (
-            await record_checks.checks_of_records(
-                db, [view.record], town=services.town, today=services.clock().today
+            await record_checks.checks_of_record(
+                db, view.record, town=services.town, today=services.clock().today
             )
             if view
-            else {}
+            else []
         )
     if view is None:
         return notice(request, "not_found", status_code=404)
@@ -104,7 +104,7 @@ async def record_page(request: Request) -> Response:
         transfers=linked,
         seized=seized,
         details=details,
-        checks=checks.get(view.record.id, []),
+        checks=checks,
         notice=request.query_params.get("notice", ""),
     )
 
