@@ -77,7 +77,9 @@ async def test_the_clerk_approves_and_the_resident_gets_the_tag(
     await page.click("text=Approve and issue the license")
     assert await page.is_visible("text=$5.00 by cash, receipt R-1001")  # asked once more
     await page.click("text=Yes, approve and issue the license")
-    assert await page.is_visible("text=the license is issued")
+    # the record's page after the approval; its confirm page says "The license is issued" too
+    await page.wait_for_url("**/clerk/records/*?notice=approved")
+    assert await page.is_visible("text=Approved: the license is issued")
     await page.click("text=Printable certificate")
     certificate = await page.content()
     assert "Town of Clay, NY" in certificate and "(315) 652-3800" in certificate
@@ -168,7 +170,9 @@ async def approve_in_console(page: Page) -> None:
     await page.click("button:has-text('Record the payment')")
     await page.click("text=Approve and issue the license")
     await page.click("text=Yes, approve and issue the license")
-    assert await page.is_visible("text=the license is issued")
+    # the record's page after the approval; its confirm page says "The license is issued" too
+    await page.wait_for_url("**/clerk/records/*?notice=approved")
+    assert await page.is_visible("text=Approved: the license is issued")
 
 
 async def dog_status(services: Services) -> str:
