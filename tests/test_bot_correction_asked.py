@@ -19,7 +19,7 @@ from tests.test_forms_my_dogs import in_console
 NOTE = {"en": "The vet's letter says Rex is spayed.", "es": "La carta del veterinario dice que sí."}
 ASKED = {
     "en": ("Please answer again: Spayed or neutered.", "Is Rex spayed?"),
-    "es": ("Responda de nuevo: Esterilizado.", "¿Rex está esterilizada?"),
+    "es": ("Responda de nuevo: Esterilización.", "¿Rex está esterilizada?"),
 }
 FEE = {"en": "Fee: $5.00", "es": "Tarifa: $5.00"}
 

@@ -42,6 +42,8 @@ READ = {
         "Certificado bien leído: Sí",
     ),
 }
+# The summary's label for a female dog too: "Esterilizado" was a male's word for Rex.
+SPAYED = {"en": "Spayed or neutered: No", "es": "Esterilización: No"}
 
 
 async def _record(services: Services) -> Record:
@@ -74,6 +76,7 @@ async def test_yes_in_chat_keeps_the_date_read_and_asks_only_the_expiry(
     assert noted in texts_of(asked)
     summary = await talk(user, [("tap", "none"), ("tap", "no"), ("tap", "counter")])
     assert kept in texts_of(summary)  # one date read: not "the dates as read"
+    assert SPAYED[language] in texts_of(summary)
     await talk(user, [("tap", "nav:confirm")])
     record = await _record(services)
     assert record.answers["rabies_vaccinated_on"] == "2026-03-01"
@@ -133,6 +136,7 @@ async def test_yes_on_the_web_keeps_the_date_and_the_term_gives_the_expiry(
         await choose(page, "counter")
         shown = " ".join((await page.inner_text("main")).split())
         assert kept.replace(":", "") in shown  # the label, then the answer
+        assert SPAYED[language].replace(":", "") in shown
         await submit(page, "#confirm")
         assert "/forms/done/L-" in page.url
     record = await _record(services)
