@@ -114,6 +114,15 @@ if [ ! -e /usr/share/fonts/truetype/monoid/Monoid-Regular.ttf ] && command -v ap
     fonts-tlwg-typewriter-ttf >/dev/null
 fi
 
+# The seventeenth certificate set's faces (tests/seventeenth_canvas.py): Accanthis and Libris ADF,
+# Averia Serif, Allerta, Prociono, Caslon, Komatuna, Agave and Monofur print, and the Karumbi,
+# Leckerli One and Eurofurence hands.
+if [ ! -e /usr/share/fonts/truetype/leckerli-one/LeckerliOne-Regular.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-adf-accanthis \
+    fonts-adf-libris fonts-averia-serif-gwf fonts-allerta fonts-prociono fonts-georgewilliams \
+    fonts-komatuna fonts-agave fonts-monofur fonts-smc-karumbi fonts-leckerli-one fonts-eurofurence >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
