@@ -34,7 +34,8 @@ LABELS: dict[str, str] = {
     r"|patient(?: name)?|dog|pet|call name",  # a breeder's "Call name"
     "vaccinated": r"date (?:of )?(?:rabies )?vaccinat(?:ed|ion)|date (?:given|administered)"
     r"|vaccinated(?: on)?|(?:rabies )?vaccination date|vacc?\.? date|date vacc?\.?"
-    r"|vacc\.?",  # a clinic's stub: "Vacc."
+    r"|vacc\.?"  # a clinic's stub: "Vacc."
+    r"|d\.?o\.?v\.?",  # a spreadsheet's or a vet's shorthand: "DOV", date of vaccination
     "expires": r"next vaccination due(?: by| date)?|(?:vaccination )?expir(?:es|ation)(?: date)?"
     r"|expiry(?: date)?|exp\.?|valid (?:until|through)|next due|due (?:by|date)"
     r"|revaccinate by|booster due|date due|date expires|due",
@@ -131,8 +132,10 @@ PRODUCTS = (
 
 DATE_SHAPE = re.compile(
     r"\b(?P<m>\d{1,2})\s?[/.-]\s?(?P<d>\d{1,2})\s?[/.-]\s?(?P<y>\d{4}|\d{2})\b"
-    # "Nov 17, 2026", "January 18th, 2025", and as OCR gives a pen's: "Nov 17. 2026", "Nov 17,2026"
-    r"|\b(?P<mn>[A-Za-z]{3,9})[.,]?\s+(?P<dn>\d{1,2})(?:st|nd|rd|th)?(?:[.,]\s*|\s+)(?P<yn>\d{4})\b"
+    # "Nov 17, 2026", "January 18th, 2025", and as OCR gives a pen's: "Nov 17. 2026", "Nov 17,2026";
+    # a year cut to two figures after its apostrophe: "Jul. 24, '26"
+    r"|\b(?P<mn>[A-Za-z]{3,9})[.,]?\s+(?P<dn>\d{1,2})(?:st|nd|rd|th)?(?:[.,]\s*|\s+)"
+    r"(?P<yn>\d{4}|['’‘`]\d{2})\b"
     # "4 March 2026", "04-MAR-2026", and a year of two figures only after a hyphen: "04-MAR-26"
     r"|\b(?P<dd>\d{1,2})(?:st|nd|rd|th)?[\s-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s-]+(?P<yy>\d{4}|(?<=-)\d{2})\b"
     # ISO, as a practice system or an e-mail prints it: 2026-05-09
@@ -183,7 +186,7 @@ def date_of(match: re.Match[str]) -> date | None:
             day, year = int(parts["ds"]), int(parts["ys"])
         elif parts["mn"]:
             month = MONTHS.get(parts["mn"][:3].lower(), 0)
-            day, year = int(parts["dn"]), int(parts["yn"])
+            day, year = int(parts["dn"]), int(parts["yn"].lstrip("'’‘`"))
         else:
             month = MONTHS.get(parts["mm"][:3].lower(), 0)
             day, year = int(parts["dd"]), int(parts["yy"])

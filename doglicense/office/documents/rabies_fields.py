@@ -49,7 +49,7 @@ from doglicense.office.documents.layout.letterhead import heading_clinic, titled
 from doglicense.office.documents.layout.marks import boxed_dates
 from doglicense.office.documents.layout.numbered import unnumbered
 from doglicense.office.documents.layout.pets import dog_block
-from doglicense.office.documents.layout.prose import written_shot
+from doglicense.office.documents.layout.prose import Shot, written_shot
 from doglicense.office.documents.layout.rows import names_rabies, rabies_rows
 from doglicense.office.documents.layout.visits import given_at_visit
 from doglicense.office.documents.practice_names import clinic_name
@@ -148,9 +148,14 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         vaccinated, on_card = card_dates(words)
         expires = on_card if vaccinated else expires
         carded = vaccinated is not None and not card_names_due(words)
-    if vaccinated is None and not dated and not given and not rabies_cards(words):
+    if vaccinated is None and not dated and not given:
         # A record's notes: "Rabies 1 year vaccine, given Sep 9, 2025; lot 854180E; tag #25-3315."
         shot = written_shot(words)
+        if shot.expires is None and rabies_cards(words):
+            # A card's title and its lines read as one sentence: the shot only with both its
+            # dates read surely (a text message's lines), never a card's one date whose other
+            # was read unsure.
+            shot = Shot()
         vaccinated, expires = shot.vaccinated, expires or shot.expires
         texts["tag"] = texts["tag"] or (shot.tag if vaccinated else None)
         texts["lot"] = texts["lot"] or (shot.lot if vaccinated else None)
@@ -211,11 +216,11 @@ _TEXT_FIELDS: dict[str, Callable[[str], str | None]] = {
 
 
 def _own_cells(row: list[Segment], words: list[Segment]) -> dict[str, str]:
-    """The shot's own tag, lot and vet in its row, under their columns' headings, where read
-    surely: they say it over a label's value elsewhere (a column heading's first row is
-    another shot's: "Lot", "Given By")."""
+    """The shot's own tag, lot, vet and clinic in its row, under their columns' headings, where
+    read surely: they say it over a label's value elsewhere (a column heading's first row is
+    another shot's: "Lot", "Given By", a spreadsheet's "Clinic")."""
     own: dict[str, str] = {}
-    for key in ("tag", "lot", "veterinarian"):
+    for key in ("tag", "lot", "veterinarian", "clinic"):
         cell = row_cell(row, words, key)
         value = _TEXT_FIELDS[key](cell.text) if cell is not None else None
         if value is not None and cell is not None and cell.confidence >= SURE_OF.get(key, SURE):

@@ -26,7 +26,7 @@ from doglicense.office.documents.certificate_words import (
 from doglicense.office.documents.layout.beside import same_row, shares_width
 from doglicense.office.documents.layout.cards import OTHER_SHOTS
 from doglicense.office.documents.layout.columns import column_heading, row_dates
-from doglicense.office.documents.layout.roles import label_of
+from doglicense.office.documents.layout.roles import date_role, label_of
 
 _ANIMAL_HEADING = re.compile(r"(?:pet|patient|animal|pet name|patient name|name)\s*:?", re.I)
 # A row naming another service than a shot: known, as a row naming a vaccine is.
@@ -76,7 +76,21 @@ def _every_row_known(
         for s in words
         if s.y0 >= first.y0 and shares_width(s, first) and DATE_SHAPE.search(s.text)
     ]
-    return all(any(same_row(s, date_in) and named(s.text) for s in words) for date_in in column)
+    return all(
+        _another_date(date_in, words) or any(same_row(s, date_in) and named(s.text) for s in words)
+        for date_in in column
+    )
+
+
+def _another_date(day: Segment, words: list[Segment]) -> bool:
+    """A date the column holds that says it is no shot's: a dog's birth under a spreadsheet's
+    table ("Born 2/12/2020"), in its own words or those just before it on its line."""
+    before = [
+        s
+        for s in words
+        if s is not day and same_row(s, day) and 0 <= day.x0 - s.x1 < 2 * day.height
+    ]
+    return any(date_role(s.text) == "other" for s in (day, *before))
 
 
 _GIVEN = re.compile(r"\b(?:given|administered|done)\b", re.I)

@@ -63,12 +63,29 @@ def heading_clinic(words: list[Segment]) -> str | None:
     if PLACE.search(heading.text) and not governing:
         return clinic_name(heading.text)
     places = [s for s in letterhead if s is not heading and PLACE.search(s.text) and named(s)]
+    if not places and AUTHORITY.search(heading.text) and _practice_below(words, letterhead):
+        return None  # a health department's letter about a shot a practice it names gave
     if not places:
         return None if governing else clinic_name(heading.text)
     if any(s.confidence < SURE for s in places):
         return None
     names = {clinic_name(s.text) for s in places}
     return names.pop() if len(names) == 1 else None
+
+
+# A practice's own name in a letter's body: "... DVM - Bayberry Animal Hospital", "cc: Taft Road
+# Veterinary Hospital"; a word of its own before the words every practice may use.
+_PRACTICE = re.compile(r"\b([A-Z][\w'&.-]*(?: [A-Z][\w'&.-]*)*) (?:Animal|Veterinary|Vet|Pet)\b")
+
+
+def _practice_below(words: list[Segment], letterhead: list[Segment]) -> bool:
+    """A practice named under the letterhead: an authority's letter (a county's bite report)
+    speaks of the shot that practice gave, and the letterhead is not where it was given."""
+    return any(
+        any(set(m.lower().split()) - GENERIC for m in _PRACTICE.findall(s.text))
+        for s in words
+        if s not in letterhead
+    )
 
 
 def named(line: Segment) -> bool:

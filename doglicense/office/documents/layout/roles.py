@@ -150,7 +150,7 @@ _OTHER_DATE = re.compile(
 _NEXT_DATE = re.compile(
     r"\b(?:due|next|expir\w*|exp|revaccinat\w*|booster|until|through|reminder)\b", re.I
 )
-_GIVEN_DATE = re.compile(r"\b(?:vacc?\w*|given|administered|date|done)\b", re.I)
+_GIVEN_DATE = re.compile(r"\b(?:vacc?\w*|given|administered|date|done|dov)\b", re.I)
 # A reminder's table: "Service | Previous | Next due", the last shot given beside its next.
 _PREVIOUS_DATE = re.compile(r"\b(?:previous|prev|last)\b", re.I)
 
