@@ -12,33 +12,31 @@ from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import Text
 from tests.wordpages import pdf_words
 
+_COLUMNS = (40, 110, 190, 260, 330, 400, 530)
+
 
 def _sheet(born: str = "Born 5/30/2019") -> list[Text]:
     """A spreadsheet printed with its row numbers: an earlier rabies row, the latest, others."""
+    headings = ("DOV", "Vaccine", "Lot", "Due", "Tag", "Clinic", "Dog")
     rows = [
-        ("4", "4/2/2021", "Rabvac 3", "R55120", "4/2/2024", "21-40411", "Lakeshore Pet Clinic"),
-        ("5", "4/9/2024", "Imrab 3", "K77341", "4/9/2027", "24-11873", "Fairmount Animal Hospital"),
-        ("6", "4/9/2024", "DHPP", "", "4/9/2025", "", "Fairmount Animal Hospital"),
+        ("4/2/2021", "Rabvac 3", "R55120", "4/2/2024", "21-40411", "Lakeshore Pet Clinic"),
+        ("4/9/2024", "Imrab 3", "K77341", "4/9/2027", "24-11873", "Fairmount Animal Hospital"),
+        ("4/9/2024", "DHPP", "", "4/9/2025", "", "Fairmount Animal Hospital"),
     ]
     page = [
-        Text(40, 40, "Vaccination history - Juniper", 10, bold=True),
+        Text(40, 40, "Vaccination history", 10, bold=True),
         Text(40, 60, "Owner: Delia Marchetti", 8),
         Text(24, 80, "3", 7),
+        *(
+            Text(x, 80, heading, 8, bold=True)
+            for x, heading in zip(_COLUMNS, headings, strict=True)
+        ),
     ]
-    for x, heading in zip(
-        (40, 110, 190, 260, 330, 400),
-        ("DOV", "Vaccine", "Lot", "Due", "Tag", "Clinic"),
-        strict=True,
-    ):
-        page.append(Text(x, 80, heading, 8, bold=True))
-    for n, (number, *cells) in enumerate(rows):
+    for n, cells in enumerate(rows):
         y = 100 + 20 * n
-        page.append(Text(24, y, number, 7))
-        page += [
-            Text(x, y, cell, 8)
-            for x, cell in zip((40, 110, 190, 260, 330, 400), cells, strict=True)
-            if cell
-        ]
+        page.append(Text(24, y, str(4 + n), 7))
+        written = zip(_COLUMNS, (*cells, "Juniper"), strict=True)
+        page += [Text(x, y, cell, 8) for x, cell in written if cell]
     page += [Text(24, 180, "8", 7), Text(40, 180, born, 8), Text(190, 180, "chip", 8)]
     return page
 
@@ -48,6 +46,7 @@ def test_a_spreadsheet_s_latest_rabies_row_under_dov_with_its_own_clinic() -> No
     assert (read.vaccinated, read.expires) == (date(2024, 4, 9), date(2027, 4, 9))
     assert (read.tag, read.lot) == ("24-11873", "K77341")
     assert read.clinic == "Fairmount Animal Hospital"  # the row's own, not the first row's
+    assert read.dog == "Juniper"  # under the "Dog" heading, on the row read
 
 
 def test_a_date_in_the_column_that_is_no_shot_s_leaves_the_rows_unknown() -> None:
@@ -76,6 +75,7 @@ def _letter(cc: str) -> list[Text]:
         Text(40, 180, "Sep. 30, '25", 8),
         Text(160, 180, "Nobivac 3-Rabies", 8),
         Text(300, 180, "25-9027", 8),
+        Text(40, 200, "Nobivac 3-Rabies - Merck Animal Health", 8),
         Text(40, 360, cc, 8),
     ]
 
@@ -84,7 +84,8 @@ def test_a_health_department_s_letter_is_not_where_the_shot_was_given() -> None:
     read = read_fields(pdf_words(_letter("cc: Owasco Lake Veterinary Hospital")))
     assert read.vaccinated == date(2025, 9, 30)  # the latest row, its year after an apostrophe
     assert read.clinic is None  # never "Cayuga County Health Department"
-    # A department's own clinic, no practice named on its paper, is still the clinic.
+    # A department's own clinic, no practice named on its paper (a vaccine's maker is none), is
+    # still the clinic.
     own = read_fields(pdf_words(_letter("Clinic held at the Town Hall, Saturday 9-12")))
     assert own.clinic == "Cayuga County Health Department"
 

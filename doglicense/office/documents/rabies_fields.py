@@ -220,7 +220,7 @@ def _own_cells(row: list[Segment], words: list[Segment]) -> dict[str, str]:
     read surely: they say it over a label's value elsewhere (a column heading's first row is
     another shot's: "Lot", "Given By", a spreadsheet's "Clinic")."""
     own: dict[str, str] = {}
-    for key in ("tag", "lot", "veterinarian", "clinic"):
+    for key in ("tag", "lot", "veterinarian", "clinic", "dog"):
         cell = row_cell(row, words, key)
         value = _TEXT_FIELDS[key](cell.text) if cell is not None else None
         if value is not None and cell is not None and cell.confidence >= SURE_OF.get(key, SURE):

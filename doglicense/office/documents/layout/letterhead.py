@@ -74,8 +74,12 @@ def heading_clinic(words: list[Segment]) -> str | None:
 
 
 # A practice's own name in a letter's body: "... DVM - Bayberry Animal Hospital", "cc: Taft Road
-# Veterinary Hospital"; a word of its own before the words every practice may use.
-_PRACTICE = re.compile(r"\b([A-Z][\w'&.-]*(?: [A-Z][\w'&.-]*)*) (?:Animal|Veterinary|Vet|Pet)\b")
+# Veterinary Hospital"; a word of its own before the words every practice may use. Never a
+# vaccine's maker ("Merck Animal Health").
+_PRACTICE = re.compile(
+    r"\b([A-Z][\w'&.-]*(?: [A-Z][\w'&.-]*)*) (?:Animal|Veterinary|Vet|Pet)(?: Care)?"
+    r" (?:Hospital|Clinic|Cent(?:er|re)|Associates|Practice|Services?)\b"
+)
 
 
 def _practice_below(words: list[Segment], letterhead: list[Segment]) -> bool:
