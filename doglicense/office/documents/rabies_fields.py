@@ -216,9 +216,9 @@ _TEXT_FIELDS: dict[str, Callable[[str], str | None]] = {
 
 
 def _own_cells(row: list[Segment], words: list[Segment]) -> dict[str, str]:
-    """The shot's own tag, lot, vet and clinic in its row, under their columns' headings, where
-    read surely: they say it over a label's value elsewhere (a column heading's first row is
-    another shot's: "Lot", "Given By", a spreadsheet's "Clinic")."""
+    """The shot's own tag, lot, vet, clinic and dog in its row, under their columns' headings,
+    where read surely: they say it over a label's value elsewhere (a column heading's first row
+    is another shot's: "Lot", "Given By", a spreadsheet's "Clinic")."""
     own: dict[str, str] = {}
     for key in ("tag", "lot", "veterinarian", "clinic", "dog"):
         cell = row_cell(row, words, key)
