@@ -109,6 +109,15 @@ def test_a_long_table_s_date_column_is_headed_from_its_top() -> None:
     assert (read.dog, read.owner) == ("Koda", "Thomas Castellano")  # a breeder's labels
 
 
+def test_a_note_under_the_table_gives_the_shot_s_lot_and_tag() -> None:
+    """ "Rabies lot 645056PS, tag no. 2026-9905.": the row's codes, written in the record's note;
+    a code whose end was read apart ("7781204 KT") is no code."""
+    read = read_fields(pdf_words(_puppy_record("Rabies lot 7781204KT, tag no. 2026-4410.")))
+    assert (read.vaccinated, read.lot, read.tag) == (date(2026, 2, 24), "7781204KT", "2026-4410")
+    split = read_fields(pdf_words(_puppy_record("Rabies lot 7781204 KT, tag no. 2026-4410.")))
+    assert (split.lot, split.tag) == (None, "2026-4410")
+
+
 def test_a_later_rabies_booster_given_in_the_date_column_leaves_the_row_to_the_resident() -> None:
     read = read_fields(pdf_words(_puppy_record("3/1/2027 Rabies booster given, Dr. Brandt.")))
     assert read.vaccinated is None

@@ -49,7 +49,7 @@ from doglicense.office.documents.layout.letterhead import heading_clinic, titled
 from doglicense.office.documents.layout.marks import boxed_dates
 from doglicense.office.documents.layout.numbered import unnumbered
 from doglicense.office.documents.layout.pets import dog_block
-from doglicense.office.documents.layout.prose import Shot, written_shot
+from doglicense.office.documents.layout.prose import Shot, written_codes, written_shot
 from doglicense.office.documents.layout.rows import names_rabies, rabies_rows
 from doglicense.office.documents.layout.visits import given_at_visit
 from doglicense.office.documents.practice_names import clinic_name
@@ -141,6 +141,10 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
             texts.update(_own_cells(given[0], words))
         if texts["lot"] is None and not labelled(words, "lot"):
             texts["lot"] = row_lot(next(s for s in given[0] if names_rabies(s.text)))
+        if vaccinated is not None and (texts["tag"] is None or texts["lot"] is None):
+            # A record's note under its table: "Rabies lot 645056PS, tag no. 2026-9905."
+            note = written_codes(words)
+            texts["tag"], texts["lot"] = texts["tag"] or note.tag, texts["lot"] or note.lot
     # A pet-health app's cards: the rabies card's own dates, never another vaccine's, also where
     # every card is labelled alike ("Date given") and the labels disagree.
     each_card = len({parse_date(f.text) for f in dated}) > 1

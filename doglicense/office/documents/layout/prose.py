@@ -42,6 +42,7 @@ _EARLIER = re.compile(r"\b(?:previous|prior|earlier|former)\b", re.I)  # another
 _OF_IT = re.compile(
     r"\s*(?:this|that|the|said)\s+(?:vaccin\w*|shot|immuni[sz]ation)\b|\s*it\b", re.I
 )
+_SPLIT = re.compile(r" [A-Z0-9]{1,3}\b")  # a code's end read apart from it
 _PROSE_WORDS = 6  # a line of a sentence, not a form's label or value
 _LEAD = 3  # words before a date that may say what it is ("given on", "expires on")
 
@@ -166,7 +167,6 @@ def _read(sentence: str, start: int, sure: list[bool]) -> Shot:
     due Sep 15")."""
     given: list[date] = []
     due: list[date] = []
-    codes: dict[str, list[str]] = {"lot": [], "tag": []}
     for match in DATE_SHAPE.finditer(sentence):
         day = date_of(match)
         if not _rabies_before(sentence[: match.start()]):
@@ -180,20 +180,45 @@ def _read(sentence: str, start: int, sure: list[bool]) -> Shot:
             given.append(day)
         else:
             return Shot()  # a date the sentence does not say is the shot's or its end
+    if len(given) > 1 or len(due) > 1:
+        return Shot()
+    return replace(
+        _codes(sentence, start, sure),
+        vaccinated=given[0] if given else None,
+        expires=due[0] if due else None,
+    )
+
+
+def _codes(sentence: str, start: int, sure: list[bool]) -> Shot:
+    """The sentence's lot and tag, each after a mention of rabies and read surely."""
+    codes: dict[str, list[str]] = {"lot": [], "tag": []}
     for match in _CODE.finditer(sentence):
         key = "lot" if match.group("lot") else "tag"
         code = code_of(match.group("code"), LOT_SHAPE if key == "lot" else TAG_SHAPE)
         where = range(start + match.start("code"), start + match.end())
-        if code and _rabies_before(sentence[: match.start()]) and all(sure[i] for i in where):
+        split = _SPLIT.match(sentence, match.end())  # "3313096 MW", "2024-412 9": cut by a gap
+        surely = all(sure[i] for i in where)
+        if code and not split and surely and _rabies_before(sentence[: match.start()]):
             codes[key].append(code)
-    if len(given) > 1 or len(due) > 1:
-        return Shot()
     return Shot(
-        vaccinated=given[0] if given else None,
-        expires=due[0] if due else None,
         tag=codes["tag"][0] if len(codes["tag"]) == 1 else None,
         lot=codes["lot"][0] if len(codes["lot"]) == 1 else None,
     )
+
+
+def written_codes(words: list[Segment]) -> Shot:
+    """The lot and tag of the one undated sentence naming rabies and its codes, a record's note
+    beside its table ("Rabies lot 645056PS, tag no. 2026-9905."); empty where two say any."""
+    found = [
+        shot
+        for text, sure in _paragraphs(words)
+        for sentence, start in _sentences(text)
+        if RABIES.search(sentence)
+        and not DATE_SHAPE.search(sentence)
+        and not _EARLIER.search(sentence)
+        and ((shot := _codes(sentence, start, sure)).tag or shot.lot)
+    ]
+    return found[0] if len(found) == 1 else Shot()
 
 
 def _rabies_before(text: str) -> bool:
