@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from doglicense.office.documents.layout.prose import written_shot
+from doglicense.office.documents.layout.notes.prose import written_shot
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import Text
 from tests.wordpages import boxed, pdf_words

@@ -47,9 +47,9 @@ from doglicense.office.documents.layout.label_layout import (
 )
 from doglicense.office.documents.layout.letterhead import heading_clinic, titled_clinic
 from doglicense.office.documents.layout.marks import boxed_dates
+from doglicense.office.documents.layout.notes.prose import Shot, written_codes, written_shot
 from doglicense.office.documents.layout.numbered import unnumbered
 from doglicense.office.documents.layout.pets import dog_block
-from doglicense.office.documents.layout.prose import Shot, written_codes, written_shot
 from doglicense.office.documents.layout.rows import names_rabies, rabies_rows
 from doglicense.office.documents.layout.visits import given_at_visit
 from doglicense.office.documents.practice_names import clinic_name
