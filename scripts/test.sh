@@ -123,6 +123,15 @@ if [ ! -e /usr/share/fonts/truetype/leckerli-one/LeckerliOne-Regular.ttf ] && co
     fonts-komatuna fonts-agave fonts-monofur fonts-smc-karumbi fonts-leckerli-one fonts-eurofurence >/dev/null
 fi
 
+# The eighteenth certificate set's faces (tests/eighteenth_canvas.py): Ikarius, Irianis and Mekanus
+# ADF, Beteckna, RoadGeek, Motoya Maruberi, M+, Okolaks, Damase and Gamaliel print, and the YOz
+# hand beside the earlier sets' hands.
+if [ ! -e /usr/share/fonts/truetype/yozvox-yozfont/YOzRS_i.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-adf-ikarius \
+    fonts-adf-irianis fonts-adf-mekanus fonts-beteckna fonts-roadgeek fonts-motoya-l-maruberi fonts-mplus \
+    fonts-okolaks fonts-mph-2b-damase fonts-gamaliel fonts-yozvox-yozfont-standard-kana >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
