@@ -17,6 +17,7 @@ from doglicense.office.documents.certificate_words import (
     SURE,
     code_of,
     date_of,
+    years_after,
 )
 from doglicense.office.documents.layout.roles import date_role
 
@@ -30,13 +31,19 @@ def row_dates(row: list[Segment], words: list[Segment]) -> tuple[date | None, da
     none when a date of the row was read unsure, or a heading names two of one kind."""
     dated: list[tuple[str | None, date]] = []
     for segment in row:
+        start = 0
         for match in DATE_SHAPE.finditer(segment.text):
             day = date_of(match)
             if day is None or segment.confidence_of(match.start(), match.end()) < SURE:
                 return None, None  # a date misread ("68/30/2626") may be the one we want
-            where = segment.part(match.start(), match.end())
-            heading = column_heading(words, where)
-            role = date_role(_words_over(heading, where)) if heading is not None else None
+            # A sentence's own words say what its date is ("given Jun 29, 2026, good through
+            # Jun 29, 2027"), before the words over it (a letter's line above, not a heading).
+            role = date_role(segment.text[start : match.start()])
+            start = match.end()
+            if role is None:
+                where = segment.part(match.start(), match.end())
+                heading = column_heading(words, where)
+                role = date_role(_words_over(heading, where)) if heading is not None else None
             dated.append((role, day))
     return given_and_due(dated)
 
@@ -52,9 +59,19 @@ def given_and_due(dated: list[tuple[str | None, date]]) -> tuple[date | None, da
         given = [day for role, day in dated if role == "previous"]
     if len(given) > 1 or len(due) > 1 or not (given or due):
         return None, None
+    if given and not due:
+        # A date under no heading read (a photo's stripes over "Due") a year or three after the
+        # shot: its expiry, the clinic's day before included.
+        due = [day for role, day in dated if role is None and a_term_after(given[0], day)]
+        due = due if len(due) == 1 else []
     # A due date alone (a visit's table of shots given that day) is only checked against the
     # visit's date: no vaccination date is ever counted back from it.
     return given[0] if given else None, due[0] if due else None
+
+
+def a_term_after(given: date, day: date) -> bool:
+    """One or three years after the day given, or a day either side of it."""
+    return any(abs((day - years_after(given, n)).days) <= 1 for n in (1, 3))
 
 
 def column_heading(words: list[Segment], value: Segment) -> Segment | None:

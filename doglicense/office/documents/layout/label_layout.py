@@ -41,6 +41,7 @@ from doglicense.office.documents.layout.roles import (
     refused,
     without_hint,
 )
+from doglicense.office.documents.layout.rows import another_shots
 from doglicense.office.documents.layout.tables.headings import heads_column, in_another_box
 
 T = TypeVar("T")
@@ -145,7 +146,10 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
         # a table's row label, its value far right in the values' column: not the next row's
         # label under it ("Patient ... Biscuit" over "Microchip ... 985...")
         value = value or (None if beside_only else far_beside(segments, segment, table=True))
-        value = value or (None if beside_only else _under(segments, segment))
+        under = None if value or beside_only else _under(segments, segment)
+        if under and key in ("vaccinated", "expires") and another_shots(segments, under):
+            continue  # a column's first row is another vaccine's: its dates are not rabies'
+        value = value or under
         value = value or off_line(segments, segment)
         value = None if value and in_another_box(segments, value, segment) else value
         if value is not None and not a_label(value.text) and not _refused(value.text, key):

@@ -11,6 +11,7 @@ import itertools
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import REMINDER, dates_in, product_in
 from doglicense.office.documents.layout.beside import same_row
+from doglicense.office.documents.layout.cards import OTHER_SHOTS
 
 
 def rabies_rows(segments: list[Segment]) -> tuple[list[list[Segment]], list[list[Segment]]]:
@@ -48,6 +49,15 @@ def names_rabies(text: str) -> bool:
     """A row's words that make it the rabies row: the word, or a licensed rabies vaccine's name
     ("Rabvac 1" where a stamp over the row hides "Rabies")."""
     return "rabies" in text.lower() or product_in(text) is not None
+
+
+def another_shots(segments: list[Segment], value: Segment) -> bool:
+    """A value on a table's row that names another vaccine ("Canine Distemper-Adenovirus"),
+    and not rabies: a "Date given" column's first row, where the rabies row's pen dates went
+    unread."""
+    row = [s for s in segments if same_row(s, value)]
+    named = any(OTHER_SHOTS.search(s.text) for s in row)
+    return named and not any(names_rabies(s.text) for s in row)
 
 
 def _stacked(row: list[Segment]) -> bool:

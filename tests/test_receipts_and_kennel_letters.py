@@ -1,0 +1,91 @@
+"""What the eighteenth set showed (issue 28, decision 0071): a till receipt's own date is the shot
+when its booster is due a term after it; a letter's sentence says which of its dates is given and
+which good through; a row's date under a heading not read, a term after its shot, is its expiry;
+a "Date given" column's first row that is another vaccine's is not rabies'."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from doglicense.office.documents.rabies_fields import read_fields
+from tests.certificate_set import Text
+from tests.wordpages import pdf_words, word_at
+
+
+def _receipt(*extra: Text) -> list[Text]:
+    """A pop-up clinic's till receipt: its date and time at the head, no label for either."""
+    lines = [
+        (14, "Paws Plus Vaccine Clinic"),
+        (24, "inside Tractor Supply, Cicero"),
+        (40, "11/02/2025 10:17     REG 1"),
+        (56, "PET: Mabel"),
+        (66, "CLIENT: Orla Brennan"),
+        (80, "RABIES 3YR                 18.00"),
+        (90, "  Rabvac 3 (Elanco)"),
+        (100, "  LOT 55120A"),
+        (110, "  TAG# K-2231"),
+        (120, "  BOOSTER DUE 11/02/2028"),
+        (134, "DHPP 5-WAY                 22.00"),
+        (150, "TOTAL                     $40.00"),
+        (170, "Keep this receipt as proof of vaccination."),
+    ]
+    return [Text(20, y, line, 7) for y, line in lines] + list(extra)
+
+
+def test_a_till_receipt_s_own_date_is_the_shot_its_booster_is_due_a_term_after() -> None:
+    reading = read_fields(pdf_words(_receipt(), height=200))
+    assert (reading.vaccinated, reading.expires) == (date(2025, 11, 2), date(2028, 11, 2))
+    assert reading.tag == "K-2231"
+
+
+def test_two_dates_a_term_before_the_booster_give_none() -> None:
+    # A date a day after it, "11/03/2025" for a microchip: which one the shot was, no reading says.
+    chip = Text(20, 144, "MICROCHIP 11/03/2025        25.00", 7)
+    reading = read_fields(pdf_words(_receipt(chip), height=200))
+    assert reading.vaccinated is None
+
+
+def test_a_letter_s_sentence_says_which_date_is_given_and_which_good_through() -> None:
+    # The words over the line are the letter's, no column's heading: "vaccines are current".
+    letter = [
+        Text(40, 40, "Before each stay we check that every guest's vaccines are current. We", 8),
+        Text(40, 52, "the following on file from your veterinarian:", 8),
+        Text(56, 68, "Rabies - given Mar 3, 2026, good through Mar 3, 2029", 8),
+        Text(70, 80, "Tag no. 26-4410; Imrab 3; Dr. Paula Reyes", 8),
+        Text(56, 92, "DHPP - expires May 25, 2027", 8),
+    ]
+    reading = read_fields(pdf_words(letter, height=120))
+    assert (reading.vaccinated, reading.expires) == (date(2026, 3, 3), date(2029, 3, 3))
+
+
+def test_a_row_s_date_under_a_heading_not_read_a_term_after_its_shot_is_its_expiry() -> None:
+    # A reminder photographed off a laptop: the stripes over "Due" left it unread. The clinic's
+    # due date is the day before the anniversary: it is the expiry, not one counted from "1 Year".
+    words = [
+        word_at("Service", 40, 100, 12),
+        word_at("Last done", 300, 100, 12),
+        word_at("Rabies Canine 1 Year", 40, 130, 12),
+        word_at("06/20/2026", 300, 130, 12),
+        word_at("06/19/2027", 420, 130, 12),
+        word_at("DA2PP Vaccine", 40, 150, 12),
+        word_at("05/13/2026", 300, 150, 12),
+        word_at("05/13/2027", 420, 150, 12),
+    ]
+    reading = read_fields(words)
+    assert (reading.vaccinated, reading.expires) == (date(2026, 6, 20), date(2027, 6, 19))
+
+
+def test_a_date_given_column_s_first_row_of_another_vaccine_is_not_rabies() -> None:
+    # A pet health card: the rabies row's pen dates went unread; the first row's are DHPP's.
+    words = [
+        word_at("Vaccine", 40, 100, 12),
+        word_at("Date given", 300, 100, 12),
+        word_at("Next due", 420, 100, 12),
+        word_at("Vanguard Plus 5", 40, 124, 12),
+        word_at("5-24-25", 300, 134, 12),
+        word_at("5-24-26", 420, 134, 12),
+        word_at("Canine Distemper-Adenovirus", 40, 136, 10),
+        word_at("DEFENSOR 1", 40, 200, 12),
+        word_at("Rabies Vaccine, Killed Virus", 40, 214, 10),
+    ]
+    assert read_fields(words).vaccinated is None
