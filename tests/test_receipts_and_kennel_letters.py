@@ -89,3 +89,31 @@ def test_a_date_given_column_s_first_row_of_another_vaccine_is_not_rabies() -> N
         word_at("Rabies Vaccine, Killed Virus", 40, 214, 10),
     ]
     assert read_fields(words).vaccinated is None
+
+
+def test_a_training_form_s_other_vaccines_sections_are_theirs() -> None:
+    # The vet's section of a class registration: each vaccine under its own name, each with its
+    # own "Date given" and "Next due". (The rabies one's "Valid thru" is left blank: its expiry
+    # is not counted from the ticked term while another section prints a "Next due" date.)
+    form = [
+        Text(40, 40, "VETERINARY SECTION - to be completed by your veterinarian", 8),
+        Text(40, 56, "RABIES", 8, bold=True),
+        Text(40, 68, "Date Vacc.", 6),
+        Text(170, 74, "Duration:   X 1 yr     3 yr", 6),
+        Text(300, 68, "Tag #", 6),
+        Text(42, 80, "9/17/2026", 8),
+        Text(302, 80, "T-55821", 8),
+        Text(170, 100, "Valid thru", 6),
+        Text(40, 136, "DHPP", 8, bold=True),
+        Text(40, 148, "Date given", 6),
+        Text(170, 148, "Next due", 6),
+        Text(42, 160, "8/2/2026", 8),
+        Text(172, 160, "8/2/2027", 8),
+        Text(40, 180, "BORDETELLA.", 8, bold=True),
+        Text(40, 192, "Date given", 6),
+        Text(170, 192, "Next due", 6),
+        Text(42, 204, "7/30/2026", 8),
+        Text(172, 204, "7/30/2027", 8),
+    ]
+    reading = read_fields(pdf_words(form, height=240))
+    assert (reading.vaccinated, reading.expires) == (date(2026, 9, 17), None)

@@ -50,7 +50,7 @@ from doglicense.office.documents.layout.marks import boxed_dates
 from doglicense.office.documents.layout.notes.prose import Shot, written_codes, written_shot
 from doglicense.office.documents.layout.numbered import unnumbered
 from doglicense.office.documents.layout.pets import dog_block
-from doglicense.office.documents.layout.rows import names_rabies, rabies_rows
+from doglicense.office.documents.layout.rows import another_shots_section, names_rabies, rabies_rows
 from doglicense.office.documents.layout.visits import dated_by_due, given_at_visit
 from doglicense.office.documents.practice_names import clinic_name
 from doglicense.office.documents.rabies_terms import (
@@ -272,6 +272,8 @@ def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | N
             for f in found
             if not any(_near_line(f.source, s) and SIGNED.search(s.text) for s in words)
         ]
+    if key in ("vaccinated", "expires"):  # a training form's DHPP and Bordetella sections
+        found = [f for f in found if not another_shots_section(words, f.source)]
     if any(f.confidence < SURE_OF.get(key, SURE) for f in found):
         return None
     return only_one(v for v in (parse(f.text) for f in found) if v is not None)

@@ -60,6 +60,27 @@ def another_shots(segments: list[Segment], value: Segment) -> bool:
     return named and not any(names_rabies(s.text) for s in row)
 
 
+def another_shots_section(segments: list[Segment], value: Segment) -> bool:
+    """A value in a form's section headed by another vaccine's name alone ("DHPP" over its own
+    "Date given" and "Next due"), the nearest such heading above it, left of it or over it."""
+    headings = [
+        s
+        for s in segments
+        if s.y1 <= value.y0
+        and value.y0 - s.y1 < SECTION_REACH * value.height
+        and s.x0 < value.x1
+        and len(s.text.split()) <= 3
+        and (OTHER_SHOTS.fullmatch(s.text.strip(" :.")) or names_rabies(s.text))
+    ]
+    if not headings:
+        return False
+    nearest = max(headings, key=lambda s: s.y1)
+    return not names_rabies(nearest.text)
+
+
+SECTION_REACH = 4  # value heights: a section's heading, its labels, then its values
+
+
 def _stacked(row: list[Segment]) -> bool:
     """Two of a row's dates one above the other: a tilted photo's rows run together, and which
     date belongs to the rabies row is then a guess. (A stamp's words over the row are no date.)"""
