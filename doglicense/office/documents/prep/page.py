@@ -1,5 +1,5 @@
-"""A page made ready for OCR: grey, dark mode and dark bands turned light, a stamp taken out,
-enlarged, straightened, rules taken out."""
+"""A page made ready for OCR: cut from the table under it, grey, dark mode and dark bands turned
+light, a stamp taken out, enlarged, straightened, rules taken out."""
 
 from __future__ import annotations
 
@@ -13,12 +13,17 @@ OCR_SIDE = 2400  # pixels on the longest side: small print legible, a page read 
 
 
 def prepared(image: Any) -> Any:
-    """Grey, at a size Tesseract reads well, the shadows of a phone photo evened out."""
+    """Grey, at a size Tesseract reads well, a phone photo's page cut from the table and its
+    perspective undone, its shadows evened out."""
     from PIL import Image, ImageFilter, ImageMath, ImageOps
 
+    from doglicense.office.documents.prep.flat import flattened, page_corners
     from doglicense.office.documents.prep.stamps import without_stamp
 
+    corners = page_corners(image)
     grey = light_bands(light_ground(without_stamp(image)))
+    if corners is not None:  # the photo's page alone, its perspective undone
+        grey = flattened(grey, OCR_SIDE, corners)
     scale = OCR_SIDE / max(grey.size)
     if scale < 1 or max(grey.size) < SMALL_SIDE:  # small print made larger reads better
         grey = grey.resize(
