@@ -37,8 +37,14 @@ def given_at_visit(words: list[Segment], due: date | None, years: int | None) ->
     visit = only_one(day for day in (parse_date(f.text) for f in found) if day is not None)
     if visit is None:
         return None
-    term = years_after(visit, years)
-    return visit if due in (term, term - timedelta(days=1)) else None
+    return visit if _due_after(visit, years, due) else None
+
+
+def _due_after(day: date, years: int, due: date) -> bool:
+    """``due`` is ``years`` after ``day`` to the day, or the day before (a shot "valid until"
+    the eve of its anniversary)."""
+    term = years_after(day, years)
+    return due in (term, term - timedelta(days=1))
 
 
 def dated_by_due(words: list[Segment], due: date | None, years: int | None) -> date | None:
@@ -51,8 +57,7 @@ def dated_by_due(words: list[Segment], due: date | None, years: int | None) -> d
         (day, s.confidence_of(match.start(), match.end()) >= SURE)
         for s in words
         for match in DATE_SHAPE.finditer(s.text)
-        if (day := date_of(match)) is not None
-        and due in (years_after(day, years), years_after(day, years) - timedelta(days=1))
+        if (day := date_of(match)) is not None and _due_after(day, years, due)
     }
     if len(found) != 1:
         return None
