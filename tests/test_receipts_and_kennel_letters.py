@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import Text
 from tests.wordpages import pdf_words, word_at
@@ -117,3 +118,45 @@ def test_a_training_form_s_other_vaccines_sections_are_theirs() -> None:
     ]
     reading = read_fields(pdf_words(form, height=240))
     assert (reading.vaccinated, reading.expires) == (date(2026, 9, 17), None)
+
+
+def _photographed_receipt(*extra: Segment) -> list[Segment]:
+    """A fairground clinic's receipt read off a photo: its date and time at the head, the shot
+    sold as a line item with its term, no booster date printed."""
+    lines = [
+        ("Onondaga Co. Rabies Clinic", 40, 20),
+        ("Fire Hall, Liverpool", 40, 50),
+        ("Jun 14, 2025 10-42", 40, 90),
+        ("REG 3", 400, 90),
+        ("PET:", 40, 130),
+        ("Juniper", 200, 130),
+        ("CLIENT:", 40, 160),
+        ("Dmitri Volkov", 200, 160),
+        ("RABIES 3YR", 40, 210),
+        ("18. 00", 420, 210),
+        ("Nobivac 3-Rabies", 60, 240),
+        ("TAG#", 60, 270),
+        ("25-4471", 140, 270),
+        ("TOTAL", 40, 320),
+        ("$18. 00", 420, 320),
+    ]
+    return [word_at(text, x, y, 14) for text, x, y in lines] + list(extra)
+
+
+def test_a_receipt_printing_only_the_term_is_dated_by_its_head() -> None:
+    reading = read_fields(_photographed_receipt())
+    assert (reading.vaccinated, reading.expires) == (date(2025, 6, 14), date(2028, 6, 14))
+
+
+def test_a_lone_date_with_a_date_s_role_named_on_the_page_is_not_the_shot() -> None:
+    # A portal's page printed from a browser: the print date in its header is the page's one
+    # date read; the table's "Date given", whose dates went unread, says what dates are there.
+    heading = word_at("Date given", 300, 190, 14)
+    assert read_fields(_photographed_receipt(heading)).vaccinated is None
+    # Two dates (the dog's birth beside its name): which the shot was, nothing says.
+    born = word_at("4/11/2019", 330, 130, 14)
+    assert read_fields(_photographed_receipt(born)).vaccinated is None
+    # Read unsure, the head's date is not proposed.
+    unsure = _photographed_receipt()
+    unsure[2] = word_at("Jun 14, 2025 10-42", 40, 90, 14, certainty=0.6)
+    assert read_fields(unsure).vaccinated is None

@@ -51,7 +51,7 @@ from doglicense.office.documents.layout.notes.prose import Shot, written_codes, 
 from doglicense.office.documents.layout.numbered import unnumbered
 from doglicense.office.documents.layout.pets import dog_block
 from doglicense.office.documents.layout.rows import another_shots_section, names_rabies, rabies_rows
-from doglicense.office.documents.layout.visits import dated_by_due, given_at_visit
+from doglicense.office.documents.layout.visits import dated_by_due, given_at_visit, till_date
 from doglicense.office.documents.practice_names import clinic_name
 from doglicense.office.documents.rabies_terms import (
     checked_dates,
@@ -174,6 +174,8 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         # A till receipt's own date and time at its head, the booster due a term after it (an
         # app's two rabies cards, two pets', have no one date).
         vaccinated = dated_by_due(page, expires, years or product_term(product))
+    if vaccinated is None and not dated and not given and not expires and not rabies_cards(words):
+        vaccinated = till_date(page, years)  # the same receipt printing only the shot's term
     noted = noted_due(words) if vaccinated is None and not dated and not given else None
     if vaccinated is None and not dated and not given and (expires or noted or _exact(words)):
         # A visit's date written once, on its first line: an expiry agrees with it (checked

@@ -9,11 +9,16 @@ due date, is never given this visit's date.
 
 A clinic's till receipt prints the visit only as its own date and time at the head ("07/08/2026
 14:51"), under no label: that date is the shot's when it is the one date on the page that the
-booster's due date is exactly the term after (`dated_by_due`).
+booster's due date is exactly the term after (`dated_by_due`). Where it prints no booster date,
+only the shot's term ("RABIES 3YR", "Duration: 3 yr"), its head's date is the shot's when it is
+the one date on the page and no word on the page names a date's role (`till_date`): a browser's
+print date over a portal's table of shots, a birth date, an invoice's due date all come with
+such words.
 """
 
 from __future__ import annotations
 
+import re
 from datetime import date, timedelta
 
 from doglicense.office.documents.certificate_text import Segment
@@ -25,6 +30,14 @@ from doglicense.office.documents.certificate_words import (
     years_after,
 )
 from doglicense.office.documents.layout.label_layout import labelled, only_one
+from doglicense.office.documents.layout.rows import names_rabies
+
+# Words that give a date a role: the shot's, its expiry's, a birth's, a print's, a bill's.
+DATE_ROLE = re.compile(
+    r"\b(?:date[ds]?|due|expir\w*|exp|valid|until|thru|through|given|administered|vaccinated"
+    r"|next|booster|born|birth|dob|issued|printed|visit|seen|since)\b",
+    re.I,
+)
 
 
 def given_at_visit(words: list[Segment], due: date | None, years: int | None) -> date | None:
@@ -63,3 +76,17 @@ def dated_by_due(words: list[Segment], due: date | None, years: int | None) -> d
         return None
     day, sure = found.pop()
     return day if sure else None
+
+
+def till_date(words: list[Segment], years: int | None) -> date | None:
+    """A till receipt's one date, read surely, where it sells a rabies shot of a printed term and
+    no word on the page says what any date is; None otherwise."""
+    if years is None or not any(names_rabies(s.text) for s in words):
+        return None
+    if any(DATE_ROLE.search(s.text) for s in words):
+        return None
+    found = [(s, m) for s in words for m in DATE_SHAPE.finditer(s.text) if date_of(m) is not None]
+    if len(found) != 1:
+        return None
+    segment, match = found[0]
+    return date_of(match) if segment.confidence_of(match.start(), match.end()) >= SURE else None
