@@ -7,7 +7,7 @@ from datetime import date
 
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import Text
-from tests.wordpages import pdf_words
+from tests.wordpages import pdf_words, word_at
 
 _BOXES = [
     ("1. SPONSOR NAME (Last, First)", "OKAFOR, LUCAS"),
@@ -67,3 +67,42 @@ def test_a_photo_s_misread_date_label_still_labels_a_sure_date() -> None:
     ]
     read = read_fields(pdf_words(page))
     assert (read.vaccinated, read.expires) == (date(2026, 11, 10), date(2029, 11, 10))
+
+
+def test_a_photo_s_box_numbers_read_without_their_stops() -> None:
+    # A state form photographed from afar: the boxes' stops too small to keep ("9 DATE EXPIRES",
+    # "6 BREED"), and the next box's label read far beside each ("10 RABIES TAG #" misread).
+    words = [
+        word_at("4 ANIMAL'S NAME", 140, 480, 16),
+        word_at("6 BREED", 720, 488, 16),
+        word_at("Juno", 144, 538, 24),
+        word_at("Beagle", 722, 541, 24),
+        word_at("7 DATE VACCINATED", 144, 680, 16),
+        word_at("9 DATE EXPIRES", 722, 680, 16),
+        word_at("WO RABIES TAG @", 1273, 680, 16, certainty=0.43),
+        word_at("Mar 3, 2026", 149, 730, 24),
+        word_at("Mar 2, 2027", 718, 730, 24),
+        word_at("11 PRODUCT NAME", 145, 790, 16),
+        word_at("12 MANUFACTURER", 723, 790, 16),
+        word_at("Rabvac 1", 144, 835, 24),
+        word_at("Elanco", 741, 835, 24),
+    ]
+    read = read_fields(words)
+    assert (read.vaccinated, read.expires, read.dog) == (date(2026, 3, 3), date(2027, 3, 2), "Juno")
+
+
+def test_a_table_s_heading_beside_another_is_no_box_label() -> None:
+    # A vaccines table: under "Vacc. Date", the rabies row's date; the row says which is which,
+    # its revaccination date too (the day before the anniversary, not counted from the term).
+    words = [
+        word_at("Vaccine", 160, 737, 18),
+        word_at("Serial", 864, 737, 18),
+        word_at("Vacc. Date", 1026, 737, 18),
+        word_at("Revaccinate by", 1203, 737, 18),
+        word_at("Rabies (3 yr)", 158, 784, 18),
+        word_at("L95450", 864, 785, 18),
+        word_at("08-MAY-2026", 1026, 785, 18),
+        word_at("07-MAY-2029", 1204, 785, 18),
+    ]
+    read = read_fields(words)
+    assert (read.vaccinated, read.expires) == (date(2026, 5, 8), date(2029, 5, 7))

@@ -33,18 +33,18 @@ from doglicense.office.documents.layout.beside import (
 )
 from doglicense.office.documents.layout.bilingual import translated_label
 from doglicense.office.documents.layout.roles import (
-    TICKED,
-    UNTICKED,
     bare_label,
     misread_date_label,
     near_label,
     refused,
     without_hint,
 )
-from doglicense.office.documents.layout.rows import another_shots
+from doglicense.office.documents.layout.rows import another_shots, names_rabies
+from doglicense.office.documents.layout.species import species_option
 from doglicense.office.documents.layout.tables.headings import heads_column, in_another_box
 
 T = TypeVar("T")
+DATED = ("vaccinated", "expires")
 
 # A label with no colon and its value in one run of words ("Tag No. A94750", "Date vaccinated
 # 6/6/26"): a pen writes close after the printed label, so OCR joins them. Only for the fields
@@ -67,30 +67,6 @@ class _Found:
     text: str
     confidence: float
     source: Segment
-
-
-_SPECIES = frozenset(("dog", "cat", "ferret", "canine", "feline", "other"))
-
-
-def species_option(segments: list[Segment], word: Segment) -> bool:
-    """'Dog' printed as one of a species box's options ("X Dog  Cat  Ferret"): another species
-    stands on its row close beside it, so it is an option ticked or not, never a label."""
-    if not _a_species(word.text):
-        return False
-    return any(
-        other is not word
-        and same_row(word, other)
-        and abs(other.x0 - word.x0) < 12 * word.height
-        and _a_species(other.text)
-        for other in segments
-    )
-
-
-def _a_species(text: str) -> bool:
-    """A species, its box ticked or not: 'Cat' is one as printed, though an empty box read
-    before a word may be a 'C' ('CDog') or an 'O' ('OFerret')."""
-    bare = text.strip().lower()
-    return bare in _SPECIES or UNTICKED.sub("", TICKED.sub("", text)).strip().lower() in _SPECIES
 
 
 def lettered(segments: list[Segment]) -> list[Segment]:
@@ -146,6 +122,8 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
         # a table's row label, its value far right in the values' column: not the next row's
         # label under it ("Patient ... Biscuit" over "Microchip ... 985...")
         value = value or (None if beside_only else far_beside(segments, segment, table=True))
+        if value and key in DATED and not beside_only and not DATE_SHAPE.search(value.text):
+            value = _date_under(segments, segment) or value  # the next box's label beside it
         under = None if value or beside_only else _under(segments, segment)
         if under and key in ("vaccinated", "expires") and another_shots(segments, under):
             continue  # a column's first row is another vaccine's: its dates are not rabies'
@@ -159,6 +137,15 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
                 certainty = 0.0  # '26-532' and a scrawl just after it: the value may go on
             found.append(_Found(text.strip(" :#"), certainty, value))
     return found
+
+
+def _date_under(segments: list[Segment], label: Segment) -> Segment | None:
+    """A date in the label's box under it; not a table's row naming a vaccine, rabies or
+    another (the table's rows say which date is which)."""
+    under = _under(segments, label)
+    if under is None or not DATE_SHAPE.search(under.text) or another_shots(segments, under):
+        return None
+    return None if any(names_rabies(s.text) for s in segments if same_row(s, under)) else under
 
 
 def _hash_read(value: str) -> bool:

@@ -6,13 +6,14 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import LABELS
+from doglicense.office.documents.certificate_words import LABELS, OTHER_LABELS
 
 # a box's number and its mark (a stop a photo may read as a comma), before a letter: "7. ",
-# "16) ", "9, "
-_NUMBER = re.compile(r"^\d{1,2}[a-z]?[.,)] +(?=[A-Za-z])")
-# a label at the start of what follows, its value after it or not
-_STARTS = [re.compile(rf"(?:{pattern})\b", re.I) for pattern in LABELS.values()]
+# "16) ", "9, "; or its stop too small for a photo to keep, before a label in capitals ("9 DATE
+# EXPIRES", "6 BREED")
+_NUMBER = re.compile(r"^\d{1,2}(?:[a-z]?[.,)] +(?=[A-Za-z])| +(?=[A-Z]{2}))")
+# a label at the start of what follows, its value after it or not (another box's too: "BREED")
+_STARTS = [re.compile(rf"(?:{pattern})\b", re.I) for pattern in (*LABELS.values(), OTHER_LABELS)]
 
 
 def unnumbered(segments: list[Segment]) -> list[Segment]:

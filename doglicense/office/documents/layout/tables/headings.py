@@ -30,7 +30,8 @@ def _column(segments: list[Segment], value: Segment) -> bool:
         s
         for s in segments
         if s is not value
-        and 0 <= s.y0 - value.y1 < COLUMN * value.height
+        # the next row may touch this one, or overlap it by a hair (a second engine's boxes)
+        and -0.25 * value.height <= s.y0 - value.y1 < COLUMN * value.height
         and s.x0 < value.x1
         and value.x0 < s.x1
         and s.text.strip(" -–—_.")  # an empty cell's dash: the column goes on under it
