@@ -132,6 +132,15 @@ if [ ! -e /usr/share/fonts/truetype/yozvox-yozfont/YOzRS_i.ttf ] && command -v a
     fonts-okolaks fonts-mph-2b-damase fonts-gamaliel fonts-yozvox-yozfont-standard-kana >/dev/null
 fi
 
+# The nineteenth certificate set's faces (tests/nineteenth_canvas.py): Ark Pandora's Aerial and Tymes,
+# TLWG Typist, Mono and Kinnari, GFS Neohellenic, Gentium Book Basic and Junicode print, and the
+# Aoyagi brush faces' Latin and Sawasdee (a felt marker) for hands.
+if [ ! -e /usr/share/fonts/truetype/aoyagi-soseki/aoyagi-soseki.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-arkpandora \
+    fonts-tlwg-typist-ttf fonts-tlwg-mono-ttf fonts-tlwg-kinnari-ttf fonts-tlwg-sawasdee-ttf \
+    fonts-gfs-neohellenic fonts-sil-gentium-basic fonts-junicode fonts-aoyagi-soseki fonts-aoyagi-kouzan-t >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
