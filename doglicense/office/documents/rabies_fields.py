@@ -51,7 +51,12 @@ from doglicense.office.documents.layout.notes.prose import Shot, written_codes, 
 from doglicense.office.documents.layout.numbered import unnumbered
 from doglicense.office.documents.layout.pets import dog_block
 from doglicense.office.documents.layout.rows import another_shots_section, names_rabies, rabies_rows
-from doglicense.office.documents.layout.visits import dated_by_due, given_at_visit, till_date
+from doglicense.office.documents.layout.visits import (
+    dated_by_due,
+    given_at_visit,
+    latest_visit,
+    till_date,
+)
 from doglicense.office.documents.practice_names import clinic_name
 from doglicense.office.documents.rabies_terms import (
     checked_dates,
@@ -182,6 +187,14 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         # below), its line's own note of the next, or the words are a text layer's.
         vaccinated = carried_date(words, noted)
         expires = expires or (noted if vaccinated else None)
+    if vaccinated is None and not dated and not given and _exact(words):
+        # A record's visits under their dates, in its text layer (a photo's: second_engine)
+        visit = latest_visit(words)
+        if visit is not None:
+            vaccinated, notes = visit
+            note = written_codes(notes)
+            texts["tag"] = _labelled_value(notes, "tag", _TEXT_FIELDS["tag"]) or note.tag
+            texts["lot"] = _labelled_value(notes, "lot", _TEXT_FIELDS["lot"]) or note.lot
     corroborate = False
     if vaccinated is None and not labelled(words, "vaccinated") and not given:
         vaccinated, corroborate = _labelled_value(words, "date", parse_date), True

@@ -1,5 +1,5 @@
 """A second OCR engine (RapidOCR): the page read again where Tesseract left its dates empty, and
-a lot or tag Tesseract proposes read again in its own box.
+a lot, tag or name Tesseract proposes, and both its dates, read again in their own boxes.
 
 RapidOCR reads a pen's figures that Tesseract misses, but alone it proposes codes and names with
 a letter wrong (docs/decisions/0030, 0037): so its words serve only for the dates and the tag.
@@ -8,8 +8,9 @@ figures (a pen's letters for figures read as figures, decision 0060), or where i
 written and is its vaccination date and the term exactly, or the day before where Tesseract
 reads that expiry too; a tag where Tesseract's words at the same place hold the same characters
 (decision 0057). A name, lot or tag it reads otherwise than Tesseract is proposed by neither
-(0057, 0060). A month Tesseract misspelt, or a label the second engine misread, is taken from
-the other reading (two_readings/, 0065).
+(0057, 0060); a date it reads with other figures in the date's own box, neither (0072). A month
+Tesseract misspelt, or a label the second engine misread, is taken from the other reading
+(two_readings/, 0065).
 It is an optional extra (`pip install '.[ocr2]'`): without its wheel, nothing here runs.
 `read_words_twice` is an image worker's job, like certificate_text's; `fields_of` is pure.
 """
@@ -18,10 +19,13 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from datetime import timedelta
+from datetime import date, timedelta
 
 from doglicense.office.documents.certificate_text import PageText, Segment, read_words_and_page
-from doglicense.office.documents.certificate_words import dates_in, years_after
+from doglicense.office.documents.certificate_words import (
+    dates_in,
+    years_after,
+)
 from doglicense.office.documents.layout import pen_figures
 from doglicense.office.documents.layout.carried import carried_date
 from doglicense.office.documents.layout.columns import headed
@@ -29,11 +33,13 @@ from doglicense.office.documents.layout.label_layout import date_by_label, label
 from doglicense.office.documents.layout.marks import ticked_term
 from doglicense.office.documents.layout.rows import rabies_rows
 from doglicense.office.documents.layout.same_place import NAMES, disputed, read_alike
+from doglicense.office.documents.layout.visits import latest_visit
 from doglicense.office.documents.rabies_fields import RabiesReading, read_fields
 from doglicense.office.documents.rabies_terms import checked_dates, product_term
 from doglicense.office.documents.rapid.engine import available, codes_again, page_lines
 from doglicense.office.documents.refusals import Spent
-from doglicense.office.documents.two_readings.agreement import agreed, contradicted
+from doglicense.office.documents.two_readings.agreement import agreed, contradicted, several_tags
+from doglicense.office.documents.two_readings.boxes import asked_again, written_dates
 from doglicense.office.documents.two_readings.misread_words import mended, relabelled, unread_there
 from doglicense.office.documents.two_readings.sure_lines import value_words
 
@@ -50,7 +56,7 @@ def read_words_twice(data: bytes, content_type: str, max_pixels: int) -> PageTex
     first = read_fields(page.segments)
     try:
         if first.vaccinated is not None and first.expires is not None:
-            codes = asked_again(first)
+            codes = asked_again(first) + written_dates(first, list(page.segments))
             return replace(page, second=tuple(codes_again(picture, list(page.segments), codes)))
         if not _dates_to_look_for(list(page.segments)):
             return page
@@ -62,13 +68,6 @@ def read_words_twice(data: bytes, content_type: str, max_pixels: int) -> PageTex
         log.warning("second engine failed: %s", type(error).__name__)
         raise Spent(page) from None
     return replace(page, second=second)
-
-
-def asked_again(first: RabiesReading) -> list[str]:
-    """What the second engine reads again in its own box where Tesseract read both dates: the
-    lot and tag (0060), and the names (a photo's 'Damell' for Darnell, 0061)."""
-    found = (first.lot, first.tag, first.owner, first.veterinarian, first.dog, first.clinic)
-    return [text for text in found if text is not None]
 
 
 def _dates_to_look_for(segments: list[Segment]) -> bool:
@@ -102,19 +101,20 @@ def fields_of(page: PageText) -> RabiesReading:
     page = replace(page, second=tuple(second))
     alone = read_fields([replace(s, certainty=(1.0,) * len(s.certainty)) for s in second])
     if reading.tag is None and alone.tag is not None and read_alike(alone.tag, second, first):
-        reading = replace(reading, tag=alone.tag)
+        reading = replace(reading, tag=None if several_tags(first) else alone.tag)
     # A name Tesseract read sure where the second engine reads other letters ('Cortland Animal
     # Hespital' for Hospital): which is right no reading says, so neither is proposed.
     # So too a lot or tag: a B read as an 8 by every Tesseract reading ('90-1068' for 90-106B).
     keys = (*NAMES, "lot", "tag")
     unsure = {key: None for key in keys if disputed(getattr(reading, key), first, second)}
     reading = replace(reading, **unsure) if unsure else reading
-    if reading.vaccinated is not None and reading.expires is not None:
-        return reading
     read = (reading.vaccinated, reading.expires)
     if any(day and contradicted(day, first, second) for day in read):
-        # A pen's '4/15/2026' read twice alike by Tesseract where RapidOCR reads '4/25/2026'.
+        # A pen's '4/15/2026' read twice alike by Tesseract where RapidOCR reads '4/25/2026';
+        # a fax's '2/2/26' where RapidOCR, reading the date's own box, sees '2/12/26'.
         return replace(reading, vaccinated=None, expires=None, dates_evidence=None)
+    if reading.vaccinated is not None and reading.expires is not None:
+        return reading
     return _second_dates(reading, page, alone) or reading
 
 
@@ -159,10 +159,11 @@ def _second_dates(
         two = "two_engines"
         return replace(reading, vaccinated=vaccinated, expires=expires, dates_evidence=two)
     if reading.vaccinated is None and other.vaccinated is None:
-        carried = carried_date(first)
-        if carried is not None and carried == carried_date(second):
+        carried = carried_date(first) or _visit_day(first)
+        if carried is not None and carried in (carried_date(second), _visit_day(second)):
             # A visit's date written once, carried down to its rabies line by both readings
-            # alike; its expiry only as printed, or counted from a term printed as one.
+            # alike, or heading a record's latest visit that gave the shot; its expiry only as
+            # printed, or counted from a term printed as one.
             vaccinated, expires = checked_dates(
                 carried,
                 reading.expires,
@@ -192,6 +193,11 @@ def _second_dates(
     return replace(
         reading, vaccinated=alone.vaccinated, expires=alone.expires, dates_evidence="term"
     )
+
+
+def _visit_day(words: list[Segment]) -> date | None:
+    visit = latest_visit(words)
+    return visit[0] if visit is not None else None
 
 
 def _several_rows(words: tuple[Segment, ...]) -> bool:

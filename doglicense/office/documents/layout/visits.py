@@ -14,6 +14,11 @@ only the shot's term ("RABIES 3YR", "Duration: 3 yr"), its head's date is the sh
 the one date on the page and no word on the page names a date's role (`till_date`): a browser's
 print date over a portal's table of shots, a birth date, an invoice's due date all come with
 such words.
+
+A practice's medical record heads each visit with its date at the left margin, the visit's notes
+under it; a visit where the rabies vaccine was given names it in its notes, and an earlier
+visit may too (`latest_visit`): the shot is the latest such visit's, its tag and lot in its own
+notes.
 """
 
 from __future__ import annotations
@@ -27,8 +32,10 @@ from doglicense.office.documents.certificate_words import (
     SURE,
     date_of,
     parse_date,
+    product_in,
     years_after,
 )
+from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.label_layout import labelled, only_one
 from doglicense.office.documents.layout.rows import names_rabies
 
@@ -90,3 +97,44 @@ def till_date(words: list[Segment], years: int | None) -> date | None:
         return None
     segment, match = found[0]
     return date_of(match) if segment.confidence_of(match.start(), match.end()) >= SURE else None
+
+
+def latest_visit(words: list[Segment]) -> tuple[date, list[Segment]] | None:
+    """The latest visit whose notes name rabies, and its notes, where a record heads each visit
+    with its date alone at the left of its line, read surely; None where there is no such visit
+    or a visit's date is unsure."""
+    heads = sorted((s for s in words if _dated_line(words, s)), key=lambda s: s.y0)
+    if any(names_rabies(s.text) for head in heads for s in words if same_row(s, head)):
+        return None  # a table's dated rows, rabies on its own row: the rows say its date
+    if len(heads) < 2 or any(h.confidence_of(0, len(h.text)) < SURE for h in heads):
+        return None
+    visits = []
+    for head, following in zip(heads, [*heads[1:], None], strict=True):
+        end = following.y0 if following is not None else float("inf")
+        notes = [s for s in words if head.y1 <= s.y0 < end and not same_row(s, head)]
+        if any(s.x0 < head.x0 - head.height for s in notes):
+            return None  # a card's labels left of its dates: the dates are values, no visits
+        match = DATE_SHAPE.match(head.text.strip())
+        day = date_of(match) if match is not None else None
+        if day is not None and any(_shot_note(s.text) for s in notes):
+            visits.append((day, notes))
+    days = sorted(day for day, _ in visits)
+    if not days or days.count(days[-1]) > 1:
+        return None
+    return next(visit for visit in visits if visit[0] == days[-1])
+
+
+def _shot_note(text: str) -> bool:
+    """A note of the rabies vaccine given: "Rabies vaccine Defensor 3 1 mL SQ", "Nobivac
+    3-Rabies"; never a footer's "Rabies certificates are available on request", nor a line
+    that starts with figures (a date of its own, unread: "5—-4~2024 RABIES — Rabvac 3")."""
+    if not text.strip()[:1].isalpha():
+        return False
+    return product_in(text) is not None or bool(re.search(r"rabies\W+vacc", text, re.I))
+
+
+def _dated_line(words: list[Segment], segment: Segment) -> bool:
+    """A line that starts with a date, nothing left of it on its row."""
+    if DATE_SHAPE.match(segment.text.strip()) is None:
+        return False
+    return all(s.x0 >= segment.x0 for s in words if same_row(s, segment))

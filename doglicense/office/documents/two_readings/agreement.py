@@ -8,8 +8,16 @@ from dataclasses import replace
 from datetime import date
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import SURE, dates_in
+from doglicense.office.documents.certificate_words import (
+    DATE_SHAPE,
+    SURE,
+    TAG_SHAPE,
+    code_of,
+    date_of,
+    dates_in,
+)
 from doglicense.office.documents.layout import pen_figures
+from doglicense.office.documents.layout.label_layout import labelled
 from doglicense.office.documents.layout.same_place import overlap, place
 
 UNSURE = 0.0  # a date only one engine saw: never proposed
@@ -34,14 +42,29 @@ def agreed(second: list[Segment], first: list[Segment]) -> list[Segment]:
 
 
 def contradicted(day: date, first: list[Segment], second: list[Segment]) -> bool:
-    """A date Tesseract read where the second engine reads another date, and none the same."""
+    """A date Tesseract read where the second engine reads other figures, and none the same:
+    at the date's own place in Tesseract's run of words (a letter's sentence holds two dates),
+    its figures differing, not a stop put among them ('06/2.6/2027')."""
     for segment in first:
-        if day in dates_in(segment.text):
-            there = [d for s in second if overlap(segment, s) for d in dates_in(s.text)]
-            if there and day not in there:
+        for match in DATE_SHAPE.finditer(segment.text):
+            if date_of(match) != day:
+                continue
+            where = segment.part(match.start(), match.end())
+            there = [s for s in second if overlap(where, s) and dates_in(s.text)]
+            figures = digits(match.group(0))
+            if any(day in dates_in(s.text) or digits(s.text) == figures for s in there):
+                continue
+            if there:
                 return True
     return False
 
 
 def digits(text: str) -> str:
     return "".join(c for c in text if c.isdigit())
+
+
+def several_tags(first: list[Segment]) -> bool:
+    """Tesseract's words label two tags that differ (a record's visits, this year's shot and an
+    earlier one's): which is the shot's, the second engine's reading of one cannot say."""
+    codes = {code_of(f.text, TAG_SHAPE) for f in labelled(first, "tag")}
+    return len(codes - {None}) > 1
