@@ -135,3 +135,17 @@ def test_a_sentence_s_two_dates_are_each_checked_at_their_own_place() -> None:
     )
     reading = second_engine.fields_of(PageText(first, "ocr", second))
     assert (reading.vaccinated, reading.expires) == (date(2025, 11, 22), date(2028, 11, 22))
+
+
+def test_a_letter_s_date_is_no_visit() -> None:
+    # A practice's letter: its date alone on its line, the shot's date in the body unread.
+    letter = [
+        word_at(text, x, y, 14, certainty=1.0)
+        for text, x, y in (
+            ("October 30, 2026", 234, 302),
+            ("To Whom It May Concern:", 226, 379),
+            ("This letter confirms that Hazel is a patient in good standing.", 227, 456),
+            ("He was vaccinated against rabies with Rabvac 3 (Elanco).", 223, 589),
+        )
+    ]
+    assert read_fields(letter).vaccinated is None

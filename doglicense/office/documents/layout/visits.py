@@ -31,6 +31,7 @@ from doglicense.office.documents.certificate_words import (
     DATE_SHAPE,
     SURE,
     date_of,
+    dates_in,
     parse_date,
     product_in,
     years_after,
@@ -106,14 +107,12 @@ def latest_visit(words: list[Segment]) -> tuple[date, list[Segment]] | None:
     heads = sorted((s for s in words if _dated_line(words, s)), key=lambda s: s.y0)
     if any(names_rabies(s.text) for head in heads for s in words if same_row(s, head)):
         return None  # a table's dated rows, rabies on its own row: the rows say its date
-    if len(heads) < 2 or any(h.confidence_of(0, len(h.text)) < SURE for h in heads):
+    if not heads or any(h.confidence_of(0, len(h.text)) < SURE for h in heads):
         return None
     visits = []
     for head, following in zip(heads, [*heads[1:], None], strict=True):
         end = following.y0 if following is not None else float("inf")
         notes = [s for s in words if head.y1 <= s.y0 < end and not same_row(s, head)]
-        if any(s.x0 < head.x0 - head.height for s in notes):
-            return None  # a card's labels left of its dates: the dates are values, no visits
         match = DATE_SHAPE.match(head.text.strip())
         day = date_of(match) if match is not None else None
         if day is not None and any(_shot_note(s.text) for s in notes):
@@ -121,7 +120,12 @@ def latest_visit(words: list[Segment]) -> tuple[date, list[Segment]] | None:
     days = sorted(day for day, _ in visits)
     if not days or days.count(days[-1]) > 1:
         return None
-    return next(visit for visit in visits if visit[0] == days[-1])
+    day, notes = next(visit for visit in visits if visit[0] == days[-1])
+    # Another day in the visit's notes, less than a year from it (a microchip's the next day):
+    # which was the shot's, the notes do not say.
+    if any(d != day and abs((d - day).days) < 300 for s in notes for d in dates_in(s.text)):
+        return None
+    return day, notes
 
 
 def _shot_note(text: str) -> bool:
@@ -134,7 +138,14 @@ def _shot_note(text: str) -> bool:
 
 
 def _dated_line(words: list[Segment], segment: Segment) -> bool:
-    """A line that starts with a date, nothing left of it on its row."""
-    if DATE_SHAPE.match(segment.text.strip()) is None:
+    """A line that starts with a date at the page's left and names the visit after it ("Jan 12,
+    2026  Wellness exam - vaccines"; a letter's date stands alone): nothing left of it on its
+    row, nor on the lines just above and below it (a card's labels left of its dates)."""
+    start = DATE_SHAPE.match(segment.text.strip())
+    if start is None:
         return False
-    return all(s.x0 >= segment.x0 for s in words if same_row(s, segment))
+    row = [s for s in words if s is not segment and same_row(s, segment)]
+    if not segment.text.strip()[start.end() :].strip(" ,.-") and not row:
+        return False
+    near = [s for s in words if abs(s.y0 - segment.y0) < 3 * segment.height]
+    return all(s.x0 >= segment.x0 - segment.height for s in near)
