@@ -76,10 +76,10 @@ def test_a_reading_tesseract_completed_is_kept_as_it_was() -> None:
     kept = second_engine.fields_of(PageText(sure, "ocr", _rapid("03/21/2026", "1 yr")))
     assert (kept.vaccinated, kept.expires) == (date(2026, 3, 21), date(2029, 3, 21))
     assert kept.dates_evidence == "two_readings"
-    # Other figures in the date's own box: a date Tesseract misread alike twice, its expiry
-    # the term after the misread one, is no longer kept (decision 0072).
+    # Other figures in the vaccination date's box, but no date of a term before the expiry:
+    # the second engine's own slip (decision 0072).
     other = second_engine.fields_of(PageText(sure, "ocr", _rapid("03/21/2025", "1 yr")))
-    assert (other.vaccinated, other.expires) == (None, None)
+    assert (other.vaccinated, other.expires) == (date(2026, 3, 21), date(2029, 3, 21))
 
 
 @needs_engine

@@ -38,7 +38,12 @@ from doglicense.office.documents.rabies_fields import RabiesReading, read_fields
 from doglicense.office.documents.rabies_terms import checked_dates, product_term
 from doglicense.office.documents.rapid.engine import available, codes_again, page_lines
 from doglicense.office.documents.refusals import Spent
-from doglicense.office.documents.two_readings.agreement import agreed, contradicted, several_tags
+from doglicense.office.documents.two_readings.agreement import (
+    agreed,
+    contradicted,
+    read_otherwise,
+    several_tags,
+)
 from doglicense.office.documents.two_readings.boxes import asked_again, written_dates
 from doglicense.office.documents.two_readings.misread_words import mended, relabelled, unread_there
 from doglicense.office.documents.two_readings.sure_lines import value_words
@@ -109,12 +114,18 @@ def fields_of(page: PageText) -> RabiesReading:
     unsure = {key: None for key in keys if disputed(getattr(reading, key), first, second)}
     reading = replace(reading, **unsure) if unsure else reading
     read = (reading.vaccinated, reading.expires)
-    if any(day and contradicted(day, first, second) for day in read):
-        # A pen's '4/15/2026' read twice alike by Tesseract where RapidOCR reads '4/25/2026';
-        # a fax's '2/2/26' where RapidOCR, reading the date's own box, sees '2/12/26'.
-        return replace(reading, vaccinated=None, expires=None, dates_evidence=None)
-    if reading.vaccinated is not None and reading.expires is not None:
+    if read[0] is not None and read[1] is not None:
+        # Both dates read in their own boxes again: a fax's '2/2/26' and '2/2/27' where RapidOCR
+        # sees '2/12/26' and '2/12/27', dates of a term apart too, are proposed by neither; its
+        # pen's '3/24/2028' for Tesseract's 08/24/2028, no term after its shot, is its own slip.
+        shot = read_otherwise(read[0], first, second) or read[0]
+        due = read_otherwise(read[1], first, second) or read[1]
+        if (shot, due) != read and _a_term_apart(shot, due):
+            return replace(reading, vaccinated=None, expires=None, dates_evidence=None)
         return reading
+    if any(day and contradicted(day, first, second) for day in read):
+        # A pen's '4/15/2026' read twice alike by Tesseract where RapidOCR reads '4/25/2026'.
+        return replace(reading, vaccinated=None, expires=None, dates_evidence=None)
     return _second_dates(reading, page, alone) or reading
 
 
@@ -193,6 +204,11 @@ def _second_dates(
     return replace(
         reading, vaccinated=alone.vaccinated, expires=alone.expires, dates_evidence="term"
     )
+
+
+def _a_term_apart(shot: date, due: date) -> bool:
+    """One or three years to the day, or a day either side."""
+    return any(abs((due - years_after(shot, n)).days) <= 1 for n in (1, 3))
 
 
 def _visit_day(words: list[Segment]) -> date | None:

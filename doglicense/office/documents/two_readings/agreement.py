@@ -42,9 +42,15 @@ def agreed(second: list[Segment], first: list[Segment]) -> list[Segment]:
 
 
 def contradicted(day: date, first: list[Segment], second: list[Segment]) -> bool:
-    """A date Tesseract read where the second engine reads other figures, and none the same:
-    at the date's own place in Tesseract's run of words (a letter's sentence holds two dates),
-    its figures differing, not a stop put among them ('06/2.6/2027')."""
+    """A date Tesseract read where the second engine reads other figures, and none the same."""
+    return read_otherwise(day, first, second) is not None
+
+
+def read_otherwise(day: date, first: list[Segment], second: list[Segment]) -> date | None:
+    """The date the second engine reads where Tesseract read `day` and the second reads other
+    figures there, and none the same: at the date's own place in Tesseract's run of words (a
+    letter's sentence holds two dates), a stop put among the same figures no other date
+    ('06/2.6/2027'). None where it agrees or reads no date there."""
     for segment in first:
         for match in DATE_SHAPE.finditer(segment.text):
             if date_of(match) != day:
@@ -52,11 +58,11 @@ def contradicted(day: date, first: list[Segment], second: list[Segment]) -> bool
             where = segment.part(match.start(), match.end())
             there = [s for s in second if overlap(where, s) and dates_in(s.text)]
             figures = digits(match.group(0))
-            if any(day in dates_in(s.text) or digits(s.text) == figures for s in there):
-                continue
-            if there:
-                return True
-    return False
+            if there and not any(
+                day in dates_in(s.text) or digits(s.text) == figures for s in there
+            ):
+                return dates_in(there[0].text)[0]
+    return None
 
 
 def digits(text: str) -> str:

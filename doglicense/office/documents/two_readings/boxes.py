@@ -5,7 +5,7 @@ tag (decision 0060), the names (a photo's 'Damell' for Darnell, 0061), and both 
 from __future__ import annotations
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import DATE_SHAPE, date_of
+from doglicense.office.documents.certificate_words import DATE_SHAPE, SURE, date_of
 from doglicense.office.documents.rabies_fields import RabiesReading
 
 
@@ -25,6 +25,6 @@ def written_dates(first: RabiesReading, segments: list[Segment]) -> list[str]:
         match.group(0)
         for segment in segments
         for match in DATE_SHAPE.finditer(segment.text)
-        if date_of(match) in days
-    ]
+        if date_of(match) in days and segment.confidence_of(match.start(), match.end()) >= SURE
+    ]  # as read surely: a print line's same day read unsure is not the reading's
     return list(dict.fromkeys(found))
