@@ -101,9 +101,9 @@ def till_date(words: list[Segment], years: int | None) -> date | None:
 
 
 def latest_visit(words: list[Segment]) -> tuple[date, list[Segment]] | None:
-    """The latest visit whose notes name rabies, and its notes, where a record heads each visit
-    with its date alone at the left of its line, read surely; None where there is no such visit
-    or a visit's date is unsure."""
+    """The latest visit whose notes give the rabies shot, and its notes, where a record heads
+    each visit with its date at the left of its line and the visit named after it, read surely;
+    None where there is no such visit or a visit's head is unsure."""
     heads = sorted((s for s in words if _dated_line(words, s)), key=lambda s: s.y0)
     if any(names_rabies(s.text) for head in heads for s in words if same_row(s, head)):
         return None  # a table's dated rows, rabies on its own row: the rows say its date
