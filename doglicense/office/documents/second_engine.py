@@ -22,10 +22,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 
 from doglicense.office.documents.certificate_text import PageText, Segment, read_words_and_page
-from doglicense.office.documents.certificate_words import (
-    dates_in,
-    years_after,
-)
+from doglicense.office.documents.certificate_words import dates_in, years_after
 from doglicense.office.documents.layout import pen_figures
 from doglicense.office.documents.layout.carried import carried_date
 from doglicense.office.documents.layout.columns import headed

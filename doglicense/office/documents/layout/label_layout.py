@@ -125,7 +125,7 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
         if value and key in DATED and not beside_only and not DATE_SHAPE.search(value.text):
             value = _date_under(segments, segment) or value  # the next box's label beside it
         under = None if value or beside_only else _under(segments, segment)
-        if under and key in ("vaccinated", "expires") and another_shots(segments, under):
+        if under and key in DATED and another_shots(segments, under):
             continue  # a column's first row is another vaccine's: its dates are not rabies'
         value = value or under
         value = value or off_line(segments, segment)
