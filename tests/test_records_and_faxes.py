@@ -64,6 +64,8 @@ def test_a_photographed_record_s_visit_needs_both_engines() -> None:
     both = second_engine.fields_of(PageText(tesseract, "ocr", tuple(_record(sure=0.99))))
     assert (both.vaccinated, both.expires) == (date(2025, 11, 4), date(2028, 11, 4))
     assert both.dates_evidence == "two_engines"
+    # The page labels two tags: the shot's visit's own notes say which is its.
+    assert (both.tag, both.lot) == ("25-6620", "44N7120")
     # The second engine finds another visit latest (it lost the newer one's rabies lines).
     other = [s for s in _record(sure=0.99) if "44N7120" not in s.text and "25-6620" not in s.text]
     assert second_engine.fields_of(PageText(tesseract, "ocr", tuple(other))).vaccinated is None

@@ -56,6 +56,7 @@ from doglicense.office.documents.layout.visits import (
     given_at_visit,
     latest_visit,
     till_date,
+    visit_codes,
 )
 from doglicense.office.documents.practice_names import clinic_name
 from doglicense.office.documents.rabies_terms import (
@@ -190,11 +191,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     if vaccinated is None and not dated and not given and _exact(words):
         # A record's visits under their dates, in its text layer (a photo's: second_engine)
         visit = latest_visit(words)
-        if visit is not None:
-            vaccinated, notes = visit
-            note = written_codes(notes)
-            texts["tag"] = _labelled_value(notes, "tag", _TEXT_FIELDS["tag"]) or note.tag
-            texts["lot"] = _labelled_value(notes, "lot", _TEXT_FIELDS["lot"]) or note.lot
+        vaccinated = visit[0] if visit is not None else None
     corroborate = False
     if vaccinated is None and not labelled(words, "vaccinated") and not given:
         vaccinated, corroborate = _labelled_value(words, "date", parse_date), True
@@ -206,6 +203,9 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     )
     if corroborate and expires is None:
         vaccinated = None  # a bare "Date" is the vaccination's only when an expiry agrees with it
+    codes = visit_codes(words, vaccinated) if vaccinated is not None else None
+    if codes is not None:  # a record's two visits' tags disagree: the shot's own visit's
+        texts["tag"], texts["lot"] = texts["tag"] or codes[0], texts["lot"] or codes[1]
     return RabiesReading(
         vaccinated=vaccinated,
         expires=expires,

@@ -30,7 +30,7 @@ from doglicense.office.documents.layout.label_layout import date_by_label, label
 from doglicense.office.documents.layout.marks import ticked_term
 from doglicense.office.documents.layout.rows import rabies_rows
 from doglicense.office.documents.layout.same_place import NAMES, disputed, read_alike
-from doglicense.office.documents.layout.visits import latest_visit
+from doglicense.office.documents.layout.visits import latest_visit, visit_codes
 from doglicense.office.documents.rabies_fields import RabiesReading, read_fields
 from doglicense.office.documents.rabies_terms import checked_dates, product_term
 from doglicense.office.documents.rapid.engine import available, codes_again, page_lines
@@ -180,6 +180,9 @@ def _second_dates(
                 derive=reading.duration_years is not None,
             )
             if vaccinated is not None:
+                # a record's visit: its own notes' tag and lot, never an earlier visit's
+                tag, lot = visit_codes(first, vaccinated) or (reading.tag, reading.lot)
+                reading = replace(reading, tag=reading.tag or tag, lot=reading.lot or lot)
                 two = "two_engines"
                 return replace(reading, vaccinated=vaccinated, expires=expires, dates_evidence=two)
     if alone.vaccinated is None or alone.expires not in written:

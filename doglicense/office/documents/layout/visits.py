@@ -29,7 +29,10 @@ from datetime import date, timedelta
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import (
     DATE_SHAPE,
+    LOT_SHAPE,
     SURE,
+    TAG_SHAPE,
+    code_of,
     date_of,
     dates_in,
     parse_date,
@@ -38,6 +41,7 @@ from doglicense.office.documents.certificate_words import (
 )
 from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.label_layout import labelled, only_one
+from doglicense.office.documents.layout.notes.prose import written_codes
 from doglicense.office.documents.layout.rows import names_rabies
 
 # Words that give a date a role: the shot's, its expiry's, a birth's, a print's, a bill's.
@@ -126,6 +130,25 @@ def latest_visit(words: list[Segment]) -> tuple[date, list[Segment]] | None:
     if any(d != day and abs((d - day).days) < 300 for s in notes for d in dates_in(s.text)):
         return None
     return day, notes
+
+
+def visit_codes(words: list[Segment], day: date) -> tuple[str | None, str | None] | None:
+    """The tag and lot in the notes of the latest visit that gave the shot, where that visit is
+    dated `day` (by its head, or by a reminders box a term on): never an earlier visit's. None
+    where the page has no such visit."""
+    visit = latest_visit(words)
+    if visit is None or visit[0] != day:
+        return None
+    notes = visit[1]
+    note = written_codes(notes)
+    return _code(notes, "tag", TAG_SHAPE) or note.tag, _code(notes, "lot", LOT_SHAPE) or note.lot
+
+
+def _code(notes: list[Segment], key: str, shape: re.Pattern[str]) -> str | None:
+    found = labelled(notes, key)
+    if any(f.confidence < SURE for f in found):
+        return None
+    return only_one(code for code in (code_of(f.text, shape) for f in found) if code)
 
 
 def _shot_note(text: str) -> bool:
