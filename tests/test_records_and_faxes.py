@@ -151,3 +151,15 @@ def test_a_letter_s_date_is_no_visit() -> None:
         )
     ]
     assert read_fields(letter).vaccinated is None
+
+
+def test_a_record_s_reminders_are_no_other_day_of_the_shot() -> None:
+    # The visit's reminders box: Bordetella due in six months is a due date, not a day given.
+    reminders = [
+        word_at("REMINDERS", 700, 500, 14, certainty=1.0),
+        word_at("Rabies due Nov 4, 2028", 700, 520, 14, certainty=1.0),
+        word_at("Bordetella due May 3, 2026", 700, 540, 14, certainty=1.0),
+    ]
+    reading = read_fields(_record() + reminders)
+    assert (reading.vaccinated, reading.expires) == (date(2025, 11, 4), date(2028, 11, 4))
+    assert (reading.tag, reading.lot) == ("25-6620", "44N7120")

@@ -30,6 +30,7 @@ from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import (
     DATE_SHAPE,
     LOT_SHAPE,
+    REMINDER,
     SURE,
     TAG_SHAPE,
     code_of,
@@ -126,8 +127,9 @@ def latest_visit(words: list[Segment]) -> tuple[date, list[Segment]] | None:
         return None
     day, notes = next(visit for visit in visits if visit[0] == days[-1])
     # Another day in the visit's notes, less than a year from it (a microchip's the next day):
-    # which was the shot's, the notes do not say.
-    if any(d != day and abs((d - day).days) < 300 for s in notes for d in dates_in(s.text)):
+    # which was the shot's, the notes do not say. A reminder's due date is no such day.
+    given = [s for s in notes if not REMINDER.search(s.text)]
+    if any(d != day and abs((d - day).days) < 300 for s in given for d in dates_in(s.text)):
         return None
     return day, notes
 
