@@ -25,7 +25,7 @@ from doglicense.office.documents.certificate_text import PageText, Segment, read
 from doglicense.office.documents.certificate_words import dates_in, years_after
 from doglicense.office.documents.layout import pen_figures
 from doglicense.office.documents.layout.carried import carried_date
-from doglicense.office.documents.layout.columns import headed
+from doglicense.office.documents.layout.columns import a_term_after, headed
 from doglicense.office.documents.layout.label_layout import date_by_label, labelled
 from doglicense.office.documents.layout.marks import ticked_term
 from doglicense.office.documents.layout.rows import rabies_rows
@@ -117,7 +117,7 @@ def fields_of(page: PageText) -> RabiesReading:
         # pen's '3/24/2028' for Tesseract's 08/24/2028, no term after its shot, is its own slip.
         shot = read_otherwise(read[0], first, second) or read[0]
         due = read_otherwise(read[1], first, second) or read[1]
-        if (shot, due) != read and _a_term_apart(shot, due):
+        if (shot, due) != read and a_term_after(shot, due):
             return replace(reading, vaccinated=None, expires=None, dates_evidence=None)
         return reading
     if any(day and contradicted(day, first, second) for day in read):
@@ -204,11 +204,6 @@ def _second_dates(
     return replace(
         reading, vaccinated=alone.vaccinated, expires=alone.expires, dates_evidence="term"
     )
-
-
-def _a_term_apart(shot: date, due: date) -> bool:
-    """One or three years to the day, or a day either side."""
-    return any(abs((due - years_after(shot, n)).days) <= 1 for n in (1, 3))
 
 
 def _visit_day(words: list[Segment]) -> date | None:
