@@ -1,5 +1,5 @@
 """A page made ready for OCR: cut from the table under it, grey, dark mode and dark bands turned
-light, a stamp taken out, enlarged, straightened, rules taken out."""
+light, a stamp taken out, enlarged, straightened, rules and letter boxes taken out."""
 
 from __future__ import annotations
 
@@ -128,10 +128,13 @@ def without_rules(page: Any) -> Any:
     import numpy
     from PIL import Image
 
+    from doglicense.office.documents.prep.combs import letter_boxes
+
     ink = numpy.asarray(page) < 170  # a line's grey edges too
     # Longer than any letter is tall: a twentieth of the page's height, a fortieth of its width.
     tall = max(page.height // 20, page.width // 40)
     rules = long_runs(ink, page.width // 15) | long_runs(ink.T, tall).T | dashed(ink, page.width)
+    rules |= letter_boxes(ink, max(page.size) // 60, tall)  # a box is taller than small print
     grown(rules, 2)  # and the pixels beside them, so no stub of a line is left to read
     grey = numpy.asarray(page)
     # Paper a little grey is paper: with the dark lines gone, Tesseract's threshold would fall

@@ -8,6 +8,7 @@ tesseract.py, everything here runs inside an image worker process, never on the 
 from __future__ import annotations
 
 import importlib.util
+import unicodedata
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -85,10 +86,16 @@ def _line(
 ) -> Segment | None:
     """A line as the recogniser read it, when it scores `least` or more and has words."""
     (x0, y0, x1, y1), (text, score) = where[1], found
-    words = spaced(" ".join(str(text).split()))
+    words = spaced(" ".join(_halfwidth(text).split()))
     if not words or float(score) < least:
         return None
     return Segment(words, x0, y0, x1, y1, (float(score),) * len(words.split(" ")))
+
+
+def _halfwidth(text: object) -> str:
+    """The recogniser's text with its full-width figures and letters ('R6２414': its model reads
+    Chinese too) as the page's own."""
+    return unicodedata.normalize("NFKC", str(text))
 
 
 def codes_again(page: Any, segments: list[Segment], codes: list[str]) -> list[Segment]:
@@ -110,6 +117,6 @@ def codes_again(page: Any, segments: list[Segment], codes: list[str]) -> list[Se
         )
         for text, score in found or ():
             if str(text).strip():
-                words = " ".join(str(text).split())
+                words = " ".join(_halfwidth(text).split())
                 read.append(Segment(words, x0, y0, x1, y1, (float(score),) * len(words.split())))
     return read
