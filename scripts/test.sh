@@ -141,6 +141,15 @@ if [ ! -e /usr/share/fonts/truetype/aoyagi-soseki/aoyagi-soseki.ttf ] && command
     fonts-gfs-neohellenic fonts-sil-gentium-basic fonts-junicode fonts-aoyagi-soseki fonts-aoyagi-kouzan-t >/dev/null
 fi
 
+# The twentieth certificate set's faces (tests/twentieth_canvas.py): Noto Sans and Serif, Norasi
+# and Umpush, Andika New Basic, Gayathri, Manjari and Konatu print, and the UnPilgia, Bajaderka and
+# Uroob hands.
+if [ ! -e /usr/share/fonts/truetype/unfonts-extra/UnPilgia.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-core \
+    fonts-tlwg-norasi-ttf fonts-tlwg-umpush-ttf fonts-sil-andikanewbasic fonts-smc-gayathri \
+    fonts-smc-manjari fonts-konatu fonts-unfonts-extra fonts-bajaderka fonts-smc-uroob >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
