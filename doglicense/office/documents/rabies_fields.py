@@ -28,6 +28,7 @@ from doglicense.office.documents.certificate_words import (
     vet_name,
 )
 from doglicense.office.documents.layout.bilingual import english_labels
+from doglicense.office.documents.layout.boxes.numbered import unnumbered
 from doglicense.office.documents.layout.cards import card_dates, card_names_due, rabies_cards
 from doglicense.office.documents.layout.carried import carried_date, noted_due
 from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
@@ -45,10 +46,11 @@ from doglicense.office.documents.layout.label_layout import (
     lettered,
     only_one,
 )
-from doglicense.office.documents.layout.letterhead import heading_clinic, titled_clinic
+from doglicense.office.documents.layout.letterhead import ISSUER, heading_clinic, titled_clinic
 from doglicense.office.documents.layout.marks import boxed_dates
 from doglicense.office.documents.layout.notes.prose import Shot, written_codes, written_shot
-from doglicense.office.documents.layout.numbered import unnumbered
+from doglicense.office.documents.layout.notes.stamped_days import another_day
+from doglicense.office.documents.layout.notes.today import given_today
 from doglicense.office.documents.layout.pets import dog_block
 from doglicense.office.documents.layout.rows import another_shots_section, names_rabies, rabies_rows
 from doglicense.office.documents.layout.visits import (
@@ -67,7 +69,7 @@ from doglicense.office.documents.rabies_terms import (
 )
 
 T = TypeVar("T")
-SIGNED = re.compile(r"signature|signed|certif(?:y|ied)", re.I)  # "Adoptersignature" run together
+_SITE = re.compile(r"clinic (?:site|location)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -117,6 +119,12 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     }
     if texts["clinic"] is None and not labelled(page, "clinic"):
         texts["clinic"] = heading_clinic(page) or titled_clinic(page)
+    elif (
+        texts["clinic"]
+        and not ISSUER.search(texts["clinic"])
+        and any(_SITE.match(s.text) for s in page)
+    ):
+        texts["clinic"] = heading_clinic(page)  # "Clinic site: Brewerton Fire Dept": a venue
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
     expires = _labelled_value(words, "expires", parse_date)
     given, due = rabies_rows(words)
@@ -192,6 +200,8 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         # A record's visits under their dates, in its text layer (a photo's: second_engine)
         visit = latest_visit(words)
         vaccinated = visit[0] if visit is not None else None
+    if vaccinated is None and not dated:  # a receipt's vaccines "administered today"
+        vaccinated = given_today(words)
     corroborate = False
     if vaccinated is None and not labelled(words, "vaccinated") and not given:
         vaccinated, corroborate = _labelled_value(words, "date", parse_date), True
@@ -262,12 +272,6 @@ def _whole(name: str | None) -> str | None:
     return name if name is not None and " " in name.strip() else None
 
 
-def _near_line(value: Segment, other: Segment) -> bool:
-    """On the value's line or the next one either side (a tilted photo's signature line)."""
-    middle = (other.y0 + other.y1) / 2
-    return value.y0 - 2 * value.height <= middle <= value.y1 + 2 * value.height
-
-
 def _without_family_name(dog: str | None, owner: str | None) -> str | None:
     """A practice's patient "Hank MacAllister": the dog Hank, the client's family name after
     it (decision 0061)."""
@@ -281,12 +285,8 @@ def _without_family_name(dog: str | None, owner: str | None) -> str | None:
 def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | None]) -> T | None:
     """The value every label of `key` agrees on; none if one of them was read unsure."""
     found = labelled(words, key)
-    if key == "date":  # "Signature ... Date": the day it was signed (a contract, a claim)
-        found = [
-            f
-            for f in found
-            if not any(_near_line(f.source, s) and SIGNED.search(s.text) for s in words)
-        ]
+    if key == "date":  # "Signature ... Date", an e-mail's "Date:": the day signed, or sent
+        found = [f for f in found if not another_day(words, f.source)]
     if key in ("vaccinated", "expires"):  # a training form's DHPP and Bordetella sections
         found = [f for f in found if not another_shots_section(words, f.source)]
     if any(f.confidence < SURE_OF.get(key, SURE) for f in found):

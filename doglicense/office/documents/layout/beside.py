@@ -4,6 +4,8 @@ typed over the label itself (0062)."""
 
 from __future__ import annotations
 
+import re
+
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import (
     BESIDE,
@@ -28,6 +30,8 @@ def same_row(a: Segment, b: Segment) -> bool:
 def a_label(text: str) -> bool:
     """Another box's label, not a value: a blank box's neighbour is never read as its value."""
     if is_box_label(text) or bool(LABEL_START.match(text)) or only_label_words(text):
+        return True
+    if re.search(r"\w\s+(?:ID|#)$", text.strip(" :")):  # "Rescue ID", "Microchip #": a number's
         return True
     # a bilingual form's label, its English after a slash ("Teléfono / Phone")
     if " / " in text and only_label_words(text.rsplit(" / ", 1)[1]):

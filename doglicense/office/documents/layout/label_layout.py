@@ -32,6 +32,8 @@ from doglicense.office.documents.layout.beside import (
     shares_width,
 )
 from doglicense.office.documents.layout.bilingual import translated_label
+from doglicense.office.documents.layout.boxes.next_row import next_row_s_label
+from doglicense.office.documents.layout.boxes.species import species_option
 from doglicense.office.documents.layout.roles import (
     bare_label,
     misread_date_label,
@@ -40,7 +42,7 @@ from doglicense.office.documents.layout.roles import (
     without_hint,
 )
 from doglicense.office.documents.layout.rows import another_shots, names_rabies
-from doglicense.office.documents.layout.species import species_option
+from doglicense.office.documents.layout.same_place import NAMES
 from doglicense.office.documents.layout.tables.headings import heads_column, in_another_box
 
 T = TypeVar("T")
@@ -125,6 +127,8 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
         if value and key in DATED and not beside_only and not DATE_SHAPE.search(value.text):
             value = _date_under(segments, segment) or value  # the next box's label beside it
         under = None if value or beside_only else _under(segments, segment)
+        if under and key in NAMES and next_row_s_label(segments, segment, under):
+            under = None
         if under and key in DATED and another_shots(segments, under):
             continue  # a column's first row is another vaccine's: its dates are not rabies'
         value = value or under

@@ -7,6 +7,7 @@ spaces and signs aside.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from doglicense.office.documents.certificate_text import Segment
@@ -59,12 +60,19 @@ def code_box(
 ) -> tuple[float, float, float, float] | None:
     """Where a code stands in the run of Tesseract's words that holds it (by its characters'
     share of the run's width, a character more either side: a share is no exact place), above
-    `bottom`; None where no run holds it as written."""
+    `bottom`; None where no run holds it as written. A run the code starts is its box before a
+    sentence that names it ("Patient: Sadie (Australian Shepherd)" before "for Sadie's visit")."""
+    whole = re.compile(rf"(?<![\w]){re.escape(code)}(?![\w'’])")
+    found = []
     for segment in first:
-        start = segment.text.find(code)
+        match = whole.search(segment.text)
+        start = match.start() if match else segment.text.find(code)  # glued to its label
         if start < 0 or segment.y1 > bottom:
             continue
-        part = segment.part(start, start + len(code))
-        width = (part.x1 - part.x0) / len(code)
-        return part.x0 - width, part.y0, part.x1 + width, part.y1
-    return None
+        found.append((match is None, start > 0, start, segment))
+    if not found:
+        return None
+    *_, start, segment = min(found, key=lambda f: f[:2])
+    part = segment.part(start, start + len(code))
+    width = (part.x1 - part.x0) / len(code)
+    return part.x0 - width, part.y0, part.x1 + width, part.y1

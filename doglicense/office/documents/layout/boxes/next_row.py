@@ -1,0 +1,23 @@
+"""A row's label under an empty box's: a form of rows, each a label and its value beside it,
+whose value was not read ('Dog's name' over 'Foster  Nathan Gheco'): the word under the label is
+the next row's label, never the value."""
+
+from __future__ import annotations
+
+from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.layout.beside import same_row
+
+_NEAR = 8  # heights: a row's label and its value, the labels' column and the values'
+
+
+def next_row_s_label(segments: list[Segment], label: Segment, under: Segment) -> bool:
+    """'Foster  Nathan Gheco' under an empty 'Dog's name': a word at the label's left edge whose
+    own value stands beside it, under nothing on the label's row, heads the next row."""
+    if any(c.isdigit() for c in under.text) or abs(under.x0 - label.x0) > 0.5 * label.height:
+        return False
+    beside = [s for s in segments if same_row(under, s) and s.x0 > under.x1]
+    value = min(beside, key=lambda s: s.x0, default=None)
+    if value is None or value.x0 - under.x1 > _NEAR * under.height or "," in under.text:
+        return False  # a name, 'KACZMAREK, LINDA', with the next box's value far off
+    row = [s for s in segments if s is not label and same_row(label, s)]
+    return not any(t.x0 <= value.x1 and value.x0 <= t.x1 for t in row)

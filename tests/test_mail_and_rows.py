@@ -1,0 +1,92 @@
+"""An e-mailed receipt, a county clinic's copy and a rescue's row form: the mail's "Date:" is the
+day it was sent, the vaccines "administered today" date the shot by the visit, a clinic's site
+is no clinic, and a row's label is no value (decision 0073)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from doglicense.office.documents.layout.same_place import code_box
+from doglicense.office.documents.rabies_fields import read_fields
+from tests.certificate_set import Text
+from tests.wordpages import pdf_words, word_at
+
+
+def _receipt(administered: str = "Vaccines administered today") -> list[Text]:
+    return [
+        Text(40, 20, "Gmail - Invoice and vaccine record - Clay Veterinary Hospital", 8),
+        Text(40, 50, "Clay Veterinary Hospital <frontdesk@clayvet.com>", 8),
+        Text(330, 50, "Date: Thu, Jan 30, 2025 at 4:42 PM", 8),
+        Text(40, 64, "To: aisha.bello@yahoo.com", 8),
+        Text(40, 100, "Invoice #", 8),
+        Text(110, 100, "765750", 8),
+        Text(250, 100, "Visit date:", 8),
+        Text(310, 100, "01/29/2025", 8),
+        Text(40, 120, "Patient:", 8),
+        Text(110, 120, "Ellie (German Shepherd)", 8),
+        Text(40, 160, "Rabies Vaccine 3 Year", 8),
+        Text(330, 160, "$24.50", 8),
+        Text(40, 200, administered, 8),
+        Text(50, 216, "Rabies: Imrab 3 (Boehringer Ingelheim), Lot 9E8504-2", 8),
+        Text(50, 232, "Rabies tag #30128", 8),
+    ]
+
+
+def test_an_e_mail_s_date_is_the_day_it_was_sent_not_the_shot_s() -> None:
+    read = read_fields(pdf_words(_receipt(administered="Vaccines on file")))
+    assert (read.vaccinated, read.expires) == (None, None)
+
+
+def test_vaccines_administered_today_are_dated_by_the_visit() -> None:
+    read = read_fields(pdf_words(_receipt()))
+    assert (read.vaccinated, read.expires) == (date(2025, 1, 29), date(2028, 1, 29))
+    assert read.tag == "30128"
+
+
+def _county_copy(site: str) -> list[Text]:
+    return [
+        Text(40, 30, "Cayuga County Rabies Clinic", 14, bold=True),
+        Text(40, 50, "RABIES VACCINATION CERTIFICATE", 8),
+        Text(40, 80, "OWNER'S NAME", 6),
+        Text(44, 92, "Dana Kowalczyk", 9),
+        Text(40, 120, "DATE VACCINATED", 6),
+        Text(44, 132, "09/30/2025", 9),
+        Text(40, 170, f"Clinic site: {site}", 8),
+    ]
+
+
+def test_a_clinic_s_site_that_is_a_venue_gives_the_heading_s_clinic() -> None:
+    venue = read_fields(pdf_words(_county_copy("Brewerton Fire Dept")))
+    assert venue.clinic == "Cayuga County Rabies Clinic"
+    # A site that is itself a veterinary place is the clinic, as before.
+    assert read_fields(pdf_words(_county_copy("Clay Animal Hospital"))).clinic == (
+        "Clay Animal Hospital"
+    )
+
+
+def test_a_row_s_label_and_a_number_s_label_are_no_dog() -> None:
+    # The dog's name was written by hand and not read: under its label stands the next row's.
+    words = [
+        word_at("CNY Lab Rescue, Inc.", 176, 145, 40),
+        word_at("Dog's name", 176, 320, 24),
+        word_at("Rescue ID", 1012, 320, 20),
+        word_at("Foster", 175, 405, 20),
+        word_at("Nathan Gheco", 403, 396, 28),
+        word_at("Adopter", 173, 489, 24),
+    ]
+    assert read_fields(words).dog is None
+    # In a form of boxes the value under a label has its neighbour under the next label.
+    boxes = [
+        word_at("DOG'S NAME", 100, 100, 14),
+        word_at("BREED", 400, 100, 14),
+        word_at("Juniper", 100, 130, 20),
+        word_at("Lab mix", 400, 130, 20),
+    ]
+    assert read_fields(boxes).dog == "Juniper"
+
+
+def test_a_name_is_read_again_where_it_is_the_value_not_in_a_sentence() -> None:
+    sentence = word_at("Your receipt for Sadie's visit is below.", 160, 593, 28)
+    value = word_at("Sadie (Australian Shepherd)", 372, 800, 25)
+    box = code_box("Sadie", [sentence, value], 5000)
+    assert box is not None and 790 < box[1] < 810
