@@ -1,6 +1,7 @@
 """An e-mailed receipt, a county clinic's copy and a rescue's row form: the mail's "Date:" is the
 day it was sent, the vaccines "administered today" date the shot by the visit, a clinic's site
-is no clinic, and a row's label is no value (decision 0073)."""
+is no clinic, a row's label is no value, and a page's stated day-first dates are read so
+(decision 0073)."""
 
 from __future__ import annotations
 
@@ -90,3 +91,22 @@ def test_a_name_is_read_again_where_it_is_the_value_not_in_a_sentence() -> None:
     value = word_at("Sadie (Australian Shepherd)", 372, 800, 25)
     box = code_box("Sadie", [sentence, value], 5000)
     assert box is not None and 790 < box[1] < 810
+
+
+def _canadian(hint: str) -> list[Text]:
+    return [
+        Text(40, 30, "Kingsway Companion Animal Clinic", 14, bold=True),
+        Text(40, 60, "RABIES VACCINATION CERTIFICATE", 10),
+        Text(40, 90, "Date of vaccination " + hint, 7),
+        Text(260, 90, "Revaccination due " + hint, 7),
+        Text(42, 104, "11/04/2025", 9),
+        Text(262, 104, "11/04/2028", 9),
+    ]
+
+
+def test_a_page_that_says_its_dates_are_day_first_is_read_so() -> None:
+    read = read_fields(pdf_words(_canadian("(dd/mm/yyyy)")))
+    assert (read.vaccinated, read.expires) == (date(2025, 4, 11), date(2028, 4, 11))
+    # A form's hint that its dates are month first: the label is read, the figures as printed.
+    read = read_fields(pdf_words(_canadian("(mm/dd/yyyy)")))
+    assert (read.vaccinated, read.expires) == (date(2025, 11, 4), date(2028, 11, 4))

@@ -4,6 +4,8 @@ labels read as the English ones they stand for, and its figures' dates day first
 "Fecha de vacunación:" names the box "Date vaccinated:" names; the value beside it is found as
 any label's. Where the page's labels are Spanish, "05/06/2025" is the 5th of June, as the vet who
 wrote it meant: its day and month are swapped to be read as the rest of the reader reads dates.
+So are they on a page in any language that says its dates are day first ("Date of vaccination
+(dd/mm/yyyy)", a Canadian clinic's form), and never where the page says they are month first.
 A bilingual form ("Fecha de vacunación / Date of vaccination") is read by its English half and
 keeps its dates as printed (layout/bilingual.py).
 """
@@ -55,16 +57,36 @@ _LABEL = re.compile(
 )
 _ALONE = re.compile(rf"^(?:{_LABEL.pattern})\s*(?::|$)", re.I)
 _FIGURES = re.compile(r"\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})\b")
+# A form's hint of how its dates are written: "(dd/mm/yyyy)", "All dates are day / month / year".
+_ORDER = re.compile(
+    r"\b(?:dd|jj|mm)\s?[/.-]\s?(?:dd|jj|mm)\s?[/.-]\s?(?:yy|aa){1,2}\b"
+    r"|\b(?:day|month)\s?/\s?(?:day|month)\s?/\s?year\b",
+    re.I,
+)
 SPANISH_PAGE = 2  # labels in Spanish alone: fewer may be a name ("Mascota") or a stray word
 
 
 def read_in_english(segments: list[Segment]) -> list[Segment]:
     """The page's words with each Spanish label read as its English one; on a page of such
-    labels, its figures' dates put month first."""
+    labels, or one that says its dates are day first, its figures' dates put month first."""
+    orders = [_ORDER.search(s.text) for s in segments]
+    stated = {order[0].lower()[0] in "dj" for order in orders if order}  # day first?
+    segments = [_without_order(s) for s in segments]
     read = [_english(s) for s in segments]
-    if sum(r is not s for r, s in zip(read, segments, strict=True)) < SPANISH_PAGE:
-        return segments
-    return [_month_first(s) for s in read]
+    spanish = sum(r is not s for r, s in zip(read, segments, strict=True)) >= SPANISH_PAGE
+    if stated == {True} or (spanish and not stated):
+        return [_month_first(s) for s in (read if spanish else segments)]
+    return read if spanish else segments
+
+
+def _without_order(segment: Segment) -> Segment:
+    """A label without its hint of how to write the date after it: "Date of vaccination
+    (dd/mm/yyyy)" is the label "Date of vaccination"."""
+    hint = re.search(rf"\s*\((?:{_ORDER.pattern})\)\s*$", segment.text, re.I)
+    if hint is None or hint.start() == 0:
+        return segment
+    kept = segment.part(0, hint.start())
+    return replace(kept, certainty=segment.certainty[: len(kept.text.split(" "))])
 
 
 def _english(segment: Segment) -> Segment:
