@@ -94,3 +94,22 @@ def test_a_hand_on_a_writing_line_and_a_heading_s_capitals_are_no_comb() -> None
     pen.line((60, 316, 1200, 316), fill=40, width=3)  # the letters stand on the line
     pen.text((80, 420), "III HHH mmm nnn uuu", fill=30, font=hand)
     assert not letter_boxes(_ink(page), 20, 90).any()
+
+
+def test_a_word_of_a_name_printed_in_letter_boxes_is_no_label() -> None:
+    from doglicense.office.documents.rabies_fields import read_fields
+    from tests.wordpages import boxed, word_at
+
+    # Read off the boxes a letter apart, the practice's name comes in words: its 'PET' is no
+    # label of the dog's, and 'CARE' beside it no dog.
+    words = [
+        boxed("VETERINARY PRACTICE", 107, 627, 336, 642),
+        boxed("BREWER TON", 114, 665, 408, 689),
+        boxed("PET", 473, 665, 559, 687),
+        boxed("CARE", 613, 662, 732, 688),
+    ]
+    assert read_fields(words).dog is None
+    # A box's label alone in capitals still labels its value.
+    assert read_fields([word_at("PET", 100, 100, 14), word_at("Biscuit", 100, 130, 20)]).dog == (
+        "Biscuit"
+    )

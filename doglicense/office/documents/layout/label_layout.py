@@ -32,7 +32,7 @@ from doglicense.office.documents.layout.beside import (
     shares_width,
 )
 from doglicense.office.documents.layout.bilingual import translated_label
-from doglicense.office.documents.layout.boxes.next_row import next_row_s_label
+from doglicense.office.documents.layout.boxes.next_row import continues_a_value, next_row_s_label
 from doglicense.office.documents.layout.boxes.species import species_option
 from doglicense.office.documents.layout.roles import (
     bare_label,
@@ -90,6 +90,8 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
     for segment in segments:
         if key == "dog" and species_option(segments, segment):
             continue
+        if " " not in segment.text.strip() and continues_a_value(segments, segment):
+            continue  # "BREWER TON  PET  CARE" in a form's letter boxes: "PET" is no label
         match = is_label(segment.text, key)
         beside_only = False
         # A box's label alone ("Owner", "Date Vaccinated"): its value stands beside or under it.

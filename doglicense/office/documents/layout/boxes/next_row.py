@@ -1,11 +1,13 @@
 """A row's label under an empty box's: a form of rows, each a label and its value beside it,
 whose value was not read ('Dog's name' over 'Foster  Nathan Gheco'): the word under the label is
-the next row's label, never the value."""
+the next row's label, never the value. And a value's word that reads as a label: a name printed
+one letter to a box is read in words a box or two apart ('BREWER TON  PET  CARE'), and its
+'PET' is no label for the dog."""
 
 from __future__ import annotations
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.layout.beside import same_row
+from doglicense.office.documents.layout.beside import a_label, same_row
 
 _NEAR = 8  # heights: a row's label and its value, the labels' column and the values'
 
@@ -21,3 +23,15 @@ def next_row_s_label(segments: list[Segment], label: Segment, under: Segment) ->
         return False  # a name, 'KACZMAREK, LINDA', with the next box's value far off
     row = [s for s in segments if s is not label and same_row(label, s)]
     return not any(t.x0 <= value.x1 and value.x0 <= t.x1 for t in row)
+
+
+def continues_a_value(segments: list[Segment], word: Segment) -> bool:
+    """One word of capitals with a value's words just before it on its row, as tall as it."""
+    return word.text.strip().isupper() and any(
+        s is not word
+        and same_row(word, s)
+        and 0 <= word.x0 - s.x1 < 3 * word.height
+        and abs(s.height - word.height) < 0.25 * word.height
+        and not a_label(s.text)
+        for s in segments
+    )
