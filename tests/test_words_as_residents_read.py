@@ -84,12 +84,20 @@ async def test_an_e_mail_typed_for_the_dog_s_name_is_refused_and_asked_again(
     lines = license_lines(certificate)
     at = lines.index("Rex")
     text = await run(services, *lines[:at], "dana@example.com", "Rex", "Beagle", "/cancel")
-    assert "That looks like an e-mail address or a web link, not a dog's name." in text
+    refused = "That looks like an e-mail address, a web link or a phone number, not a dog's name."
+    assert refused in text
     assert "What breed is Rex?" in text and "dana@example.com?" not in text
     spanish = await run(
         services, "/language es", *lines[:at], "https://example.com", "Rex", "/cancel"
     )
-    assert "Eso parece un correo electrónico o un enlace, no el nombre de un perro." in spanish
+    assert (
+        "Eso parece un correo electrónico, un enlace o un número de teléfono, no el nombre de un "
+        "perro." in spanish
+    )
+    # The phone number typed again, one question late (the chat is in Spanish now): asked again.
+    text = await run(services, *lines[:at], "315-555-0163", "Rex", "Beagle", "/cancel")
+    assert "o un número de teléfono, no el nombre de un perro." in text
+    assert "¿De qué raza es Rex?" in text and "315-555-0163?" not in text
 
 
 async def test_the_terminal_says_how_to_send_a_file_where_it_asks_for_one(

@@ -55,9 +55,12 @@ def plain_text(limit: int = MAX_TEXT) -> Callable[[Input, Answers, Context], str
 
 
 def dog_name(given: Input, answers: Answers, context: Context) -> str:
-    """A dog's name: any words, never an e-mail address or a link typed one question early."""
+    """A dog's name: any words, never an e-mail address or a link typed one question early, nor
+    a phone number typed again one question late (no letter in it)."""
     text = plain_text(60)(given, answers, context)
     if "@" in text or text.lower().startswith(("http:", "https:", "www.")):
+        raise Refusal("not_a_dog_name")
+    if not any(ch.isalpha() for ch in text) and sum(ch.isdigit() for ch in text) >= 7:
         raise Refusal("not_a_dog_name")
     return text
 
