@@ -63,6 +63,7 @@ _ORDER = re.compile(
     r"|\b(?:day|month)\s?/\s?(?:day|month)\s?/\s?year\b",
     re.I,
 )
+_HINT = re.compile(rf"\s*\((?:{_ORDER.pattern})\)\s*$", re.I)  # after a label, in brackets
 SPANISH_PAGE = 2  # labels in Spanish alone: fewer may be a name ("Mascota") or a stray word
 
 
@@ -82,7 +83,7 @@ def read_in_english(segments: list[Segment]) -> list[Segment]:
 def _without_order(segment: Segment) -> Segment:
     """A label without its hint of how to write the date after it: "Date of vaccination
     (dd/mm/yyyy)" is the label "Date of vaccination"."""
-    hint = re.search(rf"\s*\((?:{_ORDER.pattern})\)\s*$", segment.text, re.I)
+    hint = _HINT.search(segment.text)
     if hint is None or hint.start() == 0:
         return segment
     kept = segment.part(0, hint.start())

@@ -38,9 +38,9 @@ def letter_boxes(ink: Any, shortest: int, tallest: int) -> Any:
         top = min(s[2] for s in chain)
         bottom = max(s[3] for s in chain)
         for y in (top, bottom):  # the line they stand on, and a box's lid: their rows of ink
-            band = ink[max(0, y - 2 * _LEVEL) : y + 2 * _LEVEL, left:right]
+            rows, band = _band(ink, y, left, right)
             lines = band.mean(axis=1) >= _BASE
-            combs[max(0, y - 2 * _LEVEL) : y + 2 * _LEVEL, left:right] |= band & lines[:, None]
+            combs[rows, left:right] |= band & lines[:, None]
     return combs & ink
 
 
@@ -136,10 +136,8 @@ def _joined_at_feet(ink: Any, left: Stroke, right: Stroke) -> bool:
     box's lid is no join: an 'm' is three stems joined along their tops."""
     if right[0] - left[1] < (left[3] - left[2]) // 2:
         return False
-    between = slice(left[1], right[0])
-    y = max(left[3], right[3])
-    rows = ink[max(0, y - 2 * _LEVEL) : y + 2 * _LEVEL, between]
-    return bool(len(rows)) and rows.mean(axis=1).max() >= _BASE
+    _, band = _band(ink, max(left[3], right[3]), left[1], right[0])
+    return bool(len(band)) and band.mean(axis=1).max() >= _BASE
 
 
 def _line_ends(ink: Any, chain: list[Stroke]) -> bool:
@@ -147,14 +145,18 @@ def _line_ends(ink: Any, chain: list[Stroke]) -> bool:
     with its boxes. A writing line runs on past the letters standing on it."""
     pitch = chain[1][0] - chain[0][0]
     first, last = chain[0], chain[-1]
-    y = max(s[3] for s in chain)
-    top = max(0, y - 2 * _LEVEL)
-    rows = ink[top : y + 2 * _LEVEL, first[1] : chain[1][0]]
-    line = top + int(rows.mean(axis=1).argmax())
+    rows, band = _band(ink, max(s[3] for s in chain), first[1], chain[1][0])
+    line = rows.start + int(band.mean(axis=1).argmax())
     band = ink[max(0, line - 1) : line + 2]
     before = band[:, max(0, first[0] - 2 - pitch // 2) : max(0, first[0] - 2)]
     after = band[:, last[1] + 2 : last[1] + 2 + pitch // 2]
     return any(part.size == 0 or part.any(axis=0).mean() < 0.5 for part in (before, after))
+
+
+def _band(ink: Any, y: int, x0: int, x1: int) -> tuple[slice, Any]:
+    """The rows about row `y` where a comb's line may stand, and their ink from x0 to x1."""
+    rows = slice(max(0, y - 2 * _LEVEL), y + 2 * _LEVEL)
+    return rows, ink[rows, x0:x1]
 
 
 def _even(chain: list[Stroke]) -> bool:
