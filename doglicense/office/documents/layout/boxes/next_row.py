@@ -28,10 +28,10 @@ def next_row_s_label(segments: list[Segment], label: Segment, under: Segment) ->
 def continues_a_value(segments: list[Segment], word: Segment) -> bool:
     """One word of capitals with a value's words just before it on its row, as tall as it."""
     return word.text.strip().isupper() and any(
-        s is not word
-        and same_row(word, s)
-        and 0 <= word.x0 - s.x1 < 3 * word.height
+        0 <= word.x0 - s.x1 < 3 * word.height  # the cheap tests first: most words fail here
         and abs(s.height - word.height) < 0.25 * word.height
+        and s is not word
+        and same_row(word, s)
         and not a_label(s.text)
         for s in segments
     )
