@@ -1,7 +1,7 @@
 """An e-mailed receipt, a county clinic's copy and a rescue's row form: the mail's "Date:" is the
 day it was sent, the vaccines "administered today" date the shot by the visit, a clinic's site
 is no clinic, a row's label is no value, and a page's stated day-first dates are read so
-(decision 0073)."""
+(decision 0073); a table's row whose "Rabies" a pen's letter misread is still the rabies row."""
 
 from __future__ import annotations
 
@@ -110,3 +110,34 @@ def test_a_page_that_says_its_dates_are_day_first_is_read_so() -> None:
     # A form's hint that its dates are month first: the label is read, the figures as printed.
     read = read_fields(pdf_words(_canadian("(mm/dd/yyyy)")))
     assert (read.vaccinated, read.expires) == (date(2025, 11, 4), date(2028, 11, 4))
+
+
+def _foster_record(rabies: str) -> list[Text]:
+    return [
+        Text(40, 30, "Finger Lakes Foster Dogs", 14, bold=True),
+        Text(40, 60, "Dog's name", 8),
+        Text(120, 60, "Ivy", 9),
+        Text(40, 100, "Date", 8, bold=True),
+        Text(110, 100, "Treatment / vaccine", 8, bold=True),
+        Text(260, 100, "Lot #", 8, bold=True),
+        Text(340, 100, "Given by", 8, bold=True),
+        Text(40, 124, "8/14/26", 9),
+        Text(110, 124, "DHPP", 9),
+        Text(340, 124, "shelter tech", 9),
+        Text(40, 148, "9/14/26", 9),
+        Text(110, 148, f"{rabies} - Mrab 1", 9),  # the vaccine misread too
+        Text(260, 148, "2A3501-2", 9),
+        Text(340, 148, "Dr. Claire Dubois", 9),
+        Text(40, 172, "9/30/26", 9),
+        Text(110, 172, "Bordetella IN", 9),
+        Text(340, 172, "foster", 9),
+    ]
+
+
+def test_a_row_whose_rabies_a_pen_s_letter_misread_is_the_rabies_row() -> None:
+    # The pen's i read as a j by both engines ("Rabjes - Mrab 1"): the row is still the shot's.
+    for misread in ("Rabies", "Rabjes", "Rables", "Rahies"):
+        read = read_fields(pdf_words(_foster_record(misread)))
+        assert read.vaccinated == date(2026, 9, 14), misread
+    # Another word a letter from it, not starting with R, names no rabies.
+    assert read_fields(pdf_words(_foster_record("Babies"))).vaccinated is None

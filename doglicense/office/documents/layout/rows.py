@@ -7,6 +7,7 @@ dates stand one above the other or another row's date stands as close (a tilted 
 from __future__ import annotations
 
 import itertools
+import re
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import REMINDER, dates_in, product_in
@@ -48,7 +49,11 @@ def _crowded(row: list[Segment], anchor: Segment, segments: list[Segment]) -> bo
 def names_rabies(text: str) -> bool:
     """A row's words that make it the rabies row: the word, or a licensed rabies vaccine's name
     ("Rabvac 1" where a stamp over the row hides "Rabies")."""
-    return "rabies" in text.lower() or product_in(text) is not None
+    return _RABIES.search(text) is not None or product_in(text) is not None
+
+
+# "Rabies" with one letter misread after its R, as a pen's i is read j ("Rabjes - Imrab 1").
+_RABIES = re.compile(r"rabies|\br(?:[a-z]bies|a[a-z]ies|ab[a-z]es|abi[a-z]s|abie[a-z])\b", re.I)
 
 
 def another_shots(segments: list[Segment], value: Segment) -> bool:
