@@ -57,13 +57,19 @@ def given_at_visit(words: list[Segment], due: date | None, years: int | None) ->
     """The visit's date when ``due`` is ``years`` after it to the day, or a day less; else None."""
     if due is None or years is None:
         return None
-    found = labelled(words, "visit")
-    if any(f.confidence < SURE for f in found):
-        return None
-    visit = only_one(day for day in (parse_date(f.text) for f in found) if day is not None)
+    visit = visit_date(words)
     if visit is None:
         return None
     return visit if _due_after(visit, years, due) else None
+
+
+def visit_date(words: list[Segment]) -> date | None:
+    """The one date the page's "visit" labels give ("Visit date: 01/29/2025"), every value of
+    theirs read surely; None where none, or two, or one unsure."""
+    found = labelled(words, "visit")
+    if any(f.confidence < SURE for f in found):
+        return None
+    return only_one(day for day in (parse_date(f.text) for f in found) if day is not None)
 
 
 def _due_after(day: date, years: int, due: date) -> bool:

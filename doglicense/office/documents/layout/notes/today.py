@@ -15,21 +15,19 @@ import re
 from datetime import date
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import DATE_SHAPE, SURE, date_of
-from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.rows import names_rabies
+from doglicense.office.documents.layout.visits import visit_date
 
-_VISIT = re.compile(r"^(?:visit|service)\s+date\b|^date\s+of\s+(?:visit|service)\b", re.I)
 _TODAY = re.compile(r"\b(?:administered|given)\s+today\b|\btoday'?s\s+vaccines\b", re.I)
 _UNDER = 3  # lines under the "today" line where the rabies vaccine is named
 
 
 def given_today(words: list[Segment]) -> date | None:
-    """The visit's date, where the page says the rabies vaccine was given that day."""
+    """The visit's date, where the page says the rabies vaccine was given that day: the one
+    date its "visit" labels give (layout/visits.py reads them so), every one read surely."""
     if not any(_rabies_under(words, s) for s in words if _TODAY.search(s.text)):
         return None
-    days = {day for s in words if _VISIT.search(s.text) for day in _visit_days(words, s)}
-    return days.pop() if len(days) == 1 else None
+    return visit_date(words)
 
 
 def _rabies_under(words: list[Segment], today: Segment) -> bool:
@@ -37,15 +35,3 @@ def _rabies_under(words: list[Segment], today: Segment) -> bool:
         names_rabies(s.text) and 0 < s.y0 - today.y0 <= (_UNDER + 0.5) * today.height * 1.5
         for s in words
     )
-
-
-def _visit_days(words: list[Segment], label: Segment) -> list[date | None]:
-    """The date after the label on its line, or beside it on its row; None if read unsure."""
-    found = []
-    for segment in [label, *(s for s in words if s is not label and same_row(label, s))]:
-        for match in DATE_SHAPE.finditer(segment.text):
-            if segment is not label and segment.x0 < label.x1:
-                continue
-            sure = segment.confidence_of(match.start(), match.end()) >= SURE
-            found.append(date_of(match) if sure else None)
-    return found[:1]
