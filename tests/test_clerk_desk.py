@@ -190,3 +190,40 @@ async def test_a_second_request_for_the_same_dog_is_named_a_likely_duplicate(
         done = await confirmed(clerk, asked)
         assert done.headers["location"].endswith("rejected")
         assert [r.amount_cents for r in await refunds(services)] == [second.fee_cents]
+
+
+async def test_a_duplicate_s_reason_is_written_in_its_resident_s_language(
+    services: Services, fake: FakeTelegram, bot: Any
+) -> None:
+    # The reason "Reject as a duplicate" sends is ours, not the clerk's: a Spanish-speaking
+    # resident reads it in Spanish, and the clerk is told which language it goes in.
+    lucia = fake.user(3431, language_code="es")
+    for name in ("Luna", "LUNA"):
+        await talk(
+            lucia,
+            license_steps(
+                owner_steps=owner_steps("Lucía Ramos", "315-555-0107"), dog_steps=dog(name)
+            ),
+        )
+    first, second = await references_by_kind(services)
+    await make_staff(services, "clerk", Role.CLERK)
+    async with served(services) as url, signed_in(url, "clerk") as clerk:
+        page = (await clerk.get(f"/clerk/records/{second.id}")).text
+        assert f"Reject as a duplicate of {first.reference}" in page  # the clerk's own words
+        form = page.split('id="reject-duplicate">', 1)[1].split("</form>", 1)[0]
+        reason = re.search(r'name="reason" value="([^"]+)"', form)
+        spanish = (
+            "Esta es una segunda solicitud para el mismo perro: "
+            f"la solicitud {first.reference} sigue adelante, así que esta se cierra."
+        )
+        assert reason and html.unescape(reason.group(1)) == spanish
+        asked = await clerk.post(
+            f"/clerk/records/{second.id}/reject",
+            data={"csrf_token": csrf_of(page), "reason": spanish},
+        )
+        assert "reads this reason, in Spanish: “Esta es una segunda solicitud" in html.unescape(
+            asked.text
+        )
+        await confirmed(clerk, asked)
+        decided = html.unescape((await clerk.get(f"/clerk/records/{second.id}")).text)
+        assert "Rejected" in decided and spanish in decided  # what the resident was sent

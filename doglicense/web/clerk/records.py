@@ -12,6 +12,7 @@ from doglicense.office.desk import record_checks, register
 from doglicense.office.desk.decisions import correctable_questions
 from doglicense.office.desk.report_details import report_details
 from doglicense.office.documents.certificates import preview_for_clerk
+from doglicense.office.documents.machine_checks import Check
 from doglicense.office.documents.refusals import PictureRefused
 from doglicense.office.reports import found_matches, transfers
 from doglicense.office.seizures import seized_and_found
@@ -22,6 +23,8 @@ from doglicense.runtime import Services
 from doglicense.storage import documents
 from doglicense.storage.document_store import DocumentMissing
 from doglicense.storage.models import Document
+from doglicense.templates import render
+from doglicense.templates.language import speaking
 from doglicense.web.clerk.guard import person_of, staff_page
 from doglicense.web.clerk.matches import pairs_of
 from doglicense.web.clerk.views import notice, page, services_of
@@ -105,8 +108,20 @@ async def record_page(request: Request) -> Response:
         seized=seized,
         details=details,
         checks=checks,
+        duplicate_reason=duplicate_reason(view, checks),
         notice=request.query_params.get("notice", ""),
     )
+
+
+def duplicate_reason(view: register.RecordView, checks: list[Check]) -> str:
+    """The reason "Reject as a duplicate" sends, written by us, not by the clerk: in the words
+    and the language its resident reads ("" where no earlier request is named)."""
+    earlier = next((check.facts["of"][0] for check in checks if check.key == "duplicate"), None)
+    if earlier is None:
+        return ""
+    paid = any(payment.status == "paid" for payment in view.payments)
+    with speaking(view.resident.language if view.resident else None):
+        return render("bot/messages/duplicate_reason.txt", reference=earlier.reference, paid=paid)
 
 
 @staff_page()
