@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from datetime import date
 from typing import Any, Protocol
@@ -60,7 +61,23 @@ OWNER_ADULT = Question(
     choices=yes_no_choices,
     stop=_adult_stop,
 )
-ADDRESS_STREET = Question("address_street", Kind.TEXT, "Street address", p.street_address)
+# "7411 Buckley Rd, Liverpool NY 13088": a ZIP after a comma or the state ends the street typed
+# whole, and is not asked again (its stop still runs). A bare number at the end may be a box's.
+_ZIP_ENDS = re.compile(r"(?:,|\bN\.?\s?Y\.?|\bnew york)\s*(\d{5})(?:-\d{4})?\W*$", re.I)
+
+
+def _zip_typed_with_street(street: Any, _answers: Answers) -> dict[str, Any]:
+    found = _ZIP_ENDS.search(str(street))
+    return {"address_zip": found.group(1)} if found else {}
+
+
+ADDRESS_STREET = Question(
+    "address_street",
+    Kind.TEXT,
+    "Street address",
+    p.street_address,
+    fills=_zip_typed_with_street,
+)
 ADDRESS_ZIP = Question("address_zip", Kind.TEXT, "ZIP code", p.zip_code, stop=_zip_stop)
 ADDRESS_IN_TOWN = Question(
     "address_in_town",
