@@ -9,7 +9,7 @@ import pytest
 
 from doglicense.flows import address, license
 from doglicense.flows.engine import advance, start
-from doglicense.flows.pieces import Ask, Context, Flow, Input, Stop
+from doglicense.flows.pieces import BACK, Ask, Context, Flow, Input, Stop
 from doglicense.law import load_town
 from tests.test_flows_reports import rex
 
@@ -62,3 +62,17 @@ def test_a_move_s_new_street_gives_its_zip_too() -> None:
         address.FLOW, "7411 Buckley Rd, Liverpool NY 13088", [Input.of_choice("dog:000001")]
     )
     assert answers["address_zip"] == "13088"
+
+
+def test_a_street_typed_again_without_its_zip_asks_the_zip_offering_the_one_before() -> None:
+    ctx = Context(today=date(2026, 12, 5), town=TOWN, dogs=(rex(),))
+    state, _ = start(license.FLOW, ctx)
+    for given in [*OWNER, Input.of_text("7411 Buckley Rd, Liverpool NY 13088")]:
+        advance(license.FLOW, state, given, ctx)
+    back = advance(license.FLOW, state, Input.of_choice(BACK), ctx)  # from "in the Town?"
+    assert isinstance(back, Ask) and back.question is not None
+    assert back.question.key == "address_street"
+    asked = advance(license.FLOW, state, Input.of_text("7411 Buckley Road"), ctx)
+    assert isinstance(asked, Ask) and asked.question is not None
+    assert asked.question.key == "address_zip"
+    assert state.earlier["address_zip"] == "13088"  # offered again, not lost

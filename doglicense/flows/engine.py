@@ -81,7 +81,8 @@ def advance(flow: Flow, state: DraftState, given: Input, context: Context) -> Ou
         now.question.fills(value, state.answers) if now.question.fills else {}
     ).items():
         if filled is None:
-            state.answers.pop(key, None)
+            if key in state.answers:  # taken back, and kept to offer again as Back keeps it
+                state.earlier[key] = state.answers.pop(key)
         else:
             state.answers[key] = filled
     state.history.append(now.question.key)

@@ -67,8 +67,10 @@ _ZIP_ENDS = re.compile(r"(?:,|\bN\.?\s?Y\.?|\bnew york)\s*(\d{5})(?:-\d{4})?\W*$
 
 
 def _zip_typed_with_street(street: Any, _answers: Answers) -> dict[str, Any]:
+    """The street's own ZIP; a street typed again without one asks the ZIP again (the one given
+    before is offered), so a ZIP never stays from a street that is gone."""
     found = _ZIP_ENDS.search(str(street))
-    return {"address_zip": found.group(1)} if found else {}
+    return {"address_zip": found.group(1) if found else None}
 
 
 ADDRESS_STREET = Question(
