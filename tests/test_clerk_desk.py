@@ -196,7 +196,7 @@ async def test_a_duplicate_s_reason_is_written_in_its_resident_s_language(
     services: Services, fake: FakeTelegram, bot: Any
 ) -> None:
     # The reason "Reject as a duplicate" sends is ours, not the clerk's: a Spanish-speaking
-    # resident reads it in Spanish, and the clerk is told which language it goes in.
+    # resident reads it in Spanish, and the clerk is told the resident reads Spanish.
     lucia = fake.user(3431, language_code="es")
     for name in ("Luna", "LUNA"):
         await talk(
@@ -221,9 +221,8 @@ async def test_a_duplicate_s_reason_is_written_in_its_resident_s_language(
             f"/clerk/records/{second.id}/reject",
             data={"csrf_token": csrf_of(page), "reason": spanish},
         )
-        assert "reads this reason, in Spanish: “Esta es una segunda solicitud" in html.unescape(
-            asked.text
-        )
+        shown = html.unescape(asked.text)
+        assert "Lucía Ramos (who reads Spanish) reads this reason: “Esta es una segunda" in shown
         await confirmed(clerk, asked)
         decided = html.unescape((await clerk.get(f"/clerk/records/{second.id}")).text)
         assert "Rejected" in decided and spanish in decided  # what the resident was sent
