@@ -150,6 +150,15 @@ if [ ! -e /usr/share/fonts/truetype/unfonts-extra/UnPilgia.ttf ] && command -v a
     fonts-smc-manjari fonts-konatu fonts-unfonts-extra fonts-bajaderka fonts-smc-uroob >/dev/null
 fi
 
+# The twenty-first certificate set's faces (tests/twentyfirst_faces.py): BIZ UD Gothic and Mincho,
+# Garuda, Laksaman, Sawarabi Gothic, IPAex Gothic, GFS Didot, Elstob and Compagnon print, and
+# Lemonada Light, Compagnon Italic and GFS Didot Italic under the set's own pen.
+if [ ! -e /usr/share/fonts/truetype/bizud-gothic/BIZUDGothic-Regular.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-morisawa-bizud-gothic \
+    fonts-morisawa-bizud-mincho fonts-tlwg-garuda-ttf fonts-tlwg-laksaman-ttf fonts-sawarabi-gothic \
+    fonts-ipaexfont-gothic fonts-gfs-didot fonts-elstob fonts-compagnon fonts-lemonada >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
