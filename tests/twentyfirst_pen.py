@@ -47,7 +47,7 @@ def groomer_intake(rng: random.Random) -> tuple[Sheet, Truth]:
     s.text(552, 28, "NEW CLIENT INTAKE", "elstob-bold", 10, label=True, align="r")
     s.text(24, 46, f"{f.town}, NY · {phone(rng, f.area)} · Proof of rabies required", "elstob", 8)
     has_exp = rng.choice(("date", "date", "term", "none"))
-    tagged = rng.random() < 0.6
+    tagged = rng.random() < 0.75
     named_vet = rng.random() < 0.5
     rows = [
         ("Pet's name", f.dog), ("Breed", f.breed), ("Owner", f.owner),
@@ -154,7 +154,7 @@ def rx_pad_note(rng: random.Random) -> tuple[Sheet, Truth]:
     s.pen(rng, 202, 83, fmt_date(written_on, st), pen, 11, ink)
     s.pen(rng, 60, 103, f.owner, pen, 12, ink)
     due_mode = rng.choice(("date", "term", "none"))
-    tagged = rng.random() < 0.55
+    tagged = rng.random() < 0.65
     lines = [
         "To whom it may concern:",
         f"{f.dog} rec'd rabies vacc.",

@@ -96,7 +96,7 @@ def adoption_contract(rng: random.Random) -> tuple[Sheet, Truth]:
                 s.text(x, y, v, face, 9)
         y += 17
     s.rule(56, y - 10, 556, y - 10, 0.4)
-    tagged = rng.random() < 0.6
+    tagged = rng.random() < 0.7
     if tagged:
         _field(s, 60, y + 8, "Rabies tag no.:", f.tag, face, 10)
     vet_text = f"{f.vet}, DVM" if rng.random() < 0.5 else f"Dr. {f.vet}"
@@ -176,7 +176,7 @@ def teaching_discharge(rng: random.Random) -> tuple[Sheet, Truth]:
         "term": f"This is a {term_words(f.term, rng).lower()} vaccine for licensing purposes.",
         "none": "Please keep this record with your dog's license papers.",
     }[due_mode]
-    tagged = rng.random() < 0.5
+    tagged = rng.random() < 0.6
     vacc = [shot, after] + ([f"Rabies tag no. {f.tag} was issued at discharge."] if tagged else [])
     paras.append(("Vaccinations", vacc))
     recheck = f.given + timedelta(days=rng.choice((10, 14, 21)))
