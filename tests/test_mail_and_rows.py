@@ -1,7 +1,8 @@
 """An e-mailed receipt, a county clinic's copy and a rescue's row form: the mail's "Date:" is the
 day it was sent, the vaccines "administered today" date the shot by the visit, a clinic's site
 is no clinic, a row's label is no value, and a page's stated day-first dates are read so
-(decision 0073); a table's row whose "Rabies" a pen's letter misread is still the rabies row."""
+(decision 0073); a table's row whose "Rabies" a pen's letter misread is still the rabies row, and
+a practice named where the vet is asked is no vet."""
 
 from __future__ import annotations
 
@@ -141,3 +142,25 @@ def test_a_row_whose_rabies_a_pen_s_letter_misread_is_the_rabies_row() -> None:
         assert read.vaccinated == date(2026, 9, 14), misread
     # Another word a letter from it, not starting with R, names no rabies.
     assert read_fields(pdf_words(_foster_record("Babies"))).vaccinated is None
+
+
+def _groomer_card(vet: str) -> list[Text]:
+    return [
+        Text(40, 30, "Shear Delight Grooming - Client Card", 12, bold=True),
+        Text(40, 60, "Pet:", 9),
+        Text(110, 60, "Truffle", 9),
+        Text(40, 80, "Owner:", 9),
+        Text(110, 80, "Bridget Kowalczyk", 9),
+        Text(40, 100, "Vet:", 9),
+        Text(110, 100, vet, 9),
+        Text(40, 120, "Rabies given:", 9),
+        Text(140, 120, "04/11/2026", 9),
+    ]
+
+
+def test_a_practice_named_where_the_vet_is_asked_is_no_vet() -> None:
+    assert read_fields(pdf_words(_groomer_card("Country Lane Vets"))).veterinarian is None
+    assert read_fields(pdf_words(_groomer_card("Shoreline Animal Hospital"))).veterinarian is None
+    assert (
+        read_fields(pdf_words(_groomer_card("Dr. Ingrid Moreau"))).veterinarian == "Ingrid Moreau"
+    )

@@ -223,7 +223,15 @@ def last_first(text: str) -> str | None:
     return text
 
 
+# A practice's name where a form asks for the vet ("Vet: Country Lane Vets"): no person's name.
+_PRACTICE = re.compile(
+    r"\b(?:clinic|hospital|practice|veterinary|vets|animal|pet care|associates|center)\b", re.I
+)
+
+
 def vet_name(text: str) -> str | None:
+    if _PRACTICE.search(text):
+        return None
     text = re.sub(r"^(?:dr\.?|doctor)[\s,]+", "", text.strip(), flags=re.I)
     text = re.sub(r",?\s*(?:d\.?v\.?m\.?|v\.?m\.?d\.?)\s*$", "", text, flags=re.I)
     return person_name(text) or last_first(text)  # "FONTAINE, LYLE" on a form asking so
