@@ -2,7 +2,7 @@
 day it was sent, the vaccines "administered today" date the shot by the visit, a clinic's site
 is no clinic, a row's label is no value, and a page's stated day-first dates are read so
 (decision 0073); a table's row whose "Rabies" a pen's letter misread is still the rabies row, and
-a practice named where the vet is asked is no vet."""
+a practice named where the vet is asked is no vet; a shot told over a pen's short lines is read."""
 
 from __future__ import annotations
 
@@ -164,3 +164,45 @@ def test_a_practice_named_where_the_vet_is_asked_is_no_vet() -> None:
     assert (
         read_fields(pdf_words(_groomer_card("Dr. Ingrid Moreau"))).veterinarian == "Ingrid Moreau"
     )
+
+
+def _postcard() -> list[Text]:
+    return [
+        Text(40, 30, "Maple Ridge Veterinary Clinic", 12, bold=True),
+        Text(40, 46, "564 Main Street - Canandaigua, NY 14424", 8),
+        Text(330, 46, "OCT 14 2026", 8),  # the post office's cancel
+        Text(40, 80, "It's time for a booster!", 10, bold=True),
+        Text(40, 96, "Our records show a vaccine is due soon.", 9),
+        Text(44, 124, "Hi Tobias -", 14),
+        Text(44, 142, "Murphy's rabies shot from", 14),
+        Text(44, 160, "12/26/2023", 14),
+        Text(44, 178, "is due 12/26/2026.", 14),
+        Text(44, 196, "Please call us to book!", 14),
+    ]
+
+
+def _pad_note() -> list[Text]:
+    return [
+        Text(120, 30, "Country Lane Vets", 13, bold=True),
+        Text(110, 46, "Naomi Brandt, DVM - Ingrid Moreau, DVM", 8),
+        Text(40, 80, "Patient", 9),
+        Text(100, 80, "Beans", 11),
+        Text(300, 80, "Date", 9),
+        Text(340, 80, "10/25/26", 11),  # the day the note was written
+        Text(40, 120, "Rx", 18, bold=True),
+        Text(70, 150, "To whom it may concern:", 14),
+        Text(70, 168, "Beans rec'd rabies vacc.", 14),
+        Text(70, 186, "on 9/2/26", 14),
+        Text(70, 204, "Imrab 1   lot N474F63", 14),
+        Text(70, 222, "Tag # 258188", 14),
+        Text(70, 240, "Due 9/2/27", 14),
+    ]
+
+
+def test_a_shot_told_over_a_pen_s_short_lines_is_read() -> None:
+    # A reminder postcard: "Murphy's rabies shot from / 12/26/2023 / is due 12/26/2026."
+    card = read_fields(pdf_words(_postcard()))
+    assert (card.vaccinated, card.expires) == (date(2023, 12, 26), date(2026, 12, 26))
+    # A prescription pad's note: its "Date" is the day it was written, the shot is in its words.
+    pad = read_fields(pdf_words(_pad_note()))
+    assert (pad.vaccinated, pad.expires) == (date(2026, 9, 2), date(2027, 9, 2))

@@ -2,10 +2,12 @@
 given Sep 9, 2025; lot 854180E; tag #25-3315. DHPP booster also given; ...".
 
 A record's notes name the shot in prose, no label before a date: a date is the shot's by the word
-just before it ("given", "administered", "on"; "expires", "due", "until"), inside the one sentence
-that names rabies, and never inside a clause that names another vaccine. A sentence runs over the
-lines of its paragraph. A sentence of a previous or prior shot is not this one's. Two sentences
-naming rabies with dates, or two dates of one kind, are a guess, and nothing is read.
+just before it ("given", "administered", "on", "from"; "expires", "due", "until"), inside the one
+sentence that names rabies, and never inside a clause that names another vaccine. A sentence runs
+over the lines of its paragraph, a pen's short ones too ("Murphy's rabies shot from / 12/26/2023 /
+is due 12/26/2026."), and past an abbreviation's stop ("rec'd rabies vacc. / on 9/2/26"). A
+sentence of a previous or prior shot is not this one's. Two sentences naming rabies with dates,
+or two dates of one kind, are a guess, and nothing is read.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from doglicense.office.documents.layout.cards import OTHER_SHOTS, RABIES
 # A sentence ends at a full stop before a capital, never after a title or a month ("Dr. Tsai").
 _END = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bNo)(?<!\bSt)(?<!\bMrs)\.\s+(?=[A-Z])")
 _ON = r"(?:\W+on)?\W*$"  # "given on", "due on"
-_GIVEN = re.compile(r"\b(?:given|administered|vaccinated|received|on)\W*$", re.I)
+_GIVEN = re.compile(r"\b(?:given|administered|vaccinated|received|on|from)\W*$", re.I)
 _DUE = re.compile(rf"\b(?:expir\w*|exp|due|until|through|thru|next|valid to){_ON}", re.I)
 # A tag only with its "#" or "No." as read: a "#" misread as a figure ("tag 424-9126") leaves none.
 _CODE = re.compile(
@@ -152,7 +154,10 @@ def _runs_on(line: Segment, other: Segment) -> bool:
 
 
 def _ended(text: str) -> bool:
-    return text.rstrip().endswith((".", ":"))
+    return text.rstrip().endswith((".", ":")) and not _ABBREVIATED.search(text)
+
+
+_ABBREVIATED = re.compile(r"\b(?:vacc?|inj|approx)\.\s*$", re.I)  # "rec'd rabies vacc." goes on
 
 
 def _sentences(text: str) -> list[tuple[str, int]]:
