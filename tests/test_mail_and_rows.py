@@ -2,7 +2,8 @@
 day it was sent, the vaccines "administered today" date the shot by the visit, a clinic's site
 is no clinic, a row's label is no value, and a page's stated day-first dates are read so
 (decision 0073); a table's row whose "Rabies" a pen's letter misread is still the rabies row, and
-a practice named where the vet is asked is no vet; a shot told over a pen's short lines is read."""
+a practice named where the vet is asked is no vet; a shot told over a pen's short lines is read;
+a card's "Rabies given:" and "Rabies exp.:" are its dates."""
 
 from __future__ import annotations
 
@@ -206,3 +207,13 @@ def test_a_shot_told_over_a_pen_s_short_lines_is_read() -> None:
     # A prescription pad's note: its "Date" is the day it was written, the shot is in its words.
     pad = read_fields(pdf_words(_pad_note()))
     assert (pad.vaccinated, pad.expires) == (date(2026, 9, 2), date(2027, 9, 2))
+
+
+def test_a_card_s_rabies_given_and_rabies_exp_are_the_shot_s_dates() -> None:
+    card = [
+        *_groomer_card("Dr. Ingrid Moreau"),
+        Text(300, 120, "Rabies exp.:", 9),
+        Text(380, 120, "04/11/2029", 9),
+    ]
+    read = read_fields(pdf_words(card))
+    assert (read.vaccinated, read.expires) == (date(2026, 4, 11), date(2029, 4, 11))

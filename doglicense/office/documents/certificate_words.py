@@ -35,10 +35,11 @@ LABELS: dict[str, str] = {
     "vaccinated": r"date (?:of )?(?:rabies )?vaccinat(?:ed|ion)|date (?:given|administered)"
     r"|vaccinated(?: on)?|(?:rabies )?vaccination date|vacc?\.? date|date vacc?\.?"
     r"|vacc\.?"  # a clinic's stub: "Vacc."
-    r"|d\.?o\.?v\.?",  # a spreadsheet's or a vet's shorthand: "DOV", date of vaccination
+    r"|d\.?o\.?v\.?"  # a spreadsheet's or a vet's shorthand: "DOV", date of vaccination
+    r"|rabies given(?=\s*:)",  # a groomer's card's "Rabies given:", never a sentence's
     "expires": r"next vaccination due(?: by| date)?|(?:vaccination )?expir(?:es|ation)(?: date)?"
     r"|expiry(?: date)?|exp\.?|valid (?:until|through)|next due|due (?:by|date)"
-    r"|revaccinate by|booster due|date due|date expires|due",
+    r"|revaccinate by|booster due|date due|date expires|due|rabies exp(?:ires|\.)?(?=\s*:)",
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)\.?|tag",
     "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
