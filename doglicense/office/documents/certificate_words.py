@@ -28,7 +28,7 @@ LABELS: dict[str, str] = {
     "owner": r"owner'?s?(?: name)?|name of owner|(?:pet )?owner|client(?: name)?|bill to|guardian"
     r"|own"  # a clinic's stub: "Own:"
     r"|sponsor(?: name)?"  # a base veterinary clinic's: the service member
-    r"|adopter|adopted by"  # a shelter's adoption record
+    r"|adopter|adopted by|policy ?holder(?: name)?"  # a shelter's adoption record, an insurer's
     r"|new (?:family|owners?)",  # a breeder's puppy record
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
     r"|patient(?: name)?|dog|pet|call name",  # a breeder's "Call name"
@@ -49,8 +49,8 @@ LABELS: dict[str, str] = {
     "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
     "lot": r"(?:serial ?/ ?)?lot ?(?:no|number|#)?\.?"
     r"|serial(?: ?/ ?lot| \(lot\))?(?: (?:no|number))?\.?",
-    # A visit summary's date: the vaccination's only when the shot's due date is its term after.
-    "visit": r"(?:visit|service|exam|appointment|clinic) date|date of (?:visit|service|exam)",
+    "visit": r"(?:visit|service|exam|appointment|clinic) date"  # a visit's: layout/visits.py
+    r"|date(?:\(s\)|s)? of (?:visit|service|exam)",  # an insurer's "Date(s) of service"
     # A card's or a statement's bare "Date": the vaccination's only when the expiry agrees.
     "date": r"date",
 }

@@ -50,7 +50,7 @@ from doglicense.office.documents.layout.letterhead import ISSUER, heading_clinic
 from doglicense.office.documents.layout.marks import boxed_dates
 from doglicense.office.documents.layout.notes.prose import Shot, written_codes, written_shot
 from doglicense.office.documents.layout.notes.stamped_days import another_day
-from doglicense.office.documents.layout.notes.today import given_today
+from doglicense.office.documents.layout.notes.today import billed_at_visit, given_today
 from doglicense.office.documents.layout.pets import dog_block
 from doglicense.office.documents.layout.rows import another_shots_section, names_rabies, rabies_rows
 from doglicense.office.documents.layout.visits import (
@@ -201,7 +201,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         visit = latest_visit(words)
         vaccinated = visit[0] if visit is not None else None
     if vaccinated is None and not dated:  # a receipt's vaccines "administered today"
-        vaccinated = given_today(words)
+        vaccinated = given_today(words) or billed_at_visit(words)  # or an insurer's claim
     corroborate = False
     if vaccinated is None and not labelled(words, "vaccinated") and not given:
         vaccinated, corroborate = _labelled_value(words, "date", parse_date), True

@@ -46,7 +46,7 @@ from doglicense.office.documents.layout.same_place import NAMES
 from doglicense.office.documents.layout.tables.headings import heads_column, in_another_box
 
 T = TypeVar("T")
-DATED = ("vaccinated", "expires")
+DATED = ("vaccinated", "expires", "visit")
 
 # A label with no colon and its value in one run of words ("Tag No. A94750", "Date vaccinated
 # 6/6/26"): a pen writes close after the printed label, so OCR joins them. Only for the fields

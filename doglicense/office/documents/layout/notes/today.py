@@ -7,6 +7,11 @@ vaccine's product and lot under that line. No date stands on the rabies line its
 of rows or labels dates the shot; the words "administered today" say it was the visit's day.
 Taken only where the page has one visit date, read surely, and a line naming rabies comes within
 three lines under the "today" line.
+
+A pet insurer's claim form bills what was done under its one "Date(s) of service", the day the
+vet certifies it was done: a rabies vaccine billed there, its price on its row and no date on any
+line naming rabies, was given that day (`billed_at_visit`). A reminder's or a history's line has
+no price.
 """
 
 from __future__ import annotations
@@ -15,11 +20,15 @@ import re
 from datetime import date
 
 from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_words import DATE_SHAPE
+from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.rows import names_rabies
 from doglicense.office.documents.layout.visits import visit_date
 
 _TODAY = re.compile(r"\b(?:administered|given)\s+today\b|\btoday'?s\s+vaccines\b", re.I)
 _UNDER = 3  # lines under the "today" line where the rabies vaccine is named
+_PRICE = re.compile(r"\$ ?\d{1,4}[.,] ?\d\d|\d{1,4}\.\d\d")  # "$24.50", read "$24. 50"
+_SERVICE = re.compile(r"\bdate(?:\(s\)|s)? of service\b|\bservice date\b", re.I)
 
 
 def given_today(words: list[Segment]) -> date | None:
@@ -35,3 +44,20 @@ def _rabies_under(words: list[Segment], today: Segment) -> bool:
         names_rabies(s.text) and 0 < s.y0 - today.y0 <= (_UNDER + 0.5) * today.height * 1.5
         for s in words
     )
+
+
+def billed_at_visit(words: list[Segment]) -> date | None:
+    """The one date of service where the page bills one rabies line, its price on its row, and
+    no line naming rabies has a date. A receipt's "Visit date" says no more than when the bill
+    was made: its vaccines may be "on file"."""
+    if not any(_SERVICE.search(s.text) for s in words):
+        return None
+    rows = [
+        [t for t in words if same_row(s, t)]
+        for s in words
+        if names_rabies(s.text) and "tag" not in s.text.lower()
+    ]
+    if not rows or any(DATE_SHAPE.search(t.text) for row in rows for t in row):
+        return None
+    priced = {id(row[0]) for row in rows if any(_PRICE.fullmatch(t.text.strip()) for t in row)}
+    return visit_date(words) if len(priced) == 1 else None
