@@ -159,6 +159,15 @@ if [ ! -e /usr/share/fonts/truetype/bizud-gothic/BIZUDGothic-Regular.ttf ] && co
     fonts-ipaexfont-gothic fonts-gfs-didot fonts-elstob fonts-compagnon fonts-lemonada >/dev/null
 fi
 
+# The twenty-second certificate set's faces (tests/twentysecond_faces.py): Loma, TlwgTypo, Un Batang,
+# Dotum and Graphic, Gemunu Libre, Le Murmure, Klaudia and Berenika print, and Un Pilgi and
+# LXGW WenKai under the set's own pen.
+if [ ! -e /usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-tlwg-loma-ttf \
+    fonts-tlwg-typo-ttf fonts-unfonts-core fonts-gemunu-libre fonts-le-murmure fonts-klaudia-berenika \
+    fonts-lxgw-wenkai >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
