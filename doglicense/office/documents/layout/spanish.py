@@ -5,7 +5,9 @@ labels read as the English ones they stand for, and its figures' dates day first
 any label's. Where the page's labels are Spanish, "05/06/2025" is the 5th of June, as the vet who
 wrote it meant: its day and month are swapped to be read as the rest of the reader reads dates.
 So are they on a page in any language that says its dates are day first ("Date of vaccination
-(dd/mm/yyyy)", a Canadian clinic's form), and never where the page says they are month first.
+(dd/mm/yyyy)", a Canadian clinic's form), on a certificate from continental Europe (its own
+words "Tollwut", "antirabbica", "wścieklizna", or its certified English translation under them),
+and never where the page says they are month first.
 A bilingual form ("Fecha de vacunación / Date of vaccination") is read by its English half and
 keeps its dates as printed (layout/bilingual.py).
 """
@@ -64,18 +66,27 @@ _ORDER = re.compile(
     re.I,
 )
 _HINT = re.compile(rf"\s*\((?:{_ORDER.pattern})\)\s*$", re.I)  # after a label, in brackets
+# A rabies certificate's own words in German, Italian, Polish, Dutch or Portuguese: dates there
+# are written day first. French is not among them: a Quebec form's dates may be either.
+_EUROPEAN = re.compile(
+    r"\b(?:tollwut\w*|\w*impf(?:ung|datum|stoff|bescheinigung)\w*|\w*rabbica|rabbia"
+    r"|vaccinazione|w[śs]ciekli[zź]n\w*|szczepieni\w*|hondsdolheid|raiva)\b",
+    re.I,
+)
 SPANISH_PAGE = 2  # labels in Spanish alone: fewer may be a name ("Mascota") or a stray word
 
 
 def read_in_english(segments: list[Segment]) -> list[Segment]:
     """The page's words with each Spanish label read as its English one; on a page of such
-    labels, or one that says its dates are day first, its figures' dates put month first."""
+    labels, a European certificate, or one that says its dates are day first, its figures'
+    dates put month first."""
     orders = [_ORDER.search(s.text) for s in segments]
     stated = {order[0].lower()[0] in "dj" for order in orders if order}  # day first?
     segments = [_without_order(s) for s in segments]
     read = [_english(s) for s in segments]
     spanish = sum(r is not s for r, s in zip(read, segments, strict=True)) >= SPANISH_PAGE
-    if stated == {True} or (spanish and not stated):
+    european = any(_EUROPEAN.search(s.text) for s in segments)
+    if stated == {True} or ((spanish or european) and not stated):
         return [_month_first(s) for s in (read if spanish else segments)]
     return read if spanish else segments
 
