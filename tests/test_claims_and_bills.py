@@ -1,6 +1,7 @@
 """A pet insurer's claim form: the rabies vaccine billed under its one "Date(s) of service" was
 given that day, and the policyholder is the dog's owner; a rabies line with no price, or two
-dates of service, date no shot."""
+dates of service, date no shot. A spay clinic's vaccines "given today" are dated by its "Surgery
+date"."""
 
 from __future__ import annotations
 
@@ -63,3 +64,30 @@ def test_a_rabies_line_with_no_price_dates_no_shot() -> None:
 def test_two_dates_of_service_date_no_shot() -> None:
     read = read_fields(pdf_words(_claim(service="03/18/2024 - 03/20/2024")))
     assert read.vaccinated is None
+
+
+def _discharge(given: str = "VACCINES GIVEN TODAY") -> list[Text]:
+    return [
+        Text(160, 33, "Spay-Neuter Alliance of Hornell", 12, bold=True),
+        Text(170, 77, "SURGERY DISCHARGE INSTRUCTIONS", 10, bold=True),
+        Text(45, 107, "Patient:", 8),
+        Text(92, 107, "Xena", 8),
+        Text(320, 107, "Surgery date:", 8),
+        Text(403, 107, "November 24, 2024", 8),
+        Text(44, 125, "Owner:", 8),
+        Text(91, 125, "Chidi Buonocore", 8),
+        Text(44, 188, given, 9, bold=True),
+        Text(63, 211, "Lepto 4", 8),
+        Text(63, 229, "DHPP", 8),
+        Text(63, 247, "Rabies", 8),
+        Text(220, 247, "Rabvac 3 TF, serial 2X6877", 8),
+        Text(44, 419, "Suture check (if needed): December 4, 2024", 8),
+    ]
+
+
+def test_a_spay_clinic_s_vaccines_given_today_are_dated_by_the_surgery() -> None:
+    read = read_fields(pdf_words(_discharge()))
+    # No term is written: a 3-year vaccine alone gives no expiry (a first shot is good for a year).
+    assert (read.vaccinated, read.expires) == (date(2024, 11, 24), None)
+    # Listed as the dog's record, not given that day: the surgery's date is not the shot's.
+    assert read_fields(pdf_words(_discharge("VACCINES ON RECORD"))).vaccinated is None

@@ -1,5 +1,6 @@
 """A certificate from continental Europe, or its certified English translation under it: its
-figures' dates are day first (decision 0075); a page in English or French keeps them as printed."""
+figures' dates are day first (decision 0075); a page in English or French keeps them as printed; a
+passport's numbered boxes read without the space after their number."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from datetime import date
 
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import Text
-from tests.wordpages import pdf_words
+from tests.wordpages import pdf_words, word_at
 
 
 def _translated(original: list[Text]) -> list[Text]:
@@ -63,3 +64,19 @@ def test_an_english_or_french_page_keeps_its_dates_as_printed() -> None:
     for original in ([], french):
         read = read_fields(pdf_words(_translated(original), height=800))
         assert (read.vaccinated, read.expires) == (date(2024, 3, 8), date(2027, 3, 8))
+
+
+def test_a_passport_s_numbered_boxes_read_without_their_space() -> None:
+    # As a phone photo's second engine reads a pet passport's rabies page: "3.Vaccination date",
+    # "5. until", the dates under them day first as the labels say.
+    words = [
+        word_at("V. VACCINATION AGAINST RABIES", 60, 40, 14),
+        word_at("3.Vaccination date (dd/mm/yyyy)", 60, 120, 12),
+        word_at("16.08.2024", 60, 140, 14),
+        word_at("4. Valid from (dd/mm/yyyy)", 300, 120, 12),
+        word_at("06.09.2024", 300, 140, 14),
+        word_at("5. until (dd/mm/yyyy)", 520, 120, 12),
+        word_at("16.08.2027", 520, 140, 14),
+    ]
+    read = read_fields(words)
+    assert (read.vaccinated, read.expires) == (date(2024, 8, 16), date(2027, 8, 16))

@@ -38,7 +38,7 @@ LABELS: dict[str, str] = {
     r"|d\.?o\.?v\.?"  # a spreadsheet's or a vet's shorthand: "DOV", date of vaccination
     r"|rabies given(?=\s*:)",  # a groomer's card's "Rabies given:", never a sentence's
     "expires": r"next vaccination due(?: by| date)?|(?:vaccination )?expir(?:es|ation)(?: date)?"
-    r"|expiry(?: date)?|exp\.?|valid (?:until|through)|next due|due (?:by|date)"
+    r"|expiry(?: date)?|exp\.?|valid (?:until|through)|until|next due|due (?:by|date)"
     r"|revaccinate by|booster due|date due|date expires|due|rabies exp(?:ires|\.)?(?=\s*:)",
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)\.?|tag",
@@ -49,7 +49,7 @@ LABELS: dict[str, str] = {
     "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
     "lot": r"(?:serial ?/ ?)?lot ?(?:no|number|#)?\.?"
     r"|serial(?: ?/ ?lot| \(lot\))?(?: (?:no|number))?\.?",
-    "visit": r"(?:visit|service|exam|appointment|clinic) date"  # a visit's: layout/visits.py
+    "visit": r"(?:visit|service|exam|appointment|clinic|surgery) date"  # layout/visits.py
     r"|date(?:\(s\)|s)? of (?:visit|service|exam)",  # an insurer's "Date(s) of service"
     # A card's or a statement's bare "Date": the vaccination's only when the expiry agrees.
     "date": r"date",

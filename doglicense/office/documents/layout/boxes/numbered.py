@@ -9,9 +9,9 @@ from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import LABELS, OTHER_LABELS
 
 # a box's number and its mark (a stop a photo may read as a comma), before a letter: "7. ",
-# "16) ", "9, "; or its stop too small for a photo to keep, before a label in capitals ("9 DATE
-# EXPIRES", "6 BREED")
-_NUMBER = re.compile(r"^\d{1,2}(?:[a-z]?[.,)] +(?=[A-Za-z])| +(?=[A-Z]{2}))")
+# "16) ", "9, ", a passport's "3.Vaccination date" read without its space; or its stop too
+# small for a photo to keep, before a label in capitals ("9 DATE EXPIRES", "6 BREED")
+_NUMBER = re.compile(r"^\d{1,2}(?:[a-z]?[.,)] *(?=[A-Za-z])| +(?=[A-Z]{2}))")
 # a label at the start of what follows, its value after it or not (another box's too: "BREED")
 _STARTS = [re.compile(rf"(?:{pattern})\b", re.I) for pattern in (*LABELS.values(), OTHER_LABELS)]
 
@@ -28,7 +28,8 @@ def _without_number(segment: Segment) -> Segment:
     rest = segment.text[number.end() :]
     if not any(start.match(rest) for start in _STARTS):
         return segment  # "3. Keep this certificate": a numbered line, no box's label
-    skipped = len(segment.text[: number.end()].split())
+    head = segment.text[: number.end()]
+    skipped = len(head.split()) - (not head.endswith(" "))  # "3.Vaccination": one word
     width = (segment.x1 - segment.x0) / max(1, len(segment.text))
     return Segment(
         rest,

@@ -26,7 +26,7 @@ from doglicense.office.documents.layout.rows import names_rabies
 from doglicense.office.documents.layout.visits import visit_date
 
 _TODAY = re.compile(r"\b(?:administered|given)\s+today\b|\btoday'?s\s+vaccines\b", re.I)
-_UNDER = 3  # lines under the "today" line where the rabies vaccine is named
+_UNDER = 5  # lines under the "today" line where the rabies vaccine is named (DHPP, Lepto...)
 _PRICE = re.compile(r"\$ ?\d{1,4}[.,] ?\d\d|\d{1,4}\.\d\d")  # "$24.50", read "$24. 50"
 _SERVICE = re.compile(r"\bdate(?:\(s\)|s)? of service\b|\bservice date\b", re.I)
 
@@ -40,8 +40,14 @@ def given_today(words: list[Segment]) -> date | None:
 
 
 def _rabies_under(words: list[Segment], today: Segment) -> bool:
-    return names_rabies(today.text) or any(
-        names_rabies(s.text) and 0 < s.y0 - today.y0 <= (_UNDER + 0.5) * today.height * 1.5
+    """The "today" line names rabies, or one of the _UNDER lines under it does."""
+    if names_rabies(today.text):
+        return True
+    tops = sorted(s.y0 for s in words if s.y0 > today.y0 + today.height / 2)
+    lines = [y for n, y in enumerate(tops) if n == 0 or y - tops[n - 1] > today.height / 2]
+    under = lines[:_UNDER]
+    return any(
+        names_rabies(s.text) and under and today.y0 < s.y0 < under[-1] + today.height / 2
         for s in words
     )
 
