@@ -1,6 +1,6 @@
-"""A page photographed on its side with no EXIF orientation (issue 28, decision 0067): read
-turned upright; a page merely hard to read is kept as it came; a log's column of names is no
-box's value."""
+"""A page photographed on its side with no EXIF orientation (issue 28, decision 0067), or
+scanned upside down (decision 0075): read turned upright; a page merely hard to read is kept as
+it came; a log's column of names is no box's value."""
 
 from __future__ import annotations
 
@@ -27,17 +27,28 @@ def test_a_certificate_lying_on_its_side_is_read_upright(turn: Image.Transpose) 
     assert drawn.truth.vaccinated is not None
 
 
+def test_a_certificate_scanned_upside_down_is_read_turned_round() -> None:
+    drawn = sample("form51", "clean", 1)
+    upside_down = io.BytesIO()
+    Image.open(io.BytesIO(drawn.data)).transpose(Image.Transpose.ROTATE_180).save(
+        upside_down, format="PNG"
+    )
+    reading = read_fields(read_words(upside_down.getvalue(), "image/png", 50_000_000).segments)
+    assert (reading.vaccinated, reading.expires) == (drawn.truth.vaccinated, drawn.truth.expires)
+    assert drawn.truth.vaccinated is not None
+
+
 def test_a_page_that_reads_little_every_way_is_kept_as_it_came() -> None:
     page = Image.new("L", (40, 20), 255)
     letters_by_width = {40: 10, 20: 30}  # turned, it reads a little more, not many times more
-    kept, words = upright(page, 40, lambda p: p.width, lambda w: letters_by_width[w])
+    kept, words = upright(page, 40, lambda p: p.width, lambda w: letters_by_width[w], bool)
     assert kept is page and words == 40
 
 
 def test_a_turn_that_reads_many_times_more_is_kept() -> None:
     page = Image.new("L", (40, 20), 255)
     reads = {40: 5, 20: 400}
-    kept, words = upright(page, 40, lambda p: p.width, lambda w: reads[w])
+    kept, words = upright(page, 40, lambda p: p.width, lambda w: reads[w], bool)
     assert kept.size == (20, 40) and words == 20
 
 

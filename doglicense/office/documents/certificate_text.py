@@ -18,7 +18,7 @@ from doglicense.office.documents.prep.upright import upright
 from doglicense.office.documents.tesseract import page_reader, read_figures, read_line, reread_code
 
 PDF_DPI = 200
-MAX_PDF_PAGES = 2  # a certificate is one page; a visit summary may carry it on the second
+MAX_PDF_PAGES = 2  # drawn and read by OCR: a certificate is one, a visit summary's the second
 
 
 @dataclass(frozen=True)
@@ -92,7 +92,7 @@ def _one_shade(image: Any) -> bool:
 
 
 def _pdf_words(data: bytes, max_pixels: int) -> tuple[PageText, Any]:
-    """The text layer of the first pages, one below the other; pages without one drawn and read."""
+    """The pages' text layers, one below another; the first two without one drawn and read."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(data)
@@ -101,13 +101,14 @@ def _pdf_words(data: bytes, max_pixels: int) -> tuple[PageText, Any]:
         read: list[Segment] = []
         layer_top = ocr_top = 0.0
         first = None
-        for index in range(min(len(document), MAX_PDF_PAGES)):
+        for index in range(len(document)):  # five at most (pdf_pass.PdfLimits)
             page = document[index]
             width, height = page.get_size()
-            found = _text_layer(page)
-            if found:
+            if found := _text_layer(page):
                 layer += [_shifted(s, layer_top) for s in found]
                 layer_top += height
+                continue
+            if index >= MAX_PDF_PAGES:
                 continue
             scale = min(PDF_DPI / 72, (max_pixels / max(1.0, width * height)) ** 0.5)
             picture = page.render(scale=scale, grayscale=True).to_pil()
@@ -171,7 +172,7 @@ def _text_layer(page: Any) -> list[Segment]:
 
 def ocr_page(image: Any) -> tuple[list[Segment], Any]:
     """Tesseract's words, grouped into runs on one line split where a wide gap falls, and the
-    page made ready for OCR that their boxes stand on (turned upright if it lay on its side).
+    page made ready for OCR that their boxes stand on (turned upright: decision 0075).
     Where no date was read surely, the page is read again blurred: an impact printer's letters,
     a carbon copy's, are dots apart, and Tesseract reads them only once a blur has joined their
     dots (decision 0062). That reading is kept when it holds two sure dates (a vaccination and

@@ -129,8 +129,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     expires = _labelled_value(words, "expires", parse_date)
     given, due = rabies_rows(words)
     carded = False
-    # One row however many of its words name rabies ("Rabies (1 yr)", "Nobivac 1-Rabies"); never
-    # a title beside its print date.
+    # One row however many of its words name rabies ("Rabies (1 yr)"); never a title's date.
     every = list({tuple(id(s) for s in row): row for row in given}.values())
     # A cat's row on a household's certificate is never the dog's, even where it is the only one.
     given = [row for row in dogs_rows(every) if headed(row, words)]

@@ -24,10 +24,10 @@ def page_reader() -> Any:
     os.environ.setdefault("OMP_THREAD_LIMIT", "1")
     from tesserocr import PSM, PyTessBaseAPI
 
-    return PyTessBaseAPI(path=_tessdata(), lang="eng", psm=PSM.SPARSE_TEXT)
+    return PyTessBaseAPI(path=tessdata(), lang="eng", psm=PSM.SPARSE_TEXT)
 
 
-def _tessdata() -> str:
+def tessdata() -> str:
     path = os.environ.get("TESSDATA_PREFIX") or next(
         (d for d in TESSDATA_DIRS if os.path.exists(os.path.join(d, "eng.traineddata"))), None
     )
@@ -119,7 +119,7 @@ def _reader(psm: int, characters: str | None) -> Any:
     from tesserocr import PyTessBaseAPI
 
     page_reader()  # the same data, found the same way
-    api = PyTessBaseAPI(path=_tessdata(), lang="eng", psm=psm)
+    api = PyTessBaseAPI(path=tessdata(), lang="eng", psm=psm)
     if characters is None:
         return api
     api.SetVariable("tessedit_char_whitelist", characters)
