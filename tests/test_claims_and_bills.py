@@ -1,7 +1,7 @@
 """A pet insurer's claim form: the rabies vaccine billed under its one "Date(s) of service" was
 given that day, and the policyholder is the dog's owner; a rabies line with no price, or two
 dates of service, date no shot. A spay clinic's vaccines "given today" are dated by its "Surgery
-date"."""
+date"; its surgeon, and a shelter's vaccinator, are the veterinarian."""
 
 from __future__ import annotations
 
@@ -76,11 +76,15 @@ def _discharge(given: str = "VACCINES GIVEN TODAY") -> list[Text]:
         Text(403, 107, "November 24, 2024", 8),
         Text(44, 125, "Owner:", 8),
         Text(91, 125, "Chidi Buonocore", 8),
+        Text(44, 161, "Surgeon:", 8),
+        Text(101, 161, "Dr. Dashiell Drummond", 8),
         Text(44, 188, given, 9, bold=True),
         Text(63, 211, "Lepto 4", 8),
         Text(63, 229, "DHPP", 8),
         Text(63, 247, "Rabies", 8),
         Text(220, 247, "Rabvac 3 TF, serial 2X6877", 8),
+        Text(44, 287, "County rabies tag issued:", 8),
+        Text(193, 287, "43405", 8),
         Text(44, 419, "Suture check (if needed): December 4, 2024", 8),
     ]
 
@@ -89,5 +93,30 @@ def test_a_spay_clinic_s_vaccines_given_today_are_dated_by_the_surgery() -> None
     read = read_fields(pdf_words(_discharge()))
     # No term is written: a 3-year vaccine alone gives no expiry (a first shot is good for a year).
     assert (read.vaccinated, read.expires) == (date(2024, 11, 24), None)
+    assert (read.veterinarian, read.tag) == ("Dashiell Drummond", "43405")
     # Listed as the dog's record, not given that day: the surgery's date is not the shot's.
     assert read_fields(pdf_words(_discharge("VACCINES ON RECORD"))).vaccinated is None
+
+
+def test_a_shelter_s_release_receipt_names_who_redeemed_and_who_vaccinated() -> None:
+    read = read_fields(
+        pdf_words(
+            [
+                Text(40, 40, "Amsterdam Animal Care & Control", 12, bold=True),
+                Text(440, 40, "RELEASE / REDEMPTION", 10),
+                Text(40, 141, "Redeemed by:", 8),
+                Text(140, 141, "Abigail Iwasaki", 8),
+                Text(50, 305, "RABIES VACCINATION GIVEN AT RELEASE", 9, bold=True),
+                Text(50, 324, "Date:", 8),
+                Text(141, 324, "8/19/25", 8),
+                Text(320, 324, "Vaccine:", 8),
+                Text(410, 324, "Rabvac 3 TF", 8),
+                Text(320, 340, "Expires:", 8),
+                Text(411, 340, "8/19/28", 8),
+                Text(320, 357, "Vaccinator:", 8),
+                Text(410, 357, "Rosario Mbeki, DVM", 8),
+            ]
+        )
+    )
+    assert (read.owner, read.veterinarian) == ("Abigail Iwasaki", "Rosario Mbeki")
+    assert (read.vaccinated, read.expires) == (date(2025, 8, 19), date(2028, 8, 19))

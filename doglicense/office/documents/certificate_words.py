@@ -28,7 +28,7 @@ LABELS: dict[str, str] = {
     "owner": r"owner'?s?(?: name)?|name of owner|(?:pet )?owner|client(?: name)?|bill to|guardian"
     r"|own"  # a clinic's stub: "Own:"
     r"|sponsor(?: name)?"  # a base veterinary clinic's: the service member
-    r"|adopter|adopted by|policy ?holder(?: name)?"  # a shelter's adoption record, an insurer's
+    r"|adopter|adopted by|redeemed by|policy ?holder(?: name)?"  # a shelter's; an insurer's
     r"|new (?:family|owners?)",  # a breeder's puppy record
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
     r"|patient(?: name)?|dog|pet|call name",  # a breeder's "Call name"
@@ -41,9 +41,9 @@ LABELS: dict[str, str] = {
     r"|expiry(?: date)?|exp\.?|valid (?:until|through)|until|next due|due (?:by|date)"
     r"|revaccinate by|booster due|date due|date expires|due|rabies exp(?:ires|\.)?(?=\s*:)",
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
-    "tag": r"rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)\.?|tag",
+    "tag": r"(?:county )?rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)?\.?",
     "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
-    r"|(?:administered|vaccinated) by",
+    r"|(?:administered|vaccinated) by|vaccinator|surgeon",  # a shelter's, a spay clinic's
     "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?"
     r"|clinic ?/ ?(?:practice|hospital)|facility",
     "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
