@@ -402,8 +402,9 @@ def sample(layout: str, condition: str, n: int) -> Sample:
     )
 
 
-def pdf_with_text(page: Page) -> bytes:
-    """The page as a PDF whose words are text, as a clinic's software prints it."""
+def pdf_with_text(page: Page, before: tuple[tuple[str, ...], ...] = ()) -> bytes:
+    """The page as a PDF whose words are text, as a clinic's software prints it; after a page
+    of lines for each of `before` (a portal's cover page and notices)."""
     from fpdf import FPDF
 
     pdf = FPDF(unit="pt", format=(page.width, page.height))
@@ -413,6 +414,11 @@ def pdf_with_text(page: Page) -> bytes:
     folder = next(d for d in FONT_DIRS if (d / regular).exists())
     pdf.add_font("body", "", str(folder / regular))
     pdf.add_font("body", "B", str(folder / bold))
+    for lines in before:
+        pdf.add_page()
+        pdf.set_font("body", "", 11)
+        for n, line in enumerate(lines):
+            pdf.text(60, 80 + 24 * n, line)
     pdf.add_page()
     pdf.set_line_width(0.8)
     for op in page.ops:
