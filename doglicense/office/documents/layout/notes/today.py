@@ -6,7 +6,7 @@ A practice's receipt, e-mailed or handed over, heads the visit with its date ("V
 vaccine's product and lot under that line. No date stands on the rabies line itself, so no rule
 of rows or labels dates the shot; the words "administered today" say it was the visit's day.
 Taken only where the page has one visit date, read surely, and a line naming rabies comes within
-three lines under the "today" line.
+five lines under the "today" line (a spay clinic lists DHPP, Bordetella and Lepto first).
 
 A pet insurer's claim form bills what was done under its one "Date(s) of service", the day the
 vet certifies it was done: a rabies vaccine billed there, its price on its row and no date on any
