@@ -120,7 +120,9 @@ class ChromiumDriver:
 
 @asynccontextmanager
 async def chromium(base_url: str, language: str, secret: str) -> AsyncIterator[ChromiumDriver]:
+    # 30 s, formkit's own wait: on a 2-core machine busy reading certificates beside the suite,
+    # a plain "Continue" once took more than 15 s. A button no one can tap still fails, later.
     async with tab(
-        15_000, viewport={"width": 375, "height": 812}, locale=language, is_mobile=True
+        30_000, viewport={"width": 375, "height": 812}, locale=language, is_mobile=True
     ) as page:
         yield ChromiumDriver(page, base_url, language, secret)
