@@ -168,6 +168,15 @@ if [ ! -e /usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf ] && comm
     fonts-lxgw-wenkai >/dev/null
 fi
 
+# The twenty-third certificate set's faces (tests/twentythird_faces.py): GFS Artemisia, MigMix 1P,
+# VL PGothic, IPA P Gothic and P Mincho, WenQuanYi Micro Hei, Lexi Saebom and Smiley Sans print; its
+# pens write with hands the earlier sets install.
+if [ ! -e /usr/share/fonts/truetype/smiley-sans/SmileySans-Oblique.ttf ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-gfs-artemisia \
+    fonts-migmix fonts-vlgothic fonts-ipafont-gothic fonts-ipafont-mincho fonts-wqy-microhei \
+    fonts-lexi-saebom fonts-smiley-sans >/dev/null
+fi
+
 # Tesseract's data, for reading rabies certificates.
 bash scripts/install-ocr.sh
 
