@@ -2,7 +2,8 @@
 page as drawn and is no printed label, the tag and lot are written once, every letter drawn has a
 glyph in its face, the plan is balanced, every layout can be drawn in every condition and each
 file opens as its content type says (a turned PDF shows upright, an OCR layer is there, a HEIC
-photo coded on its side decodes upright), the same seed gives the same bytes, and no file is over 300 lines."""
+photo coded on its side decodes upright), the same seed gives the same bytes, and no file is
+over 300 lines."""
 
 from __future__ import annotations
 
@@ -178,7 +179,8 @@ def test_every_layout_in_every_condition(layout: str, condition: str) -> None:
     if condition in (*TEXT_PDFS, "ocr_layer_pdf"):
         text = pdfium.PdfDocument(page.data)[0].get_textpage().get_text_range()
         assert page.truth.dog is not None and page.truth.vaccinated is not None
-        if condition != "ocr_layer_pdf":  # the OCR layer may misread a letter
+        # the OCR layer may misread a letter; a pen's words in a text PDF are pictures
+        if condition != "ocr_layer_pdf" and layout not in PEN_LAYOUTS:
             assert page.truth.dog in text
             assert any(fmt_date(page.truth.vaccinated, s) in text for s in DATE_STYLES)
         assert len(text.strip()) > 40

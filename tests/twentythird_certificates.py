@@ -123,7 +123,7 @@ def page_at(index: int, layout: str, condition: str) -> tuple[Heldout, list[str]
     sheet, truth = _draw(index, layout)
     keep = _keep(truth, sheet.written)
     rng = random.Random(f"{SEED}|{index}|{condition}")
-    sender = truth.clinic or rng.choice(SENDERS)
+    sender = (truth.clinic if layout in PRINTED else None) or rng.choice(SENDERS)
     data, content_type, ext = produce(sheet, condition, rng, keep, sender)
     name = f"twentythird-{index:03d}-{layout}-{condition}.{ext}"
     page = Heldout(name, layout, condition, data, content_type, truth, tuple(sheet.labels))

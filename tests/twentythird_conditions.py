@@ -112,7 +112,9 @@ def _binder(sheet: Sheet, rng: random.Random) -> bytes:
 def _streaked(sheet: Sheet, rng: random.Random) -> bytes:
     """A flatbed scan with dust on the glass: thin lines from top to bottom, some dark, some a
     colour's ghost."""
-    img = np.asarray(render(sheet, 240), np.float32)
+    turn = rng.uniform(-0.8, 0.8)  # the page lies a little askew; the streaks run straight
+    page = render(sheet, 240).rotate(turn, resample=Image.Resampling.BICUBIC, fillcolor=(255,) * 3)
+    img = np.asarray(page, np.float32).copy()
     w = img.shape[1]
     for _ in range(rng.randrange(2, 6)):
         x = rng.randrange(w)
@@ -120,9 +122,6 @@ def _streaked(sheet: Sheet, rng: random.Random) -> bytes:
         tone = rng.choice(((90, 90, 90), (255, 140, 200), (120, 220, 160), (60, 60, 60)))
         img[:, x : x + width] = img[:, x : x + width] * 0.45 + np.array(tone, np.float32) * 0.55
     out = Image.fromarray(np.clip(img, 0, 255).astype(np.uint8))
-    out = out.rotate(
-        rng.uniform(-0.8, 0.8), resample=Image.Resampling.BICUBIC, fillcolor=(255,) * 3
-    )
     return _jpeg(out, 88)
 
 

@@ -2,7 +2,7 @@
 set installs: GFS Artemisia (a Times-like serif), MigMix 1P (an M+ sans), VL PGothic, IPA P Gothic
 and P Mincho, WenQuanYi Micro Hei (Droid's Latin, a phone's UI), Lexi Saebom (a book serif) and
 Smiley Sans (a condensed oblique). The pens' letters
-are hands an earlier set installed (Domestic Manners, Steve Hand, Delphine, dkg, Breip, Kristi and
+are hands an earlier set installed (Domestic Manners, Steve Hand, Delphine, Breip, Kristi and
 Because We Create's capitals), drawn by this set's own pen.
 
 The pen: each letter drawn apart, a baseline that drifts as a slow random walk over a line that
@@ -38,12 +38,11 @@ FACES = {
     "manners": f"{TT}/dustin/Domestic_Manners.ttf",
     "steve": f"{TT}/sjfonts/SteveHand.ttf",
     "delphine": f"{TT}/sjfonts/Delphine.ttf",
-    "dkg": f"{TT}/fifthhorseman/dkg.ttf",
     "breip": f"{TT}/breip/Breip.ttf",
     "kristi": f"{TT}/kristi/Kristi.ttf",
     "capitals": f"{OT}/bwht/BecauseWeCreate-Regular.otf",
 }
-PENS = ("manners", "steve", "delphine", "dkg", "breip", "kristi")
+PENS = ("manners", "steve", "delphine", "breip", "kristi")
 # how big a pen's letters look beside the others at one size (Kristi and Delphine write small)
 SCALE = {"kristi": 1.3, "delphine": 1.25, "breip": 1.1, "capitals": 1.05}
 PACKAGES = (

@@ -64,10 +64,9 @@ def outlook_print(rng: random.Random) -> tuple[Sheet, Truth]:
             ("To:", to),
             ("Subject:", subject),
         ):
-            if quote:
-                s.text(40, y, quote.strip(), body, 9.5, GREY)
-            end = s.text(40 + (10 if quote else 0), y, label, bold, 9.5, label=True)
-            s.text(max(end + 6, 100 + (10 if quote else 0)), y, value, body, 9.5)
+            x = s.text(40, y, quote.strip(), body, 9.5, GREY) + 4 if quote else 40.0
+            end = s.text(x, y, label, bold, 9.5, label=True)
+            s.text(max(end + 6, x + 60), y, value, body, 9.5)
             y += 13
         y += 10
 

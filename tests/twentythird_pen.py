@@ -71,7 +71,7 @@ def mexico_card(rng: random.Random) -> tuple[Sheet, Truth]:
     f.product = rng.choice(MX_VACCINES)
     st, pen, ink = (
         rng.choice(HAND_MX),
-        rng.choice(("manners", "steve", "dkg", "breip")),
+        rng.choice(("manners", "steve", "delphine", "breip")),
         (rng.choice(INKS)),
     )
     s = Sheet(430, 312, paper=rng.choice(((250, 240, 200), (222, 238, 214), (246, 222, 226))))
@@ -168,7 +168,7 @@ def tag_envelope(rng: random.Random) -> tuple[Sheet, Truth]:
     f = facts(rng, rng.choice(CLINICS), date(2023, 11, 1), date(2026, 11, 28), lapse=0.15)
     st, pen, ink = (
         rng.choice(HAND_US),
-        rng.choice(("manners", "steve", "dkg", "kristi")),
+        rng.choice(("manners", "steve", "breip", "kristi")),
         (rng.choice(INKS)),
     )
     tool = rng.choice(("ballpoint", "ballpoint", "felt"))

@@ -173,10 +173,10 @@ def _curl(page: Arr, rng: random.Random) -> Arr:
     start = rng.uniform(0.75, 0.88) * h
     yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
     t = np.clip((yy - start) / (h - start), 0, 1)
-    lift = (t**2) * (h - start) * rng.uniform(0.25, 0.4)
+    lift = (t**2) * (h - start) * rng.uniform(0.45, 0.65)
     src_y = yy + lift * (1 - 0.3 * np.sin(np.pi * xx / w))
     out = cv2.remap(page, xx, np.minimum(src_y, h - 1), cv2.INTER_LINEAR)
-    return np.asarray(out * (1 - 0.22 * t**1.5)[..., None], np.float32)
+    return np.asarray(out * (1 - 0.35 * t**1.5)[..., None], np.float32)
 
 
 def _low_light(img: Arr, rng: random.Random) -> Arr:

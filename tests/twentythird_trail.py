@@ -51,7 +51,7 @@ def sled_book(rng: random.Random) -> tuple[Sheet, Truth]:
     f.breed = rng.choice(("Alaskan Husky", "Siberian Husky", "Alaskan Husky", "Pointer mix"))
     st = rng.choice(HAND_US)
     musher, vet_pen, ink = (
-        rng.choice(("manners", "steve", "dkg", "breip")),
+        rng.choice(("manners", "steve", "delphine", "breip")),
         rng.choice(("kristi", "delphine", "capitals")),
         rng.choice(INKS),
     )
