@@ -11,7 +11,7 @@ from datetime import date, timedelta
 
 from tests.heldout_certificates import Truth
 from tests.twentythird_canvas import Sheet
-from tests.twentythird_facts import HAND_US, TODAY, day_between, facts, fmt_date, plus_years
+from tests.twentythird_facts import HAND_US, TODAY, day_between, facts, fmt_date, plus_years, tag
 
 RACES = (
     "Tug Hill Sled Dog Classic",
@@ -48,6 +48,7 @@ def sled_book(rng: random.Random) -> tuple[Sheet, Truth]:
     if f.given >= race_day:  # facts moved it to keep the shot current today: not before the race
         f.given = day_between(rng, plus_years(race_day, -1), race_day - timedelta(days=12))
         f.due = plus_years(f.given, f.term)
+        f.tag = tag(rng, f.given.year)
     f.breed = rng.choice(("Alaskan Husky", "Siberian Husky", "Alaskan Husky", "Pointer mix"))
     st = rng.choice(HAND_US)
     musher, vet_pen, ink = (
