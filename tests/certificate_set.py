@@ -402,11 +402,15 @@ def sample(layout: str, condition: str, n: int) -> Sample:
     )
 
 
-def pdf_with_text(page: Page, before: tuple[tuple[str, ...], ...] = ()) -> bytes:
+def pdf_with_text(page: Page, before: tuple[tuple[str, ...], ...] = (), turn: int = 0) -> bytes:
     """The page as a PDF whose words are text, as a clinic's software prints it; after a page
-    of lines for each of `before` (a portal's cover page and notices)."""
+    of lines for each of `before` (a portal's cover page and notices). Turned 90 or 270, the
+    page is stored on its side and marked /Rotate to be shown upright, as a driver's landscape
+    page is."""
     from fpdf import FPDF
 
+    if turn:
+        return _stored_turned(pdf_with_text(page, before), turn)
     pdf = FPDF(unit="pt", format=(page.width, page.height))
     pdf.set_creation_date(_FROZEN)  # the same seed must give the same bytes
     pdf.set_auto_page_break(False)
@@ -428,6 +432,32 @@ def pdf_with_text(page: Page, before: tuple[tuple[str, ...], ...] = ()) -> bytes
             pdf.set_font("body", "B" if op.bold else "", op.size)
             pdf.text(op.x, op.y, op.text)
     return bytes(pdf.output())
+
+
+def _stored_turned(data: bytes, turn: int) -> bytes:
+    """Each page's content stored turned back by `turn` degrees on a page of its sides
+    swapped, and the page marked /Rotate `turn`: a viewer shows it as it was."""
+    import io
+
+    import pypdfium2 as pdfium
+
+    source = pdfium.PdfDocument(data)
+    turned = pdfium.PdfDocument.new()
+    for index in range(len(source)):
+        width, height = source[index].get_size()
+        shown = source.page_as_xobject(index, turned)
+        stored = turned.new_page(height, width)
+        drawn = shown.as_pageobject()
+        # Turned back counter-clockwise about the origin, then moved onto the stored page.
+        matrix = pdfium.PdfMatrix().rotate(turn, ccw=True)
+        matrix = matrix.translate(height, 0) if turn == 90 else matrix.translate(0, width)
+        drawn.transform(matrix)
+        stored.insert_obj(drawn)
+        stored.gen_content()
+        stored.set_rotation(turn)
+    out = io.BytesIO()
+    turned.save(out)
+    return out.getvalue()
 
 
 def samples(

@@ -53,6 +53,8 @@ def _line(text: str, y: float, x: float = 36, certainty: float = 1.0) -> Segment
         ("3/14/25", date(2025, 3, 14)),
         ("March 14, 2025", date(2025, 3, 14)),
         ("14-MAR-2025", date(2025, 3, 14)),
+        ("MAR-14-2025", date(2025, 3, 14)),  # a form's filled-in field, month first
+        ("Marker-14-2025", None),  # a word before figures is no month
         ("Sept 2, 2024", date(2024, 9, 2)),
         ("Jul, 17, 2026", date(2026, 7, 17)),  # a photo's full stop read as a comma
         ("13/45/2025", None),

@@ -13,6 +13,7 @@ from typing import Any
 from doglicense.office.documents.certificate_words import DATE_SHAPE, SURE
 from doglicense.office.documents.layout.boxed_figures import mend_boxed_dates
 from doglicense.office.documents.layout.split_figures import mend_split_figures
+from doglicense.office.documents.pdf.text_layer import text_runs
 from doglicense.office.documents.prep.page import prepared
 from doglicense.office.documents.prep.upright import upright
 from doglicense.office.documents.tesseract import page_reader, read_figures, read_line, reread_code
@@ -130,41 +131,11 @@ def _shifted(segment: Segment, dy: float) -> Segment:
 
 
 def _text_layer(page: Any) -> list[Segment]:
-    """The page's runs of text: the characters of each text object the PDF draws, in their
-    order, boxed as pdfium boxes its rectangles. A value typed over its label (a typewriter's
-    line overlapping the form's words) stays its own run, where pdfium's rectangles, which
-    overlap, would share their characters out by place ("OWNER'S NAME ... Okafor, Tyr")."""
-    import ctypes
-
-    import pypdfium2.raw as pdfium_c
-
-    textpage = page.get_textpage()
-    _, height = page.get_size()
-    runs: dict[int, list[str]] = {}
-    boxes: dict[int, list[float]] = {}
-    last, gap = None, False
-    for index in range(textpage.count_chars()):
-        char = chr(pdfium_c.FPDFText_GetUnicode(textpage.raw, index))
-        drawn = pdfium_c.FPDFText_GetTextObject(textpage.raw, index)
-        key = ctypes.cast(drawn, ctypes.c_void_p).value
-        if key is None or char.isspace():  # a space, or one pdfium put between words
-            gap = True
-            continue
-        chars = runs.setdefault(key, [])
-        if chars and (gap or key != last):
-            chars.append(" ")
-        chars.append(char)
-        left, bottom, right, upper = textpage.get_charbox(index)
-        box = boxes.setdefault(key, [left, bottom, right, upper])
-        box[:] = [min(box[0], left), min(box[1], bottom), max(box[2], right), max(box[3], upper)]
-        last, gap = key, False
-    segments = []
-    for key, chars in runs.items():
-        text = " ".join("".join(chars).split())
-        left, bottom, right, upper = boxes[key]
-        sure = (1.0,) * len(text.split(" "))
-        segments.append(Segment(text, left, height - upper, right, height - bottom, sure))
-    return segments
+    """The page's runs of text as shown (office/documents/pdf/text_layer.py), each word sure."""
+    return [
+        Segment(text, x0, y0, x1, y1, (1.0,) * len(text.split(" ")))
+        for text, x0, y0, x1, y1 in text_runs(page)
+    ]
 
 
 # OCR.

@@ -134,8 +134,8 @@ PRODUCTS = (
 DATE_SHAPE = re.compile(
     r"\b(?P<m>\d{1,2})\s?[/.-]\s?(?P<d>\d{1,2})\s?[/.-]\s?(?P<y>\d{4}|\d{2})\b"
     # "Nov 17, 2026", "January 18th, 2025", and as OCR gives a pen's: "Nov 17. 2026", "Nov 17,2026";
-    # a year cut to two figures after its apostrophe: "Jul. 24, '26"
-    r"|\b(?P<mn>[A-Za-z]{3,9})[.,]?\s+(?P<dn>\d{1,2})(?:st|nd|rd|th)?(?:[.,]\s*|\s+)"
+    # a year cut to two figures after its apostrophe: "Jul. 24, '26"; a form's "APR-22-2025"
+    r"|\b(?P<mn>[A-Za-z]{3,9})(?:[.,]?\s+|(?<=\b[A-Za-z]{3})-)(?P<dn>\d{1,2})(?:st|nd|rd|th)?(?:[.,]\s*|\s+|-)"
     r"(?P<yn>\d{4}|['’‘`]\d{2})\b"
     # "4 March 2026", "04-MAR-2026", and a year of two figures only after a hyphen: "04-MAR-26"
     r"|\b(?P<dd>\d{1,2})(?:st|nd|rd|th)?[\s-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s-]+(?P<yy>\d{4}|(?<=-)\d{2})\b"
@@ -160,8 +160,8 @@ REMINDER = re.compile(r"\b(?:due|next|reminder|expires?|booster)\b", re.I)
 
 
 def parse_date(text: str) -> date | None:
-    """The one date in a text (03/14/2025, 3/14/25, March 14, 2025, 14-MAR-2025, 2025-03-14),
-    else None."""
+    """The one date in a text (03/14/2025, 3/14/25, March 14, 2025, 14-MAR-2025, MAR-14-2025,
+    2025-03-14), else None."""
     found = dates_in(text)
     return found[0] if len(found) == 1 else None
 

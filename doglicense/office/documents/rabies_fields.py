@@ -49,10 +49,10 @@ from doglicense.office.documents.layout.label_layout import (
 from doglicense.office.documents.layout.letterhead import ISSUER, heading_clinic, titled_clinic
 from doglicense.office.documents.layout.marks import boxed_dates
 from doglicense.office.documents.layout.notes.prose import Shot, written_codes, written_shot
-from doglicense.office.documents.layout.notes.stamped_days import another_day
+from doglicense.office.documents.layout.notes.stamped_days import another_day, another_things
 from doglicense.office.documents.layout.notes.today import billed_at_visit, given_today
 from doglicense.office.documents.layout.pets import dog_block
-from doglicense.office.documents.layout.rows import another_shots_section, names_rabies, rabies_rows
+from doglicense.office.documents.layout.rows import names_rabies, rabies_rows
 from doglicense.office.documents.layout.visits import (
     dated_by_due,
     given_at_visit,
@@ -286,8 +286,8 @@ def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | N
     found = labelled(words, key)
     if key == "date":  # "Signature ... Date", an e-mail's "Date:": the day signed, or sent
         found = [f for f in found if not another_day(words, f.source)]
-    if key in ("vaccinated", "expires"):  # a training form's DHPP and Bordetella sections
-        found = [f for f in found if not another_shots_section(words, f.source)]
+    if key in ("vaccinated", "expires"):  # a training form's DHPP section, a plan's own term
+        found = [f for f in found if not another_things(words, f.source)]
     if any(f.confidence < SURE_OF.get(key, SURE) for f in found):
         return None
     return only_one(v for v in (parse(f.text) for f in found) if v is not None)

@@ -100,10 +100,15 @@ def column_heading(words: list[Segment], value: Segment) -> Segment | None:
 
 
 def headed(row: list[Segment], words: list[Segment]) -> bool:
-    """A row of a table of shots: one of its dates stands under a heading of dates given or due
-    (a title beside its print date is no such row)."""
+    """A row of a table of shots: one of its dates stands under a heading of dates given or due,
+    or a cell's own word says it is one ("Performed 7/19/2026" in a plan's status column; a
+    sentence's words are prose's, layout/notes/prose.py); a title beside its print date is no
+    such row."""
     for segment in row:
         for match in DATE_SHAPE.finditer(segment.text):
+            own = segment.text[: match.start()]
+            if len(own.split()) == 1 and date_role(own) == "vaccinated":  # no card's "Exp"
+                return True
             where = segment.part(match.start(), match.end())
             heading = column_heading(words, where)
             if heading is not None and date_role(_words_over(heading, where)) in (

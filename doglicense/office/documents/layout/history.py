@@ -101,10 +101,15 @@ def _due(text: str) -> bool:
     return bool(REMINDER.search(text)) and not _GIVEN.search(text)
 
 
+_CELL_LETTERS = 48  # a cell's or a short note's ("Rabies booster given Sep 9, 2025."), no more
+
+
 def _later_rabies(row: list[Segment], words: list[Segment]) -> bool:
     """A later date in the row's column of dates, a line or less from words naming rabies that
     no row joined to it: a booklet's next shot, its sticker standing a little above its pen
-    dates, may be the latest (a later spay or dewormer is no rabies shot)."""
+    dates, may be the latest (a later spay or dewormer is no rabies shot). A sentence is no
+    shot's cell: a form's footer, "Return this form by January 31, 2027 with a copy of the rabies
+    certificate", runs across the table's columns."""
     day = row_dates(row, words)[0]
     first = _first_date(row)
     if day is None or first is None:
@@ -115,6 +120,7 @@ def _later_rabies(row: list[Segment], words: list[Segment]) -> bool:
         and first.x0 < s.x1
         and any(later > day for later in dates_in(s.text))
         and not _due(s.text)  # "Rabies booster due 2/24/2027": no shot given
+        and len(s.text) <= _CELL_LETTERS
         and any(
             _RABIES.search(t.text) and abs((t.y0 + t.y1) - (s.y0 + s.y1)) / 2 <= s.height
             for t in words

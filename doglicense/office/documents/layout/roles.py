@@ -150,7 +150,8 @@ _OTHER_DATE = re.compile(
 _NEXT_DATE = re.compile(
     r"\b(?:due|next|expir\w*|exp|revaccinat\w*|booster|until|through|reminder)\b", re.I
 )
-_GIVEN_DATE = re.compile(r"\b(?:vacc?\w*|given|administered|date|done|dov)\b", re.I)
+# A treatment plan's status beside its price: "Performed 7/19/2026" among "Declined" items.
+_GIVEN_DATE = re.compile(r"\b(?:vacc?\w*|given|administered|date|done|dov|performed)\b", re.I)
 # A reminder's table: "Service | Previous | Next due", the last shot given beside its next.
 _PREVIOUS_DATE = re.compile(r"\b(?:previous|prev|last)\b", re.I)
 

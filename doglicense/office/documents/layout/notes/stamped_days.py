@@ -6,6 +6,7 @@ another reason are set apart first. A "Date" beside a signature's line is the da
 signed (a contract, a claim). A "Date:" in an e-mail's header ("Date: Thu, Jan 30, 2025 at
 4:42 PM", among "From:", "To:", "Subject:" and the senders' addresses) is the day the message was
 sent, a day or a week after the visit it tells of; the visit's own date is in the message.
+A treatment plan's "Valid through", under its title and number, is the day the estimate ends.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.layout.rows import SECTION_REACH, another_shots_section
 
 SIGNED = re.compile(r"signature|signed|certif(?:y|ied)", re.I)  # "Adoptersignature" run together
 # An e-mail's header: its labels, and an address ("Name <name@host.com>", "To: name@host.com").
@@ -31,3 +33,18 @@ def _near_line(value: Segment, other: Segment) -> bool:
     """On the value's line or the next one either side (a tilted photo's signature line)."""
     middle = (other.y0 + other.y1) / 2
     return value.y0 - 2 * value.height <= middle <= value.y1 + 2 * value.height
+
+
+def another_things(segments: list[Segment], value: Segment) -> bool:
+    """A labelled date that is another thing's, not the shot's: another vaccine's section's, or
+    a treatment plan's own "Valid through" under its title and number (an estimate is good for
+    30 days; the rabies shot it lists as performed has its own term)."""
+    return another_shots_section(segments, value) or any(
+        s.y1 <= value.y1
+        and value.y0 - s.y1 < SECTION_REACH * value.height
+        and _ESTIMATE.search(s.text)
+        for s in segments
+    )
+
+
+_ESTIMATE = re.compile(r"\b(?:treatment plan|estimate|quote)\b|\bplan\s*#", re.I)

@@ -1,0 +1,66 @@
+"""A PDF page's text layer as runs of words with their boxes, in points from the top left of
+the page as a viewer shows it.
+
+A text object's characters stay one run, in their order, boxed as pdfium boxes them. A value
+typed over its label (a typewriter's line overlapping the form's words) stays its own run, where
+pdfium's rectangles, which overlap, would share their characters out by place ("OWNER'S NAME ...
+Okafor, Tyr"). A page stored on its side and marked to be shown turned (/Rotate 90, a scanner's
+or a printer driver's landscape page) has its characters boxed where they were stored; they are
+turned as the page is shown, so the layout rules see its rows as rows (decision 0076).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Run = tuple[str, float, float, float, float]  # text, x0, y0, x1, y1 (y downwards)
+
+
+def text_runs(page: Any) -> list[Run]:
+    """The page's runs of text (a pypdfium2 page), as shown."""
+    import ctypes
+
+    import pypdfium2.raw as pdfium_c
+
+    textpage = page.get_textpage()
+    shown = page.get_size()  # pdfium gives the size as the page is shown, turned
+    turn = page.get_rotation() % 360
+    stored = (shown[1], shown[0]) if turn in (90, 270) else shown
+    runs: dict[int, list[str]] = {}
+    boxes: dict[int, list[float]] = {}
+    last, gap = None, False
+    for index in range(textpage.count_chars()):
+        char = chr(pdfium_c.FPDFText_GetUnicode(textpage.raw, index))
+        drawn = pdfium_c.FPDFText_GetTextObject(textpage.raw, index)
+        key = ctypes.cast(drawn, ctypes.c_void_p).value
+        if key is None or char.isspace():  # a space, or one pdfium put between words
+            gap = True
+            continue
+        chars = runs.setdefault(key, [])
+        if chars and (gap or key != last):
+            chars.append(" ")
+        chars.append(char)
+        left, bottom, right, upper = textpage.get_charbox(index)
+        box = boxes.setdefault(key, [left, bottom, right, upper])
+        box[:] = [min(box[0], left), min(box[1], bottom), max(box[2], right), max(box[3], upper)]
+        last, gap = key, False
+    return [
+        (" ".join("".join(chars).split()), *as_shown(boxes[key], turn, stored))
+        for key, chars in runs.items()
+    ]
+
+
+def as_shown(
+    box: list[float], turn: int, stored: tuple[float, float]
+) -> tuple[float, float, float, float]:
+    """A box on the stored page (left, bottom, right, top; y upwards) where it stands on the
+    page shown turned `turn` degrees clockwise (x0, y0, x1, y1; y downwards)."""
+    left, bottom, right, upper = box
+    width, height = stored
+    if turn == 90:
+        return bottom, left, upper, right
+    if turn == 180:
+        return width - right, bottom, width - left, upper
+    if turn == 270:
+        return height - upper, width - right, height - bottom, width - left
+    return left, height - upper, right, height - bottom
