@@ -142,8 +142,10 @@ def csrf_of(html: str) -> str:
 
 @asynccontextmanager
 async def signed_in(base_url: str, username: str) -> AsyncIterator[httpx.AsyncClient]:
-    """An httpx client holding a signed-in console session."""
-    async with httpx.AsyncClient(verify=LOCAL_TLS, base_url=base_url) as client:
+    """An httpx client holding a signed-in console session. It waits 30 s for a page, not
+    httpx's 5: a page's speed is the benches' to measure (bench/clerk_minute.py), and on CI's
+    two cores a console page once took longer beside a held-out set's drawing."""
+    async with httpx.AsyncClient(verify=LOCAL_TLS, base_url=base_url, timeout=30) as client:
         yield await _sign_in(client, username)
 
 
