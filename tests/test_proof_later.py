@@ -30,6 +30,7 @@ from tests.formkit import (
     owner_and_rex,
     phone,
     submit,
+    type_answer,
     upload,
 )
 from tests.paytools import serving
@@ -75,7 +76,7 @@ async def test_a_certificate_sent_later_in_the_terminal_lets_the_clerk_approve(
     assert record.fee_cents == 500 and "proof_awaited" in record.flags
     page, location = await clerk_tries_to_approve(services, record.id)
     assert "Spay/neuter proof awaited" in page
-    assert "Proof awaited: the resident sends it later" in page
+    assert "Not sent: the resident said it would follow" in page
     assert location.endswith("proof_awaited"), location
     text = await run(services, "/proof", f"file:{certificate}", "1")
     hint = "Type file: and the path of the photo or PDF, like file:/home/jane/rabies.pdf"
@@ -150,3 +151,82 @@ async def test_on_a_phone_the_certificate_follows_from_my_dogs(services: Service
     assert record.status == "resubmitted" and "proof_awaited" not in record.flags
     [issued] = await approve_in_console(services)
     assert issued.record_id == record.id
+
+
+def exempt_later_lines(certificate: Path) -> list[str]:
+    """The terminal license of a therapy dog, said to be spayed, its certificate "later"."""
+    lines = later_lines(certificate)
+    exempt = lines.index("6/1/2028") + 1
+    therapy = "9"  # after "No exemption" and seven other kinds (towns/clay.toml)
+    return [*lines[:exempt], therapy, f"file:{certificate}", "2", "1"]
+
+
+async def test_an_exempt_dogs_certificate_to_follow_does_not_hold_its_license(
+    services: Services, tmp_path: Path
+) -> None:
+    """An exempt dog's license is free either way (R9): it waits for no spay certificate, and
+    without one the dog counts as not spayed (R6): the Town pays the State's $3 surcharge."""
+    certificate = tmp_path / "rabies.pdf"
+    certificate.write_bytes(PDF)
+    text = await run(services, *exempt_later_lines(certificate))
+    assert "not sent (an exempt dog's license does not wait for it)" in text
+    assert "/proof" not in text and "Fee: $0.00" in text, text
+    record = await the_record(services)
+    assert record.fee_cents == 0 and "proof_awaited" not in record.flags
+    assert record.fee_parts["surcharge_paid_by_town_cents"] == 300
+    await make_staff(services, "clerk", Role.CLERK)
+    async with served(services) as url, signed_in(url, "clerk") as client:
+        page = (await client.get(f"/clerk/records/{record.id}")).text
+    assert "the Town pays the State surcharge, $3.00, the unspayed rate" in page
+    assert "Not sent: the resident said it would follow" in page
+    [issued] = await approve_in_console(services)
+    assert issued.record_id == record.id and not issued.spayed_neutered
+    text = await run(services, "/proof")
+    assert "No request of yours waits for a spay/neuter certificate." in text
+    text = await run(services, "/renew", "1", "1")
+    assert "Is Rex neutered?" in text, text[-600:]
+
+
+async def test_in_telegram_in_spanish_an_exempt_dog_is_licensed_without_the_certificate(
+    services: Services, fake: FakeTelegram, bot: Any
+) -> None:
+    user = fake.user(3202, language_code="es")
+    spayed = [*owner(), *dog(), ("tap", "yes"), ("tap", "later"), *RABIES]
+    await talk(user, spayed)
+    summary = await talk(user, [("tap", "therapy"), ("pdf", PDF), ("tap", "no")])
+    said = texts_of(summary)
+    assert "no enviado (la licencia de un perro exento no lo espera)" in said, said
+    assert "$0.00" in said
+    done = texts_of(await talk(user, [("tap", "nav:confirm")]))
+    assert "/proof" not in done and "esterilización" not in done, done
+    record = await the_record(services)
+    assert "proof_awaited" not in record.flags and record.fee_cents == 0
+    [issued] = await approve_in_console(services)
+    assert issued.record_id == record.id and not issued.spayed_neutered
+
+
+async def test_on_a_phone_in_spanish_an_exempt_dogs_certificate_to_follow_holds_nothing(
+    services: Services,
+) -> None:
+    async with serving(services) as url, phone(locale="es-US", width=375) as page:
+        services.settings.public_base_url = url
+        await owner_and_rex(page, url, sex="male", language="es")
+        await choose(page, "yes")
+        await submit(page, "button[name=choice][value='later']")
+        await choose(page, "certificate")
+        await upload(page, "rabies.pdf", PDF, "application/pdf")
+        await type_answer(page, "6/1/2025")
+        await type_answer(page, "6/1/2028")
+        await choose(page, "therapy")
+        await upload(page, "terapia.pdf", PDF, "application/pdf")
+        await choose(page, "no")  # no enumeration notice
+        summary = await page.inner_text("main")
+        assert "no enviado (la licencia de un perro exento no lo espera)" in summary, summary
+        assert "$0.00 (exento: Perro de terapia)" in summary, summary
+        await submit(page, "#confirm")
+        assert "/forms/done/L-" in page.url
+        assert await page.query_selector("#proof-awaited") is None
+    record = await the_record(services)
+    assert "proof_awaited" not in record.flags and record.fee_cents == 0
+    [issued] = await approve_in_console(services)
+    assert issued.record_id == record.id and not issued.spayed_neutered

@@ -147,8 +147,15 @@ SPAY_PROOF = Question(
     "Spay/neuter certificate",
     p.document_or_later,
     applies=answered("spayed_neutered", True),
-    choices=lambda _answers, _context: (Choice(p.PROOF_LATER, "send_proof_later"),),
+    choices=lambda answers, context: _proof_later(answers, context),
 )
+
+
+def _proof_later(answers: Answers, context: Context) -> tuple[Choice, ...]:
+    """ "I'll send it later": the request waits for it, unless the dog turns out exempt (its
+    license is free either way, so it does not wait: office/records/submissions)."""
+    waits = not _is_exempt(answers, context)
+    return (Choice(p.PROOF_LATER, "send_proof_later", {"waits": waits}),)
 
 
 def exempt_choices(_answers: Answers, context: Context) -> tuple[Choice, ...]:

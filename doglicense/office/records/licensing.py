@@ -11,6 +11,7 @@ from doglicense.flows.answers.parsers import normal_tag
 from doglicense.law import TownProfile, capped_expiry, license_expiry, renewal_expiry
 from doglicense.office.lifecycle import Action, move
 from doglicense.office.outbox import notify
+from doglicense.office.records.submissions import counts_as_spayed
 from doglicense.storage.models import Dog, License, Record, Resident
 from doglicense.storage.repositories import next_tag_number
 
@@ -122,7 +123,7 @@ async def _dog_for(session: AsyncSession, record: Record, resident: Resident, no
         session.add(dog)
     dog.owner_id = resident.id
     dog.status = "active"
-    if answers.get("spayed_neutered"):
+    if counts_as_spayed(answers):
         dog.spayed_neutered = True
     await session.flush()
     return dog

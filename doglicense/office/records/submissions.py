@@ -45,9 +45,23 @@ def fee_parts(fee: FeeBreakdown | owner_reports.ReportFee) -> dict[str, Any]:
 
 
 def with_proof_flag(answers: dict[str, Any], flags: list[str]) -> list[str]:
-    """The record's flags, "proof awaited" among them while the certificate is to follow."""
+    """The record's flags, "proof awaited" among them while the certificate is to follow.
+
+    An exempt dog's request never waits for it: its license is free either way (R9), and
+    without the certificate the dog counts as not spayed (`counts_as_spayed`)."""
     kept = [flag for flag in flags if flag != PROOF_AWAITED]
-    return [*kept, PROOF_AWAITED] if answers.get("spay_proof") == PROOF_LATER else kept
+    awaited = answers.get("spay_proof") == PROOF_LATER and not _exempt(answers)
+    return [*kept, PROOF_AWAITED] if awaited else kept
+
+
+def counts_as_spayed(answers: dict[str, Any]) -> bool:
+    """Spayed or neutered for the fee and the dog's record (R6): the resident said so, and the
+    vet's certificate came with the request or the request waits for it. An exempt dog's
+    certificate still to follow counts as none: the state surcharge the town pays is the
+    unspayed one, and the next renewal asks again."""
+    if not answers.get("spayed_neutered"):
+        return False
+    return not (_exempt(answers) and answers.get("spay_proof") == PROOF_LATER)
 
 
 def _exempt(answers: dict[str, Any]) -> str | None:
@@ -61,7 +75,7 @@ async def application_fee(
     """The fee a license or renewal application owes, decided here, whatever the channel showed."""
     if kind in owner_reports.REPORT_KINDS:
         return owner_reports.report_fee(kind, town)  # a replacement tag, or nothing for a report
-    spayed = bool(answers.get("spayed_neutered"))
+    spayed = counts_as_spayed(answers)
     if kind == "renewal":
         dog = await dog_on_tag(await session.connection(), answers["renew_dog"])
         spayed = spayed or bool(dog and dog.spayed_neutered)
