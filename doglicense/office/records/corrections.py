@@ -93,7 +93,7 @@ async def resubmit(
             balance = await balance_of(session, record)
             if balance.over_cents:
                 await _refund_over(session, record, balance.over_cents, now=now)
-            elif balance.owed_cents and balance.paid_cents:
+            elif balance.owed_cents:  # raised, even from nothing paid (an exemption dropped)
                 by_card = answers.get("payment") == "card" and card_payments
                 record.payment_choice = "card" if by_card else "counter"
                 action = Action.AWAIT_PAYMENT if by_card else Action.RESUBMIT
