@@ -17,6 +17,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from doglicense.office.documents.prep.masks import reached
+
 FOUND_ON = 240  # pixels on the longest side of the picture the page is looked for in
 PAGE_SHARE = (0.2, 0.93)  # of the picture: less is no page, more is a scan or the page alone
 FOUR_SIDED = (0.9, 1.08)  # the paper's area over its corners' quadrilateral: a page, not a blob
@@ -52,7 +54,7 @@ def page_corners(image: Any) -> list[Point] | None:
     """The page's corners in the picture's pixels (top left, top right, bottom right, bottom
     left), or None where the paper found is no whole page standing on something darker."""
     import numpy
-    from PIL import Image, ImageDraw, ImageFilter
+    from PIL import Image, ImageFilter
 
     small = image.convert("RGB")
     small.thumbnail((FOUND_ON, FOUND_ON))
@@ -68,8 +70,7 @@ def page_corners(image: Any) -> list[Point] | None:
         return None
     width, height = paper.size
     middle = numpy.argmin((xs - width / 2) ** 2 + (ys - height / 2) ** 2)
-    ImageDraw.floodfill(paper, (int(xs[middle]), int(ys[middle])), 128)  # the page: the middle's
-    page = numpy.asarray(paper) == 128
+    page = reached(numpy.asarray(paper) > 0, (int(xs[middle]), int(ys[middle])))  # the middle's
     area = int(page.sum())
     if not PAGE_SHARE[0] * width * height <= area <= PAGE_SHARE[1] * width * height:
         return None

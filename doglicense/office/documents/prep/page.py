@@ -6,6 +6,8 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from doglicense.office.documents.prep.masks import among, grown, mostly_below, runs_at_least
+
 SMALL_SIDE = 1400  # a picture this small (a low-resolution scan) is enlarged to OCR_SIDE
 
 
@@ -66,16 +68,16 @@ def light_bands(grey: Any) -> Any:
     from PIL import Image, ImageFilter
 
     small = grey.reduce(4)
-    shade = small.filter(ImageFilter.MedianFilter(7))
     # Dark ground that reaches the picture's edge is the table a photo was taken on, or a
     # shadow: a band is printed within the paper's margins.
-    ground = inward(inward(numpy.asarray(shade) < 128).T).T
+    ground = inward(inward(mostly_below(numpy.asarray(small), 7, 128)).T).T
     band = light_print(
         numpy.asarray(small), long_runs(ground, small.width // 6) & long_runs(ground.T, 4).T
     )
     if not band.any():
         return grey
     grown(band, 3)  # and the band's edge a few points beyond, where a tilt takes it
+    shade = small.filter(ImageFilter.MedianFilter(7))  # its shades, where a band was found
     near = Image.fromarray(band.astype(numpy.uint8) * 255).resize(
         grey.size, Image.Resampling.NEAREST
     )
@@ -103,15 +105,6 @@ def light_print(shades: Any, band: Any) -> Any:
     return kept
 
 
-def grown(mask: Any, steps: int) -> None:
-    """A mask grown in place by `steps` pixels up, down, left and right."""
-    for _ in range(steps):
-        mask[1:] |= mask[:-1]
-        mask[:-1] |= mask[1:]
-        mask[:, 1:] |= mask[:, :-1]
-        mask[:, :-1] |= mask[:, 1:]
-
-
 def inward(dark: Any) -> Any:
     """The dark runs of each row that reach neither end of it."""
     import numpy
@@ -119,7 +112,7 @@ def inward(dark: Any) -> Any:
     starts = dark & ~numpy.pad(dark, ((0, 0), (1, 0)))[:, :-1]
     run = numpy.cumsum(starts, axis=1) + numpy.arange(dark.shape[0])[:, None] * dark.shape[1]
     edges = numpy.concatenate([run[:, 0][dark[:, 0]], run[:, -1][dark[:, -1]]])
-    return dark & ~numpy.isin(run, edges)
+    return dark & ~among(run, edges)
 
 
 def without_rules(page: Any) -> Any:
@@ -160,7 +153,7 @@ def dashed(ink: Any, width: int) -> Any:
     inked_right = numpy.pad(ink, ((0, 0), (0, 1)))[:, 1:]
     run = numpy.cumsum(starts, axis=1) + numpy.arange(ink.shape[0])[:, None] * ink.shape[1]
     joined = numpy.unique(run[(starts & inked_left) | (ends & inked_right)])
-    dashes = thin & ~numpy.isin(run, joined)
+    dashes = thin & ~among(run, joined)
     gap = max(2, width // 500)  # half the widest gap between two dashes
     closed = dashes.copy()
     for step in range(1, gap + 1):
@@ -172,22 +165,10 @@ def dashed(ink: Any, width: int) -> Any:
 def long_runs(ink: Any, length: int) -> Any:
     """Ink in runs along each row at least `length` long, a row above or below counted in
     (a line slightly aslant steps from row to row)."""
-    import numpy
-
     thick = ink.copy()
     thick[1:] |= ink[:-1]
     thick[:-1] |= ink[1:]
-    width = thick.shape[1]
-    sums = numpy.zeros((thick.shape[0], width + 1), dtype=numpy.int32)
-    numpy.cumsum(thick, axis=1, out=sums[:, 1:])
-    starts = numpy.zeros(thick.shape, dtype=numpy.int32)  # a run of `length` begins here
-    starts[:, : width + 1 - length] = (sums[:, length:] - sums[:, :-length]) == length
-    begun = numpy.zeros((thick.shape[0], width + 1), dtype=numpy.int32)
-    numpy.cumsum(starts, axis=1, out=begun[:, 1:])
-    # A pixel is in a run when one began within `length` pixels before it, or at it.
-    before = numpy.maximum(numpy.arange(width) - length + 1, 0)
-    spread = begun[:, 1:] - begun[:, before]
-    return (spread > 0) & thick
+    return runs_at_least(thick, length)
 
 
 def skew(page: Any) -> float:

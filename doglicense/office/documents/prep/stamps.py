@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from doglicense.office.documents.prep.masks import grown
+
 STAMP_SATURATION = 60  # of 255: a stamp's ink, strongly coloured; ballpoint blue is not in its hues
 EDGE_SATURATION = 25  # the stamp's pale edges, taken only beside its strongly coloured pixels
 MIN_SHARE = 0.0005  # a page with fewer stamp-coloured pixels holds no stamp (a red logo's dot)
@@ -49,8 +51,9 @@ def without_stamp(image: Any) -> Any:
     # table around a photographed page is no stamp either.
     if not MIN_STAMP <= struck.mean() <= MAX_STAMP:
         return grey
-    near = Image.fromarray(core.astype(numpy.uint8) * 255).filter(ImageFilter.MaxFilter(5))
-    stamp = (numpy.asarray(near) > 0) & hue & (saturation > EDGE_SATURATION) & struck
+    near = core.copy()
+    grown(near, 2)
+    stamp = near & hue & (saturation > EDGE_SATURATION) & struck
     # The paper around it, not white: a photo's paper is grey and a white ring would be read.
     paper = grey.reduce(8).filter(ImageFilter.MaxFilter(5)).resize(grey.size)
     cleaned = numpy.where(stamp, numpy.asarray(paper), numpy.asarray(grey))
