@@ -74,6 +74,7 @@ async def test_in_the_terminal_in_spanish_a_dropped_exemption_is_paid_at_the_cou
 
     text = await run(services, "1", "1")  # no exemption; how to pay: at the counter
     assert "elija una licencia normal" in text, text
+    assert "Responda de nuevo: Exención de la tarifa, Certificado de exención." in text, text
     assert "Tarifa: $15.00" in text, text
     done = await run(services, "1")  # confirm
     assert "Pague $15.00 en la oficina de la Secretaria Municipal" in done, done

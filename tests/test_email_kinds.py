@@ -83,7 +83,8 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "record_returned": {
         "reference": "L-2603-0001",
         "note": "The rabies certificate is unreadable & blurry.",
-        "question": "Rabies certificate",
+        "question": "Fee exemption, Exemption certificate",
+        "questions": ["Fee exemption", "Exemption certificate"],
     },
     "record_rejected": {
         "reference": "L-2603-0001",
@@ -355,6 +356,8 @@ async def test_each_notice_carries_its_facts_and_links(
     assert '"The rabies certificate is unreadable & blurry."' in text
     assert "<blockquote>The rabies certificate is unreadable &amp; blurry.</blockquote>" in page
     assert re.search(r"Make the correction:\nhttp://127\.0\.0\.1:8000/forms/status/\S+", text)
+    text, _ = parts_of(mail["record_returned", "es"])  # each question in Spanish
+    assert "Responda de nuevo: Exención de la tarifa, Certificado de exención." in text, text
     text, _ = parts_of(mail["record_rejected", "es"])
     assert '"The dog lives in another town."' in text
     assert "Su pago de $15.00 se le devolverá a su tarjeta." in text

@@ -201,6 +201,7 @@ async def return_for_correction(
                 "reference": record.reference,
                 "note": note,
                 "question": ", ".join(labels[k] for k in chosen),
+                "questions": [labels[k] for k in chosen],  # each put in the resident's words
             },
             key=f"record:{record.id}:returned:{now.isoformat()}",
             at=now,
