@@ -178,3 +178,15 @@ async def finish_after_the_certificate(
     await choose(page, "counter")
     await submit(page, "#confirm")
     assert "/forms/done/L-" in page.url
+
+
+async def a_therapy_dog(page: Page) -> None:
+    """The license form from the rabies question on, for a therapy dog: a certificate good from
+    June 2025 to June 2028, the therapy dog's own certificate, and no enumeration notice."""
+    await choose(page, "certificate")
+    await upload(page, "rabies.pdf", PDF, "application/pdf")
+    await type_answer(page, "6/1/2025")
+    await type_answer(page, "6/1/2028")
+    await choose(page, "therapy")
+    await upload(page, "therapy.pdf", PDF, "application/pdf")
+    await choose(page, "no")  # no enumeration notice

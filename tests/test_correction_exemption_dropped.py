@@ -11,7 +11,7 @@ from doglicense.bot.sender import send_pending
 from doglicense.runtime import Services
 from tests.botchat import PDF, RABIES, approve_in_console, dog, owner, talk, texts_of
 from tests.clerkkit import return_as_clerk
-from tests.formkit import choose, owner_and_rex, phone, submit, type_answer, upload
+from tests.formkit import a_therapy_dog, choose, owner_and_rex, phone, submit
 from tests.paytools import card_bot, payments, record_by_id, serving, stripe_api, telegram, web
 from tests.standins.stripe_api import FakeStripe
 from tests.standins.telegram import FakeTelegram, buttons
@@ -92,13 +92,7 @@ async def test_on_a_phone_a_dropped_exemption_asks_for_the_fee_at_the_counter(
         services.settings.public_base_url = url
         await owner_and_rex(page, url, sex="male")
         await choose(page, "no")  # not neutered
-        await choose(page, "certificate")
-        await upload(page, "rabies.pdf", PDF, "application/pdf")
-        await type_answer(page, "6/1/2025")
-        await type_answer(page, "6/1/2028")
-        await choose(page, "therapy")
-        await upload(page, "therapy.pdf", PDF, "application/pdf")
-        await choose(page, "no")
+        await a_therapy_dog(page)
         await submit(page, "#confirm")
         status_link = await page.get_attribute("#status-link", "href")
         assert status_link is not None

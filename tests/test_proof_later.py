@@ -24,13 +24,13 @@ from tests.botchat import (
 )
 from tests.clerkkit import confirmed, csrf_of, make_staff, served, signed_in
 from tests.formkit import (
+    a_therapy_dog,
     axe_violations,
     choose,
     finish_after_the_certificate,
     owner_and_rex,
     phone,
     submit,
-    type_answer,
     upload,
 )
 from tests.paytools import serving
@@ -213,13 +213,7 @@ async def test_on_a_phone_in_spanish_an_exempt_dogs_certificate_to_follow_holds_
         await owner_and_rex(page, url, sex="male", language="es")
         await choose(page, "yes")
         await submit(page, "button[name=choice][value='later']")
-        await choose(page, "certificate")
-        await upload(page, "rabies.pdf", PDF, "application/pdf")
-        await type_answer(page, "6/1/2025")
-        await type_answer(page, "6/1/2028")
-        await choose(page, "therapy")
-        await upload(page, "terapia.pdf", PDF, "application/pdf")
-        await choose(page, "no")  # no enumeration notice
+        await a_therapy_dog(page)
         summary = await page.inner_text("main")
         assert "no enviado (la licencia de un perro exento no lo espera)" in summary, summary
         assert "$0.00 (exento: Perro de terapia)" in summary, summary
