@@ -141,14 +141,6 @@ DOG = (DOG_NAME, DOG_BREED, DOG_COLOUR, DOG_SEX, DOG_BIRTH, DOG_BIRTH_MONTH)
 SPAYED = Question(
     "spayed_neutered", Kind.CHOICE, "Spayed or neutered", p.yes_no, choices=yes_no_choices
 )
-SPAY_PROOF = Question(
-    "spay_proof",
-    Kind.FILE,
-    "Spay/neuter certificate",
-    p.document_or_later,
-    applies=answered("spayed_neutered", True),
-    choices=lambda answers, context: _proof_later(answers, context),
-)
 
 
 def _proof_later(answers: Answers, context: Context) -> tuple[Choice, ...]:
@@ -156,6 +148,16 @@ def _proof_later(answers: Answers, context: Context) -> tuple[Choice, ...]:
     license is free either way, so it does not wait: office/records/submissions)."""
     waits = not _is_exempt(answers, context)
     return (Choice(p.PROOF_LATER, "send_proof_later", {"waits": waits}),)
+
+
+SPAY_PROOF = Question(
+    "spay_proof",
+    Kind.FILE,
+    "Spay/neuter certificate",
+    p.document_or_later,
+    applies=answered("spayed_neutered", True),
+    choices=_proof_later,
+)
 
 
 def exempt_choices(_answers: Answers, context: Context) -> tuple[Choice, ...]:

@@ -50,14 +50,22 @@ def _along_rows(white: Any, got: Any) -> Any:
     import numpy
 
     rows, width = white.shape
-    ended = numpy.zeros((rows, width + 1), dtype=bool)  # a column of paper ends every row
-    ended[:, :width] = white
-    flat = ended.ravel()
+    flat = _rows_ended(white)
     starts = flat & ~numpy.concatenate(([False], flat[:-1]))
     run = numpy.cumsum(starts)  # each white pixel's run, numbered from 1
     touched = numpy.zeros(int(run[-1]) + 1, dtype=bool)
     touched[run.reshape(rows, width + 1)[:, :width][got & white]] = True
     return (touched[run] & flat).reshape(rows, width + 1)[:, :width]
+
+
+def _rows_ended(mask: Any) -> Any:
+    """The mask's rows one after another, a pixel of paper after each: no run crosses rows."""
+    import numpy
+
+    rows, width = mask.shape
+    ended = numpy.zeros((rows, width + 1), dtype=bool)
+    ended[:, :width] = mask
+    return ended.ravel()
 
 
 def runs_at_least(mask: Any, length: int) -> Any:
@@ -66,9 +74,7 @@ def runs_at_least(mask: Any, length: int) -> Any:
     import numpy
 
     rows, width = mask.shape
-    ended = numpy.zeros((rows, width + 1), dtype=bool)  # a column of paper ends every row
-    ended[:, :width] = mask
-    flat = numpy.concatenate(([False], ended.ravel()))
+    flat = numpy.concatenate(([False], _rows_ended(mask)))
     change = numpy.flatnonzero(flat[1:] != flat[:-1]) + 1  # a run's first pixel, then its end
     starts, ends = change[0::2], change[1::2]
     long = ends - starts >= max(length, 1)
@@ -83,8 +89,9 @@ def among(ids: Any, chosen: Any) -> Any:
     """Which of `ids` (numbers from 0) are in `chosen`: numpy.isin's answer, from a table."""
     import numpy
 
-    table = numpy.zeros(int(ids.max(initial=0)) + 1, dtype=bool)
-    table[chosen[chosen <= ids.max(initial=0)]] = True
+    top = int(ids.max(initial=0))
+    table = numpy.zeros(top + 1, dtype=bool)
+    table[chosen[chosen <= top]] = True
     return table[ids]
 
 
