@@ -249,6 +249,8 @@ async def test_a_found_dog_reaches_its_owner_and_the_finder_learns_nothing_of_th
             "315-555-0199",
         ],
     )
+    summary = texts_of(finder.messages[-1])
+    assert "Please check your report" in summary and "\n\n\n" not in summary
     receipt = await talk(finder, [("tap", "nav:confirm")])
     assert "passed your message to the dog's owner" in texts_of(receipt)
     record = await record_of(services, "found")
