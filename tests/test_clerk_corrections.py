@@ -9,6 +9,7 @@ from sqlalchemy import select
 from doglicense.bot.sender import send_pending
 from doglicense.office.desk.decisions import return_for_correction
 from doglicense.office.staff.staff import Role, SignedIn
+from doglicense.payments.balance import Balance
 from doglicense.runtime import Services
 from doglicense.storage.models import Record
 from doglicense.templates import macro
@@ -60,7 +61,14 @@ async def test_a_correction_to_spayed_lowers_the_fee_and_flags_it(
 
 
 def test_the_clerk_reads_flags_in_words() -> None:
-    assert macro("web/clerk/flags.html", "flag_words", "fee_changed_from_1500") == (
-        "Fee changed on correction (was $15.00): settle the difference"
+    def changed(balance: Balance) -> str:
+        return macro("web/clerk/flags.html", "flag_words", "fee_changed_from_1500", balance)
+
+    assert changed(Balance(fee_cents=500)) == "Fee changed on correction (was $15.00): $5.00 owed"
+    assert changed(Balance(fee_cents=500, paid_cents=1500)) == (
+        "Fee changed on correction (was $15.00): $10.00 paid beyond it, to refund"
+    )
+    assert changed(Balance(fee_cents=500, paid_cents=1500, refunded_cents=1000)) == (
+        "Fee changed on correction (was $15.00): settled"
     )
     assert "R13" in macro("web/clerk/flags.html", "flag_words", "rabies_cap")

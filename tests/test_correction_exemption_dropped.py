@@ -8,9 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from doglicense.bot.sender import send_pending
+from doglicense.office.staff.staff import Role
 from doglicense.runtime import Services
 from tests.botchat import PDF, RABIES, approve_in_console, dog, owner, talk, texts_of
-from tests.clerkkit import return_as_clerk
+from tests.clerkkit import make_staff, return_as_clerk, served, signed_in
 from tests.formkit import a_therapy_dog, choose, owner_and_rex, phone, submit
 from tests.paytools import card_bot, payments, record_by_id, serving, stripe_api, telegram, web
 from tests.standins.stripe_api import FakeStripe
@@ -80,9 +81,19 @@ async def test_in_the_terminal_in_spanish_a_dropped_exemption_is_paid_at_the_cou
     assert "Pague $15.00 en la oficina de la Secretaria Municipal" in done, done
     again = await record_by_id(services, record.id)
     assert (again.status, again.fee_cents, again.payment_choice) == ("resubmitted", 1500, "counter")
+    flag = "Fee changed on correction (was $0.00):"
+    await make_staff(services, "reader", Role.CLERK)
+    assert f"{flag} $15.00 owed" in await clerks_page(services, record.id)
     [licence] = await approve_in_console(services)  # $15.00 taken at the counter, then approved
     assert licence.record_id == record.id
     assert [p.received_cents for p in await payments(services)] == [1500]
+    assert f"{flag} settled" in await clerks_page(services, record.id)
+
+
+async def clerks_page(services: Services, record_id: int) -> str:
+    """The record's page in the console, as the clerk "reader" reads it."""
+    async with served(services) as url, signed_in(url, "reader") as client:
+        return (await client.get(f"/clerk/records/{record_id}")).text
 
 
 async def test_on_a_phone_a_dropped_exemption_asks_for_the_fee_at_the_counter(
