@@ -11,19 +11,24 @@ from datetime import timedelta
 
 from tests.heldout_certificates import Truth
 from tests.twentyfourth_canvas import Sheet
-from tests.twentyfourth_facts import VACCINES, facts, fmt_date, hand_style, lot, plus_years
 from tests.twentyfourth_faces import PENS
+from tests.twentyfourth_facts import VACCINES, facts, fmt_date, hand_style, lot, plus_years
 from tests.twentyfourth_pen import INKS, STAMP
 
 AIRLINES = ("Northstar Air", "Lakeshore Airways", "Empire Skyways", "BlueHeron Air")
-PRACTICES = ("{town} Pet Clinic", "Cobblestone Animal Hospital of {town}", "{town} Veterinary Associates")
+PRACTICES = (
+    "{town} Pet Clinic",
+    "Cobblestone Animal Hospital of {town}",
+    "{town} Veterinary Associates",
+)
 
 
 def travel_booklet(rng: random.Random) -> tuple[Sheet, Truth]:
     f = facts(rng, rng.choice(PRACTICES), lapse=0.15)
     airline = rng.choice(AIRLINES)
     hand, ink = rng.choice(PENS), rng.choice(INKS)
-    day_first = 0.5 if rng.random() < 0.4 else 0.0
+    # one writer, one habit: day first only when the shot's day cannot be read as a month
+    style = hand_style(rng, f.given, 0.6)
     face = rng.choice(("go", "b612", "arimo"))
     navy = (20, 40, 90)
     sheet = Sheet(640, 400, paper=(250, 248, 240))
@@ -37,7 +42,7 @@ def travel_booklet(rng: random.Random) -> tuple[Sheet, Truth]:
     for label, value in (
         ("Pet's name", f.dog),
         ("Breed", f.breed),
-        ("Date of birth", fmt_date(f.born, hand_style(rng, f.born, day_first))),
+        ("Date of birth", fmt_date(f.born, style)),
         ("Microchip no.", chip),
         ("Owner", f.owner),
         ("Home airport", rng.choice(("SYR", "Syracuse (SYR)", "ALB", "ROC"))),
@@ -70,12 +75,20 @@ def travel_booklet(rng: random.Random) -> tuple[Sheet, Truth]:
     y = 78.0
     for given, product, lot_no, until, tick in rows:
         sheet.rule(340, y, 620, y, 0.4, navy)
-        dstyle = hand_style(rng, given, day_first)
-        sheet.pen(rng, 343, y + 20, fmt_date(given, dstyle), hand, 9.5, ink, slant=lean)
+        sheet.pen(rng, 343, y + 20, fmt_date(given, style), hand, 9.5, ink, slant=lean)
         sheet.pen(rng, 411, y + 16, product, hand, 8.5, ink, slant=lean)
         sheet.pen(rng, 411, y + 34, lot_no, hand, 9, ink, slant=lean)
         if until is not None:
-            sheet.pen(rng, 502, y + 20, fmt_date(until, hand_style(rng, until, day_first)), hand, 8, ink, slant=lean)
+            sheet.pen(
+                rng,
+                502,
+                y + 20,
+                fmt_date(until, style),
+                hand,
+                8,
+                ink,
+                slant=lean,
+            )
         sheet.scrawl(rng, 560, y + 22, 50, rng.choice(INKS))
         if tick:  # the practice's stamp spills across the row
             turn = rng.uniform(-3, 3)

@@ -187,7 +187,11 @@ def _turned(img: Image.Image, m: Text, k: float) -> None:
     big = Image.new("L", (side, side), 0)
     big.paste(patch, (side // 2 - 2, side // 2 - round(px * 1.2)))
     big = big.rotate(m.angle, resample=Image.Resampling.BICUBIC)
-    img.paste(Image.new("RGB", big.size, m.color), (round(m.x * k) - side // 2, round(m.y * k) - side // 2), big)
+    img.paste(
+        Image.new("RGB", big.size, m.color),
+        (round(m.x * k) - side // 2, round(m.y * k) - side // 2),
+        big,
+    )
 
 
 def render(sheet: Sheet, dpi: float) -> Image.Image:
@@ -206,7 +210,11 @@ def render(sheet: Sheet, dpi: float) -> Image.Image:
             else:
                 d.rectangle(xy, fill=m.fill, outline=m.line, width=lw)
         elif isinstance(m, Rule):
-            d.line((m.x0 * k, m.y0 * k, m.x1 * k, m.y1 * k), fill=m.color, width=max(1, round(m.width * k)))
+            d.line(
+                (m.x0 * k, m.y0 * k, m.x1 * k, m.y1 * k),
+                fill=m.color,
+                width=max(1, round(m.width * k)),
+            )
         elif isinstance(m, Bars):
             x = m.x
             for i, bw in enumerate(m.widths):
@@ -216,7 +224,13 @@ def render(sheet: Sheet, dpi: float) -> Image.Image:
         elif isinstance(m, Text) and m.angle:
             _turned(img, m, k)
         elif isinstance(m, Text):
-            d.text((m.x * k, m.y * k), m.s, font=font(m.face, round(m.size * k)), fill=m.color, anchor="ls")
+            d.text(
+                (m.x * k, m.y * k),
+                m.s,
+                font=font(m.face, round(m.size * k)),
+                fill=m.color,
+                anchor="ls",
+            )
         elif isinstance(m, Scrawl):
             pts = [(x * k, y * k) for x, y in m.points]
             d.line(pts, fill=m.color, width=max(1, round(m.width * k)), joint="curve")

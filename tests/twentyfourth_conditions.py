@@ -55,7 +55,9 @@ def _jpeg(img: Image.Image, quality: int) -> bytes:
     return buf.getvalue()
 
 
-def _redactions(sheet: Sheet, keep: set[str], rng: random.Random) -> list[tuple[float, float, float, float]]:
+def _redactions(
+    sheet: Sheet, keep: set[str], rng: random.Random
+) -> list[tuple[float, float, float, float]]:
     """Black boxes over the private strings no truth value is in (at least one box)."""
     found = [s for s in spots(sheet) if s[4] not in keep and s[4] not in sheet.labels]
     private = [s for s in found if PRIVATE.search(s[4])]
@@ -73,27 +75,36 @@ def _reduced_copy(sheet: Sheet, rng: random.Random) -> bytes:
     small = ImageOps.autocontrast(small, cutoff=(0, 1))
     at = (int(rng.uniform(20, 60) * k), int(rng.uniform(20, 60) * k))
     d = ImageDraw.Draw(paper)
-    d.rectangle((at[0] - 6, at[1] - 6, at[0] + small.size[0] + 6, at[1] + small.size[1] + 6), fill=150)  # the lid's shadow round the original
+    d.rectangle(
+        (at[0] - 6, at[1] - 6, at[0] + small.size[0] + 6, at[1] + small.size[1] + 6), fill=150
+    )  # the lid's shadow round the original
     paper.paste(small, at)
     arr = np.asarray(paper, np.float32)
     g = np.random.default_rng(rng.randrange(2**32))
     specks = g.random(arr.shape) < 0.0008
     arr[specks] = 60
     arr = np.clip((arr - 30) * 1.15, 0, 255)
-    out = Image.fromarray(arr.astype(np.uint8)).rotate(rng.uniform(-1, 1), resample=Image.Resampling.BICUBIC, fillcolor=245)
+    out = Image.fromarray(arr.astype(np.uint8)).rotate(
+        rng.uniform(-1, 1), resample=Image.Resampling.BICUBIC, fillcolor=245
+    )
     return _png(out)
 
 
 def _tinted(sheet: Sheet, rng: random.Random) -> bytes:
     img = render(sheet, 200)
     arr = np.asarray(img, np.float32)
-    if sheet.paper == (255, 255, 255) or sheet.paper[0] > 250 and sheet.paper[2] > 240:
+    if sheet.paper == (255, 255, 255) or (sheet.paper[0] > 250 and sheet.paper[2] > 240):
         tint = np.array(rng.choice(((255, 244, 170), (255, 214, 224), (214, 234, 255))), np.float32)
         arr = arr * tint / 255
     g = np.random.default_rng(rng.randrange(2**32))
     arr = arr + g.normal(0, 4, arr.shape[:2])[..., None]
     out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8))
-    out = out.rotate(rng.uniform(-1.5, 1.5), resample=Image.Resampling.BICUBIC, expand=True, fillcolor=(238, 238, 236))
+    out = out.rotate(
+        rng.uniform(-1.5, 1.5),
+        resample=Image.Resampling.BICUBIC,
+        expand=True,
+        fillcolor=(238, 238, 236),
+    )
     return _jpeg(out, rng.randrange(78, 90))
 
 
@@ -106,7 +117,9 @@ def _fax(sheet: Sheet, rng: random.Random, sender: str) -> bytes:
     fax = Image.new("L", (w, h + head), 255)
     fax.paste(page, (0, head))
     stamp = f"DEC-{rng.randrange(1, 6):02d}-2026 {rng.randrange(8, 18):02d}:{rng.randrange(60):02d}"
-    line = f"{stamp}   FROM: {sender.upper()[:34]}   315{rng.randrange(2010000, 9899999)}   P.001/001"
+    line = (
+        f"{stamp}   FROM: {sender.upper()[:34]}   315{rng.randrange(2010000, 9899999)}   P.001/001"
+    )
     ImageDraw.Draw(fax).text((20, 26), line, font=font("cousine", 20), fill=0, anchor="ls")
     arr = np.asarray(fax, np.float32)
     g = np.random.default_rng(rng.randrange(2**32))
@@ -132,16 +145,29 @@ def _mfp(sheet: Sheet, rng: random.Random, sender: str) -> bytes:
     for i, (a, b) in enumerate(rows):
         d.text((70, 220 + i * 48), f"{a}:", font=font("arimo-bold", 24), fill=0)
         d.text((260, 220 + i * 48), b, font=font("arimo", 24), fill=0)
-    page = render(sheet, 150).rotate(rng.uniform(-0.8, 0.8), resample=Image.Resampling.BICUBIC, fillcolor=(250, 250, 250))
+    page = render(sheet, 150).rotate(
+        rng.uniform(-0.8, 0.8), resample=Image.Resampling.BICUBIC, fillcolor=(250, 250, 250)
+    )
     k = 72 / 150
-    return image_pdf([(_jpeg(cover, 60), *LETTER), (_jpeg(page, rng.randrange(55, 75)), page.size[0] * k, page.size[1] * k)])
+    return image_pdf(
+        [
+            (_jpeg(cover, 60), *LETTER),
+            (_jpeg(page, rng.randrange(55, 75)), page.size[0] * k, page.size[1] * k),
+        ]
+    )
 
 
-def produce(sheet: Sheet, condition: str, rng: random.Random, keep: set[str], sender: str) -> tuple[bytes, str, str]:
+def produce(
+    sheet: Sheet, condition: str, rng: random.Random, keep: set[str], sender: str
+) -> tuple[bytes, str, str]:
     """The page in condition: its bytes, content type and file extension. keep: the written
     strings that carry a truth value (nothing may cover them); sender: who sent it."""
     if condition == "print_to_pdf_margins":
-        return print_to_pdf(sheet, rng.uniform(0.9, 1.0), (rng.uniform(4, 14), rng.uniform(4, 14))), "application/pdf", "pdf"
+        return (
+            print_to_pdf(sheet, rng.uniform(0.9, 1.0), (rng.uniform(4, 14), rng.uniform(4, 14))),
+            "application/pdf",
+            "pdf",
+        )
     if condition == "redacted_pdf":
         return redacted_pdf(sheet, _redactions(sheet, keep, rng)), "application/pdf", "pdf"
     if condition == "reduced_copy_scan":

@@ -133,7 +133,9 @@ def pen_patch(
         if tool == "marker" and k >= 1.5:
             g = g.filter(ImageFilter.MaxFilter(3))
         arr = np.asarray(g, np.float32) / 255 * press[i]
-        drift = amp * px * math.sin(phase + (x - pad) * wave / max(k, 0.5)) + rng.gauss(0, 0.03) * px
+        drift = (
+            amp * px * math.sin(phase + (x - pad) * wave / max(k, 0.5)) + rng.gauss(0, 0.03) * px
+        )
         top = int(base - px * 1.8 + drift + (x - pad) * climb)
         left = int(x - px * 0.6)
         y0, x0 = max(top, 0), max(left, 0)

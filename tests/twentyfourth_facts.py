@@ -44,7 +44,8 @@ VET_FIRST = ("Rosalind", "Dmitri", "Imani", "Gareth", "Yolanda", "Ewan", "Priya"
              "Harriet", "Tomasz", "Ngozi", "Clarissa", "Alistair", "Mireille")  # fmt: skip
 VET_LAST = ("Ashcroft", "Bergstrom", "Castellano", "Dunleavy", "Everhart", "Fairweather",
             "Greenleaf", "Haverford", "Kilpatrick", "Lindholm", "Mortimer", "Northcott",
-            "Oyelowo", "Pemberton", "Radcliffe", "Sutherland", "Thistlewood", "Wexford")  # fmt: skip
+            "Oyelowo", "Pemberton", "Radcliffe", "Sutherland", "Thistlewood",
+            "Wexford")  # fmt: skip
 TOWNS = (
     ("Liverpool", "13088", "315"), ("Cicero", "13039", "315"), ("Baldwinsville", "13027", "315"),
     ("Brewerton", "13029", "315"), ("Fulton", "13069", "315"), ("Auburn", "13021", "315"),
@@ -58,7 +59,8 @@ STREETS = ("Buckley Rd", "Verplank Rd", "Caughdenoy Rd", "Wetzel Rd", "Gaskin Rd
 VACCINES = (
     ("Imrab 3", 3, "Boehringer Ingelheim"), ("Imrab 1", 1, "Boehringer Ingelheim"),
     ("Defensor 3", 3, "Zoetis"), ("Defensor 1", 1, "Zoetis"),
-    ("Nobivac 3-Rabies CA", 3, "Merck Animal Health"), ("Nobivac 1-Rabies", 1, "Merck Animal Health"),
+    ("Nobivac 3-Rabies CA", 3, "Merck Animal Health"),
+    ("Nobivac 1-Rabies", 1, "Merck Animal Health"),
     ("Rabvac 3 TF", 3, "Elanco"), ("Rabvac 1", 1, "Elanco"),
 )  # fmt: skip
 OTHER_SHOTS = ("DHPP", "DAPP + Lepto", "Bordetella (oral)", "Leptospirosis 4-way",
@@ -145,7 +147,9 @@ def tag(rng: random.Random, year: int) -> str:
 
 def term_text(term: int, rng: random.Random) -> str:
     return rng.choice(
-        ("1 yr", "1 year", "1-year", "one year") if term == 1 else ("3 yr", "3 year", "3-year", "three year")
+        ("1 yr", "1 year", "1-year", "one year")
+        if term == 1
+        else ("3 yr", "3 year", "3-year", "three year")
     )
 
 
@@ -198,7 +202,11 @@ def facts(rng: random.Random, clinic: str, lapse: float = 0.12) -> Facts:
         product, term, maker = rng.choice([v for v in VACCINES if v[1] == 1])
         given = day_between(rng, date(2023, 2, 1), plus_years(TODAY, -1) - timedelta(days=15))
     else:
-        given = day_between(rng, max(date(2023, 1, 20), plus_years(TODAY, -term) + timedelta(days=25)), TODAY - timedelta(days=3))
+        given = day_between(
+            rng,
+            max(date(2023, 1, 20), plus_years(TODAY, -term) + timedelta(days=25)),
+            TODAY - timedelta(days=3),
+        )
     return Facts(
         dog=rng.choice(DOGS),
         breed=rng.choice(BREEDS),

@@ -41,7 +41,15 @@ def field_trial_entry(rng: random.Random) -> tuple[Sheet, Truth]:
     closes = event - timedelta(days=rng.randrange(14, 30))
     sheet.text(306, 44, "OFFICIAL ENTRY FORM", f"{face}-bold", 15, align="c", label=True)
     sheet.text(306, 62, f"{club} — Licensed Hunting Test", face, 11, align="c")
-    sheet.text(306, 76, f"{fmt_date(event, 2)} and the day after  ·  Entries close {fmt_date(closes, 2)}", face, 8.5, GREY, align="c")
+    sheet.text(
+        306,
+        76,
+        f"{fmt_date(event, 2)} and the day after  ·  Entries close {fmt_date(closes, 2)}",
+        face,
+        8.5,
+        GREY,
+        align="c",
+    )
     sheet.rule(40, 88, 572, 88, 1.2)
     y = 108.0
     stake = rng.choice(("Junior", "Senior", "Master", "Started", "Intermediate"))
@@ -49,7 +57,10 @@ def field_trial_entry(rng: random.Random) -> tuple[Sheet, Truth]:
     rows = (
         (("Breed", f.breed), ("Stake", stake)),
         (("Registered name of dog", registered), ("Call name", f.dog)),
-        (("Registration no.", f"SR{rng.randrange(10**7, 10**8)}"), ("Date of birth", fmt_date(f.born, style))),
+        (
+            ("Registration no.", f"SR{rng.randrange(10**7, 10**8)}"),
+            ("Date of birth", fmt_date(f.born, style)),
+        ),
         (("Sex", rng.choice(("Dog", "Bitch"))), ("Breeder", person(rng))),
         (("Actual owner(s)", f.owner), ("Handler", rng.choice(("Owner", person(rng))))),
         (("Owner's address", f"{f.street}, {f.town}, NY {f.zip}"), ("Phone", phone(rng))),
@@ -64,14 +75,28 @@ def field_trial_entry(rng: random.Random) -> tuple[Sheet, Truth]:
         y += 30
     y += 22
     sheet.box(40, y - 14, 532, 20, SHADE, None)
-    sheet.text(46, y, "PROOF OF CURRENT RABIES VACCINATION — required of every dog on the grounds", f"{face}-bold", 8.5, label=True)
+    sheet.text(
+        46,
+        y,
+        "PROOF OF CURRENT RABIES VACCINATION — required of every dog on the grounds",
+        f"{face}-bold",
+        8.5,
+        label=True,
+    )
     y += 24
     due = rng.random()
     expires = due < 0.85
     lot_shown = rng.random() < 0.5
     vac = [
         ("Date vaccinated:", fmt_date(f.given, style)),
-        ("Expires:", fmt_date(f.due, style) if due < 0.6 else term_text(f.term, rng) if expires else "see certificate"),
+        (
+            "Expires:",
+            fmt_date(f.due, style)
+            if due < 0.6
+            else term_text(f.term, rng)
+            if expires
+            else "see certificate",
+        ),
         ("Vaccine:", f"{f.product}, lot {f.lot}" if lot_shown else f.product),
         ("Rabies tag no.:", f.tag),
         ("Veterinarian:", f"Dr. {f.vet}"),
@@ -80,7 +105,14 @@ def field_trial_entry(rng: random.Random) -> tuple[Sheet, Truth]:
     for i, (label, value) in enumerate(vac):
         field(sheet, 48 + (i % 2) * 270, y + (i // 2) * 18, label, value, face, vface)
     y += 74
-    sheet.text(40, y, "Attach a copy of the rabies certificate. Dogs without proof will not run.", face, 8, GREY)
+    sheet.text(
+        40,
+        y,
+        "Attach a copy of the rabies certificate. Dogs without proof will not run.",
+        face,
+        8,
+        GREY,
+    )
     y += 30
     lines = (
         "I (we) agree to abide by the rules of the club and the regulations of the grounds, and",
@@ -90,14 +122,21 @@ def field_trial_entry(rng: random.Random) -> tuple[Sheet, Truth]:
         sheet.text(40, y, line, face, 8)
         y += 12
     y += 30
-    signed = day_between(rng, max(f.given, closes - timedelta(days=60)), min(closes, TODAY))
+    signed = min(day_between(rng, max(f.given, closes - timedelta(days=60)), closes), TODAY)
     sheet.scrawl(rng, 60, y - 2, 140, (20, 30, 120))
     sheet.rule(40, y + 2, 300, y + 2)
     sheet.text(40, y + 13, "Signature of owner or agent", face, 7, GREY, label=True)
     sheet.text(360, y, fmt_date(signed, style), vface, 9.5)
     sheet.rule(360, y + 2, 520, y + 2)
     sheet.text(360, y + 13, "Date signed", face, 7, GREY, label=True)
-    sheet.text(40, 770, f"Entry fee ${rng.choice((60, 70, 75))}.00 per stake · make checks to {club}", face, 7, GREY)
+    sheet.text(
+        40,
+        770,
+        f"Entry fee ${rng.choice((60, 70, 75))}.00 per stake · make checks to {club}",
+        face,
+        7,
+        GREY,
+    )
     return sheet, f.truth(expires=expires, lot=lot_shown)
 
 
@@ -140,7 +179,10 @@ def aco_notice(rng: random.Random) -> tuple[Sheet, Truth]:
         ("Dog", f"{f.dog} ({f.breed}, {f.colour})"),
         ("Date of vaccination", fmt_date(f.given, style)),
         ("Vaccine", f"{f.product}, lot {f.lot}"),
-        ("Valid through", fmt_date(f.due, style) if shown < 0.65 else f"{term_text(f.term, rng)} vaccine"),
+        (
+            "Valid through",
+            fmt_date(f.due, style) if shown < 0.65 else f"{term_text(f.term, rng)} vaccine",
+        ),
         ("Rabies tag", f.tag if tagged else "not stated"),
         ("Veterinarian", f"Dr. {f.vet}"),
         ("Practice", f.clinic),
@@ -164,5 +206,7 @@ def aco_notice(rng: random.Random) -> tuple[Sheet, Truth]:
     officer = person(rng)
     sheet.scrawl(rng, 50, y - 4, 120, (20, 20, 20))
     sheet.text(40, y + 12, f"{officer}, Dog Control Officer", face, 10)
-    sheet.text(40, y + 26, f"Badge {rng.randrange(10, 99)}  ·  cc: Town Justice Court", face, 8.5, GREY)
+    sheet.text(
+        40, y + 26, f"Badge {rng.randrange(10, 99)}  ·  cc: Town Justice Court", face, 8.5, GREY
+    )
     return sheet, f.truth(expires=expires, tag=tagged)

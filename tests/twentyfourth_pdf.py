@@ -48,7 +48,15 @@ def draw_sheet(pdf: FPDF, sheet: Sheet, k: float = 1.0, dx: float = 0.0, dy: flo
             if m.radius < 0:
                 pdf.ellipse(x, y, m.w * k, m.h * k, style=style)
             else:
-                pdf.rect(x, y, m.w * k, m.h * k, style=style, round_corners=m.radius > 0, corner_radius=m.radius * k)
+                pdf.rect(
+                    x,
+                    y,
+                    m.w * k,
+                    m.h * k,
+                    style=style,
+                    round_corners=m.radius > 0,
+                    corner_radius=m.radius * k,
+                )
         elif isinstance(m, Rule):
             pdf.set_draw_color(*m.color)
             pdf.set_line_width(m.width * k)
@@ -106,5 +114,7 @@ def image_pdf(pages: list[tuple[bytes, float, float]]) -> bytes:
     pdf = _new(*pages[0][1:])
     for data, w, h in pages:
         pdf.add_page(format=(w, h))
-        pdf.image(Image.open(io.BytesIO(data)) if data[:4] == b"\x89PNG" else io.BytesIO(data), 0, 0, w, h)
+        pdf.image(
+            Image.open(io.BytesIO(data)) if data[:4] == b"\x89PNG" else io.BytesIO(data), 0, 0, w, h
+        )
     return bytes(pdf.output())

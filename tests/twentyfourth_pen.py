@@ -9,9 +9,9 @@ from __future__ import annotations
 import random
 
 from tests.heldout_certificates import Truth
-from tests.twentyfourth_canvas import BLUE, Sheet
-from tests.twentyfourth_facts import facts, fmt_date, hand_style, term_text
+from tests.twentyfourth_canvas import Sheet
 from tests.twentyfourth_faces import PENS
+from tests.twentyfourth_facts import facts, fmt_date, hand_style, term_text
 
 HALLS = ("St. Margaret's Parish Hall", "Clay Grange Hall No. 912", "First Baptist Church of Cicero",
          "St. Rose of Lima Parish Center", "Caughdenoy Fire Hall")  # fmt: skip
@@ -41,25 +41,40 @@ def free_clinic_slip(rng: random.Random) -> tuple[Sheet, Truth]:
     sheet = Sheet(612, 396, paper=tint)
     face = rng.choice(("arimo", "tinos", "go"))
     sheet.text(306, 30, clinic, f"{face}-bold", 12.5, align="c")
-    sheet.text(306, 44, "Sponsored by the Onondaga County Health Department · NYS Public Health Law § 2141",
-               face, 7, align="c")  # fmt: skip
-    sheet.text(560, 30, f"No {rng.randrange(1000, 9999)}", "cousine-bold", 10, (170, 30, 40), align="r")
+    sponsor = "Sponsored by the Onondaga County Health Department · NYS Public Health Law § 2141"
+    sheet.text(306, 44, sponsor, face, 7, align="c")
+    sheet.text(
+        560, 30, f"No {rng.randrange(1000, 9999)}", "cousine-bold", 10, (170, 30, 40), align="r"
+    )
     printed = rng.random() < 0.5
     dstyle = hand_style(rng, f.given)
     lean = rng.uniform(-2, 12)
     y = 72.0
     if printed:
-        sheet.text(40, y, f"Clinic date: {fmt_date(f.given, rng.choice((0, 2, 4)))}   1:00 – 4:00 PM", f"{face}-bold", 9.5)
+        sheet.text(
+            40,
+            y,
+            f"Clinic date: {fmt_date(f.given, rng.choice((0, 2, 4)))}   1:00 – 4:00 PM",
+            f"{face}-bold",
+            9.5,
+        )
     else:
         x = _line(sheet, 40, y, 240, "Date")
         sheet.pen(rng, x, y - 1, fmt_date(f.given, dstyle), hand, 12, ink, slant=lean)
+    tel = f"315-{rng.randrange(201, 989)}-{rng.randrange(10000):04d}"
+    age = f"{max(1, (f.given - f.born).days // 365)} yrs"
+    sex = rng.choice(("M/N", "F/S", "M", "F"))
+    before = rng.choice(("none", "?", "lost it", "-"))
     rows = (
-        (("Owner", f.owner, 330), ("Phone", f"315-{rng.randrange(201, 989)}-{rng.randrange(10000):04d}", 572)),
+        (("Owner", f.owner, 330), ("Phone", tel, 572)),
         (("Address", f"{f.street}, {f.town}", 572),),
-        (("Dog's name", f.dog, 250), ("Breed", f.breed.split(" (")[0], 460), ("Color", f.colour, 572)),
-        (("Age", f"{max(1, (f.given - f.born).days // 365)} yrs", 120), ("Sex", rng.choice(("M/N", "F/S", "M", "F")), 200),
-         ("Previous tag / clinic", rng.choice(("none", "?", "lost it", "—")), 572)),
-    )  # fmt: skip
+        (
+            ("Dog's name", f.dog, 250),
+            ("Breed", f.breed.split(" (")[0], 460),
+            ("Color", f.colour, 572),
+        ),
+        (("Age", age, 120), ("Sex", sex, 200), ("Previous tag / clinic", before, 572)),
+    )
     for row in rows:
         y += 28
         x0 = 40.0
@@ -93,7 +108,14 @@ def free_clinic_slip(rng: random.Random) -> tuple[Sheet, Truth]:
     sheet.pen(rng, x, y - 1, f"Dr. {f.vet}", vet_hand, 11, vet_ink)
     x = _line(sheet, 310, y, 572, "Signature")
     sheet.scrawl(rng, x + 4, y - 2, 150, vet_ink)
-    sheet.text(306, 382, "WHITE — Health Dept.     YELLOW — Owner     PINK — Veterinarian", face, 6.5, align="c")
+    sheet.text(
+        306,
+        382,
+        "WHITE — Health Dept.     YELLOW — Owner     PINK — Veterinarian",
+        face,
+        6.5,
+        align="c",
+    )
     return sheet, f.truth(tag=tagged)
 
 
@@ -105,7 +127,15 @@ def receipt_book_page(rng: random.Random) -> tuple[Sheet, Truth]:
     green = (30, 110, 80)
     sheet.box(10, 10, 412, 250, None, green, 0.8)
     sheet.text(22, 34, "RECEIPT", "arimo-bold", 13, green, label=True)
-    sheet.text(410, 34, f"No {rng.randrange(100, 999):03d}{rng.randrange(10)}", "cousine-bold", 12, RED, align="r")
+    sheet.text(
+        410,
+        34,
+        f"No {rng.randrange(100, 999):03d}{rng.randrange(10)}",
+        "cousine-bold",
+        12,
+        RED,
+        align="r",
+    )
     lean = rng.uniform(0, 14)
     y = 60.0
     x = _line(sheet, 250, y, 410, "Date")
@@ -121,7 +151,7 @@ def receipt_book_page(rng: random.Random) -> tuple[Sheet, Truth]:
     sheet.pen(rng, 378, y - 1, f"{amount}.00", hand, 12, ink, slant=lean)
     y += 28
     lot_shown, product_shown = rng.random() < 0.5, rng.random() < 0.75
-    what = f"Rabies vacc. \"{f.dog}\""
+    what = f'Rabies vacc. "{f.dog}"'
     if product_shown:
         what += f" - {f.product}"
     x = _line(sheet, 22, y, 410, "For")
@@ -156,6 +186,14 @@ def receipt_book_page(rng: random.Random) -> tuple[Sheet, Truth]:
     # the practice's rubber stamp, askew, above the signer's line
     turn = rng.uniform(-7, 7)
     sheet.text(236, y + 12, clinic, "slab-bold", 9, STAMP, angle=turn)
-    sheet.text(238, y + 24, f"House calls · (315) {rng.randrange(201, 989)}-{rng.randrange(10000):04d}", "slab", 7, STAMP, angle=turn)
+    sheet.text(
+        238,
+        y + 24,
+        f"House calls · (315) {rng.randrange(201, 989)}-{rng.randrange(10000):04d}",
+        "slab",
+        7,
+        STAMP,
+        angle=turn,
+    )
     shown = {"tag": tagged, "lot": lot_shown, "product": product_shown}
     return sheet, f.truth(expires=due < 0.7, **shown)

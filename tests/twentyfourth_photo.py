@@ -37,7 +37,10 @@ def _background(kind: str, h: int, w: int, rng: random.Random) -> np.ndarray:
         base[:, max(0, seam - 6) : seam + 6] -= 25
         return np.stack([base, base, base + 6], -1)
     if kind == "bedspread":  # a plaid quilt
-        c1, c2 = np.array(rng.choice(((150, 30, 40), (30, 70, 120), (40, 100, 60))), np.float32), np.array((235, 225, 200), np.float32)
+        c1, c2 = (
+            np.array(rng.choice(((150, 30, 40), (30, 70, 120), (40, 100, 60))), np.float32),
+            np.array((235, 225, 200), np.float32),
+        )
         period = rng.uniform(60, 120)
         sx = (np.sin(xx / period * 6.283) > 0.3).astype(np.float32)
         sy = (np.sin(yy / period * 6.283) > 0.3).astype(np.float32)
@@ -63,14 +66,18 @@ def _background(kind: str, h: int, w: int, rng: random.Random) -> np.ndarray:
     return np.stack([120 + grain, 78 + grain * 0.8, 45 + grain * 0.5], -1)
 
 
-def _free_spot(rng: random.Random, boxes: list[Box4], w: int, h: int, r: float, corner: bool) -> tuple[float, float] | None:
+def _free_spot(
+    rng: random.Random, boxes: list[Box4], w: int, h: int, r: float, corner: bool
+) -> tuple[float, float] | None:
     for _ in range(60):
         if corner:
             cx = rng.choice((rng.uniform(r, 0.18 * w), rng.uniform(0.82 * w, w - r)))
             cy = rng.choice((rng.uniform(r, 0.14 * h), rng.uniform(0.86 * h, h - r)))
         else:
             cx, cy = rng.uniform(r, w - r), rng.uniform(r, h - r)
-        if all(cx + r < x0 or cx - r > x1 or cy + r < y0 or cy - r > y1 for x0, y0, x1, y1 in boxes):
+        if all(
+            cx + r < x0 or cx - r > x1 or cy + r < y0 or cy - r > y1 for x0, y0, x1, y1 in boxes
+        ):
             return cx, cy
     return None
 
@@ -86,8 +93,13 @@ def _props(page: Image.Image, kind: str, rng: random.Random, boxes: list[Box4]) 
         if spot is None:
             continue
         cx, cy = spot
-        colour = rng.choice(((210, 40, 40), (240, 190, 30), (40, 120, 210), (60, 170, 80), (250, 250, 250)))
-        d.ellipse((cx - r + r * 0.2, cy - r + r * 0.25, cx + r + r * 0.2, cy + r + r * 0.25), fill=(90, 90, 90))
+        colour = rng.choice(
+            ((210, 40, 40), (240, 190, 30), (40, 120, 210), (60, 170, 80), (250, 250, 250))
+        )
+        d.ellipse(
+            (cx - r + r * 0.2, cy - r + r * 0.25, cx + r + r * 0.2, cy + r + r * 0.25),
+            fill=(90, 90, 90),
+        )
         d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=(40, 40, 40), width=2)
         d.ellipse((cx - r * 0.5, cy - r * 0.6, cx - r * 0.1, cy - r * 0.2), fill=(255, 255, 255))
         boxes.append((cx - r, cy - r, cx + r, cy + r))
@@ -110,21 +122,31 @@ def photo(sheet: Sheet, kind: str, rng: random.Random, keep: set[str]) -> Image.
     quad += np.array([(rng.uniform(-j, j), rng.uniform(-j, j)) for _ in range(4)], np.float32)
     src = np.array([(0, 0), (pw, 0), (pw, ph), (0, ph)], np.float32)
     m = cv2.getPerspectiveTransform(src, quad)
-    warped = cv2.warpPerspective(np.asarray(page, np.float32), m, (frame_w, frame_h), flags=cv2.INTER_LINEAR)
+    warped = cv2.warpPerspective(
+        np.asarray(page, np.float32), m, (frame_w, frame_h), flags=cv2.INTER_LINEAR
+    )
     alpha = cv2.warpPerspective(np.ones((ph, pw), np.float32), m, (frame_w, frame_h))
-    shadow = cv2.GaussianBlur(np.roll(alpha, (int(j * 0.3), int(j * 0.3)), (0, 1)), (0, 0), j * 0.25)
+    shadow = cv2.GaussianBlur(
+        np.roll(alpha, (int(j * 0.3), int(j * 0.3)), (0, 1)), (0, 0), j * 0.25
+    )
     bg = bg * (1 - 0.45 * shadow[..., None])
     img = warped * alpha[..., None] + bg * (1 - alpha[..., None])
     yy, xx = np.mgrid[0:frame_h, 0:frame_w].astype(np.float32)
     ang = rng.uniform(0, 6.283)
-    light = 1 - rng.uniform(0.08, 0.22) * (0.5 + 0.5 * np.cos(ang) * (xx / frame_w * 2 - 1) + 0.5 * np.sin(ang) * (yy / frame_h * 2 - 1))
+    light = 1 - rng.uniform(0.08, 0.22) * (
+        0.5
+        + 0.5 * np.cos(ang) * (xx / frame_w * 2 - 1)
+        + 0.5 * np.sin(ang) * (yy / frame_h * 2 - 1)
+    )
     img *= light[..., None]
     img = _finish(img, kind, rng, xx, yy)
     out = Image.fromarray(np.clip(img, 0, 255).astype(np.uint8))
     return out
 
 
-def _finish(img: np.ndarray, kind: str, rng: random.Random, xx: np.ndarray, yy: np.ndarray) -> np.ndarray:
+def _finish(
+    img: np.ndarray, kind: str, rng: random.Random, xx: np.ndarray, yy: np.ndarray
+) -> np.ndarray:
     h, w = img.shape[:2]
     g = np.random.default_rng(rng.randrange(2**32))
     if kind == "warm_vignette":  # an app's warm filter: lifted blacks, orange cast, dark corners
@@ -132,8 +154,8 @@ def _finish(img: np.ndarray, kind: str, rng: random.Random, xx: np.ndarray, yy: 
         r = np.hypot(xx / w - 0.5, yy / h - 0.5) / 0.7071
         img *= (1 - rng.uniform(0.45, 0.6) * r**2.2)[..., None]
     elif kind == "glass_tabletop":  # through a glass top: green cast, a lamp's glare, a ghost image
-        ghost = np.roll(img, (int(h * 0.006), int(w * 0.004)), (0, 1))
-        img = 0.86 * img + 0.14 * ghost
+        ghost = np.roll(img, (int(h * 0.003), int(w * 0.002)), (0, 1))
+        img = 0.9 * img + 0.1 * ghost
         img = img * np.array((0.88, 0.97, 0.9), np.float32)
         cx, cy = rng.uniform(0.2, 0.8) * w, rng.uniform(0.15, 0.85) * h
         glare = np.exp(-(((xx - cx) / (0.12 * w)) ** 2 + ((yy - cy) / (0.06 * h)) ** 2))

@@ -82,21 +82,47 @@ def vet_school_record(rng: random.Random) -> tuple[Sheet, Truth]:
     field(sheet, 300, y, "Supervising clinician:", f"Dr. {f.vet}", face, vface)
     y += 26
     cols = (40, 156, 252, 318, 386, 460, 512)
-    heads = ("Vaccine", "Manufacturer", "Lot / Serial", "Vial exp.", "Route / Site", "Duration", "Next due")
+    heads = (
+        "Vaccine",
+        "Manufacturer",
+        "Lot / Serial",
+        "Vial exp.",
+        "Route / Site",
+        "Duration",
+        "Next due",
+    )
     sheet.box(40, y - 11, 532, 16, SHADE, None)
     for x, head in zip(cols, heads, strict=True):
         sheet.text(x + 2, y, head, f"{face}-bold", 7.5, label=True)
     due_shown = rng.random() < 0.6
-    rows = [(f.product, f.maker, f.lot, term_text(f.term, rng), fmt_date(f.due, style) if due_shown else "—")]
+    rows = [
+        (
+            f.product,
+            f.maker,
+            f.lot,
+            term_text(f.term, rng),
+            fmt_date(f.due, style) if due_shown else "—",
+        )
+    ]
     for shot in rng.sample(OTHER_SHOTS, rng.randrange(1, 3)):
         maker = rng.choice(("Zoetis", "Merck Animal Health", "Elanco"))
-        rows.append((shot, maker, f"{rng.randrange(10, 99)}{rng.choice('ABKZ')}{rng.randrange(1000, 9999)}", "1 yr", fmt_date(plus_years(f.given, 1), style)))
+        rows.append(
+            (
+                shot,
+                maker,
+                f"{rng.randrange(10, 99)}{rng.choice('ABKZ')}{rng.randrange(1000, 9999)}",
+                "1 yr",
+                fmt_date(plus_years(f.given, 1), style),
+            )
+        )
     rng.shuffle(rows)
     for name, maker, lot_no, term, nxt in rows:
         y += 17
         vial = f.given + timedelta(days=rng.randrange(120, 700))
         site = rng.choice(("SQ / RR", "SQ / RF", "IN", "SQ / LF")) if "oral" not in name else "PO"
-        for x, v in zip(cols, (name, maker, lot_no, fmt_date(vial, style), site, term, nxt), strict=True):
+        for x, v in zip(
+            cols, (name, maker, lot_no, fmt_date(vial, style), site, term, nxt), strict=True
+        ):
             sheet.text(x + 2, y, v, vface, 7.5 if len(v) < 18 else 6.5)
         sheet.rule(40, y + 5, 572, y + 5, 0.3, GREY)
     y += 26
@@ -127,7 +153,14 @@ def titer_report(rng: random.Random) -> tuple[Sheet, Truth]:
     sheet = Sheet(612, 792)
     sheet.box(0, 0, 612, 74, (24, 64, 110), None)
     sheet.text(40, 36, lab, f"{face}-bold", 15, (255, 255, 255))
-    sheet.text(40, 54, "Rabies Fluorescent Antibody Virus Neutralization (FAVN) Test", face, 9, (220, 230, 240))
+    sheet.text(
+        40,
+        54,
+        "Rabies Fluorescent Antibody Virus Neutralization (FAVN) Test",
+        face,
+        9,
+        (220, 230, 240),
+    )
     sheet.text(40, 100, "FAVN TEST REPORT", f"{face}-bold", 13, label=True)
     collected = min(f.given + timedelta(days=rng.randrange(28, 200)), TODAY - timedelta(days=20))
     collected = max(collected, f.given + timedelta(days=10))
@@ -154,7 +187,10 @@ def titer_report(rng: random.Random) -> tuple[Sheet, Truth]:
         (("Name:", f.dog), ("Owner:", f.owner)),
         (("Species / breed:", f"Canine / {rng.choice(BREEDS)}"), ("Address:", f.street)),
         (("Date of birth:", fmt_date(f.born, style)), ("", f"{f.town}, NY {f.zip}")),
-        (("Microchip:", chip), ("Destination:", rng.choice(("Hawaii", "United Kingdom", "Japan", "Germany")))),
+        (
+            ("Microchip:", chip),
+            ("Destination:", rng.choice(("Hawaii", "United Kingdom", "Japan", "Germany"))),
+        ),
     ):
         field(sheet, 40, y, l1, v1, face, face)
         if l2:
@@ -164,9 +200,13 @@ def titer_report(rng: random.Random) -> tuple[Sheet, Truth]:
         y += 15
     y += 12
     sheet.box(40, y - 12, 532, 66, SHADE, None)
-    sheet.text(48, y + 2, "RABIES VACCINATION HISTORY (as submitted)", f"{face}-bold", 8.5, label=True)
+    sheet.text(
+        48, y + 2, "RABIES VACCINATION HISTORY (as submitted)", f"{face}-bold", 8.5, label=True
+    )
     lot_shown = rng.random() < 0.5
-    field(sheet, 48, y + 20, "Date of last rabies vaccination:", fmt_date(f.given, style), face, face)
+    field(
+        sheet, 48, y + 20, "Date of last rabies vaccination:", fmt_date(f.given, style), face, face
+    )
     vial = f"{f.product} ({f.maker})" + (f", lot {f.lot}" if lot_shown else "")
     field(sheet, 48, y + 36, "Vaccine:", vial, face, face)
     field(sheet, 330, y + 20, "Sample collected:", fmt_date(collected, style), face, face)
