@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from doglicense.office.documents.layout.bilingual import english_labels
+from doglicense.office.documents.layout.languages.bilingual import english_labels
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import Text
 from tests.wordpages import pdf_words, word_at

@@ -124,7 +124,7 @@ def is_box_label(text: str) -> bool:
 PRODUCTS = (
     (r"imrab\s*-?\s*(1|3)(\s*tf)?", "Imrab {0}"),
     (r"defensor\s*-?\s*(1|3)", "Defensor {0}"),
-    (r"nobivac\s*:?\s*(1|3)\s*-?\s*rabies", "Nobivac {0}-Rabies"),
+    (r"nobivac\s*:?\s*(1|3)\s*-?\s*rabies(\s*ca\b)?", "Nobivac {0}-Rabies"),  # CA: its own
     (r"rabvac\s*-?\s*(1|3)(\s*tf)?", "Rabvac {0}"),
     (r"continuum\s*rabies", "Continuum Rabies"),
     (r"purevax\s*rabies", "Purevax Rabies"),
@@ -271,6 +271,6 @@ def product_in(text: str) -> str | None:
     found = set()
     for pattern, name in PRODUCTS:
         for match in re.finditer(pattern, text.lower()):
-            thimerosal_free = " TF" if len(match.groups()) > 1 and match.group(2) else ""
-            found.add(name.format(*match.groups()[:1]) + thimerosal_free)
+            suffix = (match.group(2) or "").strip().upper() if len(match.groups()) > 1 else ""
+            found.add(name.format(*match.groups()[:1]) + (f" {suffix}" if suffix else ""))
     return found.pop() if len(found) == 1 else None

@@ -27,7 +27,6 @@ from doglicense.office.documents.certificate_words import (
     person_name,
     vet_name,
 )
-from doglicense.office.documents.layout.bilingual import english_labels
 from doglicense.office.documents.layout.boxes.numbered import unnumbered
 from doglicense.office.documents.layout.cards import card_dates, card_names_due, rabies_cards
 from doglicense.office.documents.layout.carried import carried_date, noted_due
@@ -46,6 +45,7 @@ from doglicense.office.documents.layout.label_layout import (
     lettered,
     only_one,
 )
+from doglicense.office.documents.layout.languages.bilingual import english_labels
 from doglicense.office.documents.layout.letterhead import ISSUER, heading_clinic, titled_clinic
 from doglicense.office.documents.layout.marks import boxed_dates
 from doglicense.office.documents.layout.notes.prose import Shot, written_codes, written_shot

@@ -104,6 +104,21 @@ def _due(text: str) -> bool:
 _CELL_LETTERS = 48  # a cell's or a short note's ("Rabies booster given Sep 9, 2025."), no more
 
 
+def later_shot_below(value: Segment, words: list[Segment]) -> bool:
+    """A date under a column's heading ("Date given"), with a later rabies shot further down its
+    column, read or not: a booklet's older shot above its latest, whose date under the heading
+    is not the one in force (decision 0079). A form's grid, where another label stands in the
+    column below ("Next due" over its own date), is no table of shots."""
+    labelled_below = any(
+        s.y0 > value.y1
+        and shares_width(s, value)
+        and any(label_of(s.text, key) for key in ("vaccinated", "expires", "date", "duration"))
+        for s in words
+    )
+    row = [value, *(s for s in words if s is not value and same_row(s, value))]  # its vaccine
+    return not labelled_below and (_later_rabies([value], words) or _later_unread(row, words))
+
+
 def _later_rabies(row: list[Segment], words: list[Segment]) -> bool:
     """A later date in the row's column of dates, a line or less from words naming rabies that
     no row joined to it: a booklet's next shot, its sticker standing a little above its pen

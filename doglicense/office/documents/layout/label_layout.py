@@ -31,9 +31,9 @@ from doglicense.office.documents.layout.beside import (
     same_row,
     shares_width,
 )
-from doglicense.office.documents.layout.bilingual import translated_label
 from doglicense.office.documents.layout.boxes.next_row import continues_a_value, next_row_s_label
 from doglicense.office.documents.layout.boxes.species import species_option
+from doglicense.office.documents.layout.languages.bilingual import translated_label
 from doglicense.office.documents.layout.roles import (
     bare_label,
     misread_date_label,

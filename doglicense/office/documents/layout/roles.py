@@ -111,6 +111,8 @@ def bare_label(text: str, key: str) -> bool:
         return False  # an option printed beside its box ("O Ferret"), not a label
     # "Vaccinating Veterinarian", never "Lot Expiration": the qualifier is no label of its own.
     first = words[0].lower().strip(".")
+    if key == "dog" and first in _KENNEL_NAME:
+        return False  # "Registered name of dog": a kennel club's name, not the one it answers to
     qualified = len(words) > 1 and first.isalpha() and len(first) > 2 and first not in LABEL_WORDS
     qualified = qualified and first not in _MONEY  # "Balance due" is a sum, no date's label
     for start in (0, 1) if qualified else (0,):
@@ -127,6 +129,9 @@ def bare_label(text: str, key: str) -> bool:
 
 
 _MONEY = frozenset(("balance", "amount", "total", "payment", "past", "fee", "fees"))
+# A show or hunt test entry's "Registered name of dog" ("Cedar Run's Ghost Decoy"): the dog is
+# licensed by its call name, the one written under "Call name" (decision 0079).
+_KENNEL_NAME = frozenset(("registered", "akc", "ukc"))
 _AND_MORE = re.compile(r"\s*(?:,|&|and\b)", re.I)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.layout.history import later_shot_below
 from doglicense.office.documents.layout.rows import SECTION_REACH, another_shots_section
 
 SIGNED = re.compile(r"signature|signed|certif(?:y|ied)", re.I)  # "Adoptersignature" run together
@@ -38,7 +39,10 @@ def _near_line(value: Segment, other: Segment) -> bool:
 def another_things(segments: list[Segment], value: Segment) -> bool:
     """A labelled date that is another thing's, not the shot's: another vaccine's section's, or
     a treatment plan's own "Valid through" under its title and number (an estimate is good for
-    30 days; the rabies shot it lists as performed has its own term)."""
+    30 days; the rabies shot it lists as performed has its own term), or an older shot's, a
+    later one below it in its column (a booklet's rows: decision 0079)."""
+    if later_shot_below(value, segments):
+        return True
     return another_shots_section(segments, value) or any(
         s.y1 <= value.y1
         and value.y0 - s.y1 < SECTION_REACH * value.height

@@ -7,9 +7,10 @@ wrote it meant: its day and month are swapped to be read as the rest of the read
 So are they on a page in any language that says its dates are day first ("Date of vaccination
 (dd/mm/yyyy)", a Canadian clinic's form), on a certificate from continental Europe (its own
 words "Tollwut", "antirabbica", "wścieklizna", or its certified English translation under them),
+on a page whose own dates show it (a "24/3/2026" read surely, no "3/24/2026": decision 0079),
 and never where the page says they are month first.
 A bilingual form ("Fecha de vacunación / Date of vaccination") is read by its English half and
-keeps its dates as printed (layout/bilingual.py).
+keeps its dates as printed (layout/languages/bilingual.py).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import re
 from dataclasses import replace
 
 from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_words import SURE
 
 # Spanish labels, each with the English label it stands for; a longer one before any it starts.
 _LABELS = (
@@ -86,9 +88,25 @@ def read_in_english(segments: list[Segment]) -> list[Segment]:
     read = [_english(s) for s in segments]
     spanish = sum(r is not s for r, s in zip(read, segments, strict=True)) >= SPANISH_PAGE
     european = any(_EUROPEAN.search(s.text) for s in segments)
-    if stated == {True} or ((spanish or european) and not stated):
+    if stated == {True} or ((spanish or european or _shown_day_first(segments)) and not stated):
         return [_month_first(s) for s in (read if spanish else segments)]
     return read if spanish else segments
+
+
+def _shown_day_first(segments: list[Segment]) -> bool:
+    """The page's own dates show they are written day first: one read surely can be read no
+    other way ("24/3/2026", a 24th month there is not), and none can be read only month first
+    ("3/24/2026"). One hand or one system writes a page's dates one way (decision 0079)."""
+    day_first = month_first = False
+    for segment in segments:
+        for found in _FIGURES.finditer(segment.text):
+            first, second = int(found[1]), int(found[3])
+            if 12 < first <= 31 and 1 <= second <= 12:
+                sure = segment.confidence_of(found.start(), found.end()) >= SURE
+                day_first = day_first or sure
+            elif 1 <= first <= 12 < second <= 31:
+                month_first = True
+    return day_first and not month_first
 
 
 def _without_order(segment: Segment) -> Segment:

@@ -21,16 +21,16 @@ from dataclasses import replace
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import LABEL_OF, SURE, is_box_label
 from doglicense.office.documents.layout.beside import a_label
+from doglicense.office.documents.layout.languages.spanish import read_in_english
 from doglicense.office.documents.layout.roles import bare_label
-from doglicense.office.documents.layout.spanish import read_in_english
 
 _PAIR = re.compile(r"^(?P<first>[^/|\d]+?)\s*[/|]\s*(?P<english>[^/|]+)$")
 
 
 def english_labels(segments: list[Segment]) -> list[Segment]:
     """The page's words, blanks left out, each two-language label read as its English half,
-    and a page in Spanish alone read by its labels' English names (layout/spanish.py). A line
-    in another alphabet with no figure (a Russian label under its English one, "ДАТА
+    and a page in Spanish alone read by its labels' English names (languages/spanish.py). A
+    line in another alphabet with no figure (a Russian label under its English one, "ДАТА
     ВАКЦИНАЦИИ") is left out: it is no value, and a value stands under it."""
     kept = [s for s in segments if s.text.strip() and not _other_alphabet(s.text)]
     return read_in_english([_english(s) for s in kept])
