@@ -5,8 +5,10 @@ Tesseract's reading of a booklet of the twenty-fourth set photographed on a car 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 
+from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import product_in
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.wordpages import word_at
@@ -34,7 +36,7 @@ BOOKLET = [
 ]
 
 
-def _words(lines: list[tuple[str, float, float, float]]) -> list:
+def _words(lines: Sequence[tuple[str, float, float, float]]) -> list[Segment]:
     return [word_at(text, x, y, height=28, certainty=sure) for text, x, y, sure in lines]
 
 
@@ -45,44 +47,31 @@ def test_an_older_shot_under_the_heading_is_not_proposed_for_the_later_one() -> 
     assert read.tag == "86-8997"
 
 
-def test_a_page_whose_dates_show_they_are_day_first_is_read_day_first() -> None:
-    page = [
+def _a_card(birth_certainty: float = 0.9) -> list[tuple[str, float, float, float]]:
+    """A card whose shot's dates could be either way round, its birth date only day first."""
+    return [
         ("Date of vaccination:", 60, 100, 0.96),
         ("8/4/2025", 400, 100, 0.9),
         ("Valid until:", 60, 140, 0.96),
         ("8/4/2026", 400, 140, 0.9),
         ("Date of birth:", 60, 180, 0.96),
-        ("25/12/2020", 400, 180, 0.9),
+        ("25/12/2020", 400, 180, birth_certainty),
     ]
-    read = read_fields(_words(page))
+
+
+def test_a_page_whose_dates_show_they_are_day_first_is_read_day_first() -> None:
+    read = read_fields(_words(_a_card()))
     assert (read.vaccinated, read.expires) == (date(2025, 4, 8), date(2026, 4, 8))
 
 
 def test_a_page_with_a_date_only_month_first_keeps_its_dates_as_printed() -> None:
-    page = [
-        ("Date of vaccination:", 60, 100, 0.96),
-        ("8/4/2025", 400, 100, 0.9),
-        ("Valid until:", 60, 140, 0.96),
-        ("8/4/2026", 400, 140, 0.9),
-        ("Date of birth:", 60, 180, 0.96),
-        ("25/12/2020", 400, 180, 0.9),
-        ("Printed:", 60, 220, 0.96),
-        ("11/30/2026", 400, 220, 0.9),
-    ]
+    page = [*_a_card(), ("Printed:", 60, 220, 0.96), ("11/30/2026", 400, 220, 0.9)]
     read = read_fields(_words(page))
     assert (read.vaccinated, read.expires) == (date(2025, 8, 4), date(2026, 8, 4))
 
 
 def test_an_unsure_day_first_date_is_no_evidence() -> None:
-    page = [
-        ("Date of vaccination:", 60, 100, 0.96),
-        ("8/4/2025", 400, 100, 0.9),
-        ("Valid until:", 60, 140, 0.96),
-        ("8/4/2026", 400, 140, 0.9),
-        ("Date of birth:", 60, 180, 0.96),
-        ("25/12/2020", 400, 180, 0.5),
-    ]
-    read = read_fields(_words(page))
+    read = read_fields(_words(_a_card(birth_certainty=0.5)))
     assert (read.vaccinated, read.expires) == (date(2025, 8, 4), date(2026, 8, 4))
 
 
