@@ -32,7 +32,8 @@ LABELS: dict[str, str] = {
     r"|new (?:family|owners?)",  # a breeder's puppy record
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
     r"|patient(?: name)?|dog|pet|call name",  # a breeder's "Call name"
-    "vaccinated": r"date (?:of )?(?:rabies )?vaccinat(?:ed|ion)|date (?:given|administered)"
+    "vaccinated": r"date (?:of )?(?:last |most recent )?(?:rabies )?vaccinat(?:ed|ion)"
+    r"|date (?:given|administered)"
     r"|vaccinated(?: on)?|(?:rabies )?vaccination date|vacc?\.? date|date vacc?\.?"
     r"|vacc\.?"  # a clinic's stub: "Vacc."
     r"|d\.?o\.?v\.?"  # a spreadsheet's or a vet's shorthand: "DOV", date of vaccination
@@ -43,11 +44,12 @@ LABELS: dict[str, str] = {
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"(?:county )?rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)?\.?",
     "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
-    r"|(?:administered|vaccinated) by|vaccinator|surgeon",  # a shelter's, a spay clinic's
+    r"|(?:administered|vaccinated) by|vaccinator|surgeon"  # a shelter's, a spay clinic's
+    r"|(?:supervising |attending )?clinician",  # a teaching hospital's, beside its student
     "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?"
     r"|clinic ?/ ?(?:practice|hospital)|facility",
     "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
-    "lot": r"(?:serial ?/ ?)?lot ?(?:no|number|#)?\.?"
+    "lot": r"(?:serial ?/ ?)?lot(?: ?/ ?serial)? ?(?:no|number|#)?\.?"
     r"|serial(?: ?/ ?lot| \(lot\))?(?: (?:no|number))?\.?",
     "visit": r"(?:visit|service|exam|appointment|clinic|surgery) date"  # layout/visits.py
     r"|date(?:\(s\)|s)? of (?:visit|service|exam)",  # an insurer's "Date(s) of service"

@@ -12,7 +12,7 @@ def clinic_name(text: str) -> str | None:
     # comma, a bar or a dot ("Oak Orchard Veterinary Associates | 7421 Oswego Rd"), or none
     # where a scan lost the bar
     parts = re.match(r"(?P<head>[^,|·•]+?)\s*(?P<mark>[,|·•]|(?=\s\d))(?P<address>.*)", text)
-    if parts is not None and (_STREET if not parts["mark"] else _ADDRESS).match(parts["address"]):
+    if parts is not None and (STREET if not parts["mark"] else _ADDRESS).match(parts["address"]):
         head = parts["head"]
         text = head if head.rsplit(" ", 1)[-1].lower() in _NAME_ENDS else text
     # "Reminder from Stony Brook Road Animal Clinic", an e-mail's heading: the practice after it.
@@ -56,7 +56,7 @@ _NAME_ENDS = (
 
 _ADDRESS = re.compile(r"\s*(?:\d+ [A-Z]|P\.? ?O\.? Box\b)", re.I)
 # a street's number and name with no mark before it: "9606 Brewerton Rd"
-_STREET = re.compile(
+STREET = re.compile(
     r"\s*\d{1,6}(?: [A-Z][\w.'-]*){1,4} (?:Rd|Road|St|Street|Ave|Avenue|Dr|Drive|Blvd|Hwy|"
     r"Highway|Route|Rte|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Tpke|Turnpike)\b\.?"
 )

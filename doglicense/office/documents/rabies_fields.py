@@ -28,6 +28,7 @@ from doglicense.office.documents.certificate_words import (
     vet_name,
 )
 from doglicense.office.documents.layout.boxes.numbered import unnumbered
+from doglicense.office.documents.layout.boxes.separated import separated
 from doglicense.office.documents.layout.cards import card_dates, card_names_due, rabies_cards
 from doglicense.office.documents.layout.carried import carried_date, noted_due
 from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
@@ -48,10 +49,11 @@ from doglicense.office.documents.layout.label_layout import (
 from doglicense.office.documents.layout.languages.bilingual import english_labels
 from doglicense.office.documents.layout.letterhead import ISSUER, heading_clinic, titled_clinic
 from doglicense.office.documents.layout.marks import boxed_dates
+from doglicense.office.documents.layout.notes.addressee import addressee
 from doglicense.office.documents.layout.notes.prose import Shot, written_codes, written_shot
 from doglicense.office.documents.layout.notes.stamped_days import another_day, another_things
 from doglicense.office.documents.layout.notes.today import billed_at_visit, given_today
-from doglicense.office.documents.layout.pets import dog_block
+from doglicense.office.documents.layout.pets import dog_block, without_family_name
 from doglicense.office.documents.layout.rows import names_rabies, rabies_rows
 from doglicense.office.documents.layout.visits import (
     dated_by_due,
@@ -109,7 +111,7 @@ def _sure_dates(segment: Segment) -> list[date]:
 
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
-    page = boxed_dates(lettered(english_labels(unnumbered(list(segments)))))
+    page = boxed_dates(lettered(english_labels(unnumbered(separated(list(segments))))))
     # Listing several animals, what is the dog's is read from its block alone; the page's own
     # words (the client, the clinic) from the whole page.
     words = dog_block(page)
@@ -125,6 +127,8 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         and any(_SITE.match(s.text) for s in page)
     ):
         texts["clinic"] = heading_clinic(page)  # "Clinic site: Brewerton Fire Dept": a venue
+    if texts["owner"] is None and not labelled(page, "owner"):
+        texts["owner"] = addressee(page, SURE_OF["owner"])  # a notice sent to the owner
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
     expires = _labelled_value(words, "expires", parse_date)
     given, due = rabies_rows(words)
@@ -183,6 +187,8 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     years = duration(words)
     if vaccinated is None and not dated and len(given) == 1:
         vaccinated = given_at_visit(page, expires, years or product_term(product))
+        if vaccinated is not None and not animals_row(given[0], words):
+            texts.update(_own_cells(given[0], words))  # the visit's shot: its row's lot, tag
     if vaccinated is None and not dated and not given and expires and not rabies_cards(words):
         # A till receipt's own date and time at its head, the booster due a term after it (an
         # app's two rabies cards, two pets', have no one date).
@@ -221,7 +227,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         duration_years=years,
         product=product,
         owner=texts["owner"],
-        dog=_without_family_name(texts["dog"], texts["owner"]),
+        dog=without_family_name(texts["dog"], texts["owner"]),
         veterinarian=texts["veterinarian"],
         clinic=texts["clinic"],
         tag=texts["tag"],
@@ -269,16 +275,6 @@ def _whole(name: str | None) -> str | None:
     """A person named in full: a given name and a family name. One word alone is a name cut
     where the reading stopped ('EVELYN' for Evelyn Okafor, 'MICH'): left to the resident."""
     return name if name is not None and " " in name.strip() else None
-
-
-def _without_family_name(dog: str | None, owner: str | None) -> str | None:
-    """A practice's patient "Hank MacAllister": the dog Hank, the client's family name after
-    it (decision 0061)."""
-    if dog is None or owner is None or " " not in dog:
-        return dog
-    family = owner.split(",")[0] if "," in owner else owner.rsplit(" ", 1)[-1]
-    name, last = dog.rsplit(" ", 1)
-    return name if last.casefold() == family.strip().casefold() else dog
 
 
 def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | None]) -> T | None:

@@ -1,4 +1,5 @@
-"""On a page listing several animals, the words of the dog's block: its heading and what follows.
+"""On a page listing several animals, the words of the dog's block: its heading and what follows;
+the dog's own name, without its family's.
 
 A client's vaccination history lists two or three pets, each under its "Patient:" or "Pet:"
 heading with its own table; a tag, lot, date or doctor is the dog's only when it stands in the
@@ -51,3 +52,13 @@ def _headings(words: list[Segment]) -> list[tuple[Segment, str]]:
         ):
             found.append((word, match.group("name")))
     return found
+
+
+def without_family_name(dog: str | None, owner: str | None) -> str | None:
+    """A practice's patient "Hank MacAllister": the dog Hank, the client's family name after
+    it (decision 0061)."""
+    if dog is None or owner is None or " " not in dog:
+        return dog
+    family = owner.split(",")[0] if "," in owner else owner.rsplit(" ", 1)[-1]
+    name, last = dog.rsplit(" ", 1)
+    return name if last.casefold() == family.strip().casefold() else dog

@@ -69,8 +69,10 @@ def _glued(word: str) -> bool:
 
 def near_label(text: str) -> bool:
     """A code read where a box's label stands misread by a letter or two ('OURATION' for
-    DURATION): a long word like a label's word is that label, no lot or tag."""
-    return any(_alike(word, LABEL_WORDS) for word in re.findall(r"[a-z]+", text.lower()))
+    DURATION), or two label words run together ('LOTEXP.' for Lot exp.), is that label, no lot
+    or tag."""
+    words = re.findall(r"[a-z]+", text.lower())
+    return any(_alike(word, LABEL_WORDS) or _glued(word) for word in words)
 
 
 def _alike(word: str, vocabulary: frozenset[str]) -> bool:
@@ -150,7 +152,8 @@ _CONTACT = frozenset(
 # What a date is by the words over its column or beside it: the vaccination's, the next one's,
 # or another's (a lot's expiry, a print date, a birth date), never taken for the vaccination.
 _OTHER_DATE = re.compile(
-    r"\b(?:lot|serial|print\w*|issued|manufactur\w*|mfg|birth\w*|dob|born|invoice|visit)\b", re.I
+    r"\b(?:lot|serial|print\w*|issued|manufactur\w*|mfg|birth\w*|dob|born|invoice|visit|vial)\b",
+    re.I,
 )
 _NEXT_DATE = re.compile(
     r"\b(?:due|next|expir\w*|exp|revaccinat\w*|booster|until|through|reminder)\b", re.I

@@ -1,0 +1,64 @@
+"""Whom a letter is sent to: a town's notice, a vet's letter, a reminder card names its owner
+on the line over a street and a "City, ST 12345" line, a block of its own: no heading or label
+just over it (a health certificate's "Consignee - name, address" is another's)."""
+
+from __future__ import annotations
+
+import re
+
+from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_words import person_name
+from doglicense.office.documents.layout.label_layout import only_one
+from doglicense.office.documents.practice_names import STREET
+
+_TOWN_LINE = re.compile(r"^[A-Z][\w .'-]+,? [A-Z]{2}\.?,? \d{5}(?:-\d{4})?$")
+# A sender's name over its address: a practice's, a vet's, an office's; no owner's.
+_SENDER = re.compile(
+    r"\b(?:dr|doctor|dvm|vmd|clinic|hospital|practice|veterinary|vets?|animal|pet|center|office"
+    r"|department|town|county|city|shelter)\b",
+    re.I,
+)
+
+_HEADING = re.compile(r"\b(?:names?|address|owner|consign\w*|ship\w*|sold|bill\w*)\b|:\s*$", re.I)
+
+
+def addressee(words: list[Segment], sure: float) -> str | None:
+    """The one person a letter is addressed to, read surely; None where none, or two."""
+    found = []
+    for line in words:
+        name = person_name(line.text)
+        if name is None or " " not in name or _SENDER.search(line.text):
+            continue
+        if _headed(words, line):
+            continue
+        street = _next_line(words, line)
+        town = _next_line(words, street) if street is not None else None
+        if street is None or town is None or not STREET.fullmatch(street.text.strip()):
+            continue
+        if _TOWN_LINE.match(town.text.strip()):
+            found.append(name if line.confidence >= sure else None)
+    return None if None in found else only_one(found)
+
+
+def _headed(words: list[Segment], line: Segment) -> bool:
+    """A heading or a label just over the name ("2. CONSIGNEE - NAME, ADDRESS"); a mail's
+    presort line ("***AUTO**5-DIGIT 13031") is the address block's own."""
+    return any(
+        0 <= line.y0 - s.y1 < 2 * line.height
+        and s.x0 < line.x1
+        and line.x0 < s.x1
+        and _HEADING.search(s.text)
+        for s in words
+    )
+
+
+def _next_line(words: list[Segment], line: Segment) -> Segment | None:
+    """The words just under a line, starting where it starts: the next line of one block."""
+    under = [
+        s
+        for s in words
+        if 0 <= s.y0 - line.y1 < line.height
+        and abs(s.x0 - line.x0) < line.height
+        and s.height < 1.5 * line.height
+    ]
+    return min(under, key=lambda s: s.y0) if under else None
