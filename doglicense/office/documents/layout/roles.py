@@ -30,6 +30,13 @@ FIELD_WORDS: dict[str, frozenset[str]] = {
 }
 
 
+# A table's column headings beside its "Patient" heading ("Patient | Description"): never a
+# dog's name. No family name either ("Amanda Price"): a dog's field only.
+HEADING_WORDS = frozenset(
+    ("description", "item", "items", "service", "services", "qty", "quantity", "amount", "status")
+)
+
+
 # Words that name the paper itself (its title), never who issued it or for whom.
 TITLE_WORDS = frozenset(
     ("receipt", "certificate", "invoice", "statement", "form", "record", "card", "stub")
@@ -57,6 +64,7 @@ def refused(text: str, key: str) -> bool:
     if key == "clinic" and words[0] == "practice":
         return True  # "Practice Name", "Practice Stamp"; never "Fall Creek Veterinary Practice"
     own = FIELD_WORDS.get(key, frozenset()) | TITLE_WORDS
+    own = own | HEADING_WORDS if key == "dog" else own
     return any(_alike(word, own) for word in words)
 
 

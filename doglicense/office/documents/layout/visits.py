@@ -137,7 +137,14 @@ def latest_visit(words: list[Segment]) -> tuple[date, list[Segment]] | None:
     given = [s for s in notes if not REMINDER.search(s.text)]
     if any(d != day and abs((d - day).days) < 300 for s in given for d in dates_in(s.text)):
         return None
+    if any(_unread(s.text) for s in notes):
+        return None  # "31/10/2025" under a "9/26/26" head: a date of the notes read no way
     return day, notes
+
+
+def _unread(text: str) -> bool:
+    """Figures shaped as a date that are no date ("31/10/2025" on a page read month first)."""
+    return any(m.group(0)[:1].isdigit() and date_of(m) is None for m in DATE_SHAPE.finditer(text))
 
 
 def visit_codes(words: list[Segment], day: date) -> tuple[str | None, str | None] | None:

@@ -6,7 +6,10 @@ typed over its label (a typewriter's line overlapping the form's words) stays it
 pdfium's rectangles, which overlap, would share their characters out by place ("OWNER'S NAME ...
 Okafor, Tyr"). A page stored on its side and marked to be shown turned (/Rotate 90, a scanner's
 or a printer driver's landscape page) has its characters boxed where they were stored; they are
-turned as the page is shown, so the layout rules see its rows as rows (decision 0076).
+turned as the page is shown, so the layout rules see its rows as rows (decision 0076). A page
+whose words were drawn turned, most of its characters at one quarter turn, shows sideways in a
+viewer: its boxes are turned so its words read upright, as a person turns the page to read it
+(decision 0081).
 """
 
 from __future__ import annotations
@@ -24,8 +27,8 @@ def text_runs(page: Any) -> list[Run]:
 
     textpage = page.get_textpage()
     shown = page.get_size()  # pdfium gives the size as the page is shown, turned
-    turn = page.get_rotation() % 360
-    stored = (shown[1], shown[0]) if turn in (90, 270) else shown
+    turn = upright_turn(textpage, page.get_rotation() % 360)
+    stored = (shown[1], shown[0]) if page.get_rotation() % 180 else shown
     runs: dict[int, list[str]] = {}
     boxes: dict[int, list[float]] = {}
     last, gap = None, False
@@ -48,6 +51,28 @@ def text_runs(page: Any) -> list[Run]:
         (" ".join("".join(chars).split()), *as_shown(boxes[key], turn, stored))
         for key, chars in runs.items()
     ]
+
+
+def upright_turn(textpage: Any, rotation: int) -> int:
+    """The quarter turns clockwise that set the page's words upright: where most characters
+    were drawn at one angle, the angle's; else the page's /Rotate."""
+    import math
+    from collections import Counter
+
+    import pypdfium2.raw as pdfium_c
+
+    quarters: Counter[int] = Counter()
+    for index in range(textpage.count_chars()):
+        if not chr(pdfium_c.FPDFText_GetUnicode(textpage.raw, index)).isspace():
+            angle = pdfium_c.FPDFText_GetCharAngle(textpage.raw, index)
+            if angle >= 0:  # -1: pdfium could not tell
+                quarters[round(angle / (math.pi / 2)) % 4] += 1
+    if not quarters:
+        return rotation
+    quarter, count = quarters.most_common(1)[0]
+    if count < 0.6 * sum(quarters.values()):
+        return rotation
+    return (360 - 90 * quarter) % 360  # drawn a quarter turn anticlockwise: turned clockwise
 
 
 def as_shown(

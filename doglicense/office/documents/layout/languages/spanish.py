@@ -93,10 +93,18 @@ def read_in_english(segments: list[Segment]) -> list[Segment]:
     return read if spanish else segments
 
 
+# A time of day after a date: the stamp a browser's print or a fax machine writes in its own
+# computer's order ("9/26/26, 5:28 AM" over a British platform's "31/10/2025").
+_STAMPED = re.compile(
+    r",?\s*\d{1,2}(?::\d{2}\s*(?:[AaPp]\.?[Mm]\b\.?)?|[.-]\d{2}\s*[AaPp]\.?[Mm]\b)"
+)
+
+
 def _shown_day_first(segments: list[Segment]) -> bool:
     """The page's own dates show they are written day first: one read surely can be read no
     other way ("24/3/2026", a 24th month there is not), and none can be read only month first
-    ("3/24/2026"). One hand or one system writes a page's dates one way (decision 0079)."""
+    ("3/24/2026"). One hand or one system writes a page's dates one way (decision 0079); a
+    date stamped with its time is the printing computer's (decision 0081)."""
     day_first = month_first = False
     for segment in segments:
         for found in _FIGURES.finditer(segment.text):
@@ -104,8 +112,8 @@ def _shown_day_first(segments: list[Segment]) -> bool:
             if 12 < first <= 31 and 1 <= second <= 12:
                 sure = segment.confidence_of(found.start(), found.end()) >= SURE
                 day_first = day_first or sure
-            elif 1 <= first <= 12 < second <= 31:
-                month_first = True
+            elif 1 <= first <= 12 < second <= 31 and not _STAMPED.match(segment.text, found.end()):
+                month_first = True  # not a browser's or a fax's stamp: its computer's order
     return day_first and not month_first
 
 
