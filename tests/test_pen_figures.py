@@ -28,6 +28,7 @@ from tests.wordpages import boxed
         ("4/2Λ/25", "4/21/25"),  # a flagged 1
         ("4/A3/2025", "4/13/2025"),  # 4/43 is no day
         ("04-A6-2026", "04-16-2026"),
+        ("D4-29-2D27", "04-29-2027"),  # a narrow 0 read as a D (decision 0081)
         # Left as read: both a 1 and a 4 make a date, or none does, or it is no date at all.
         ("4/2A/25", "4/2A/25"),
         ("A/AA/2026", "A/AA/2026"),
@@ -38,6 +39,8 @@ from tests.wordpages import boxed
         ("SERiAL / Lot NBI877", "SERiAL / Lot NBI877"),
         ("Address 579 BuerwutSt, Camillus, NY IBO31", "Address 579 BuerwutSt, Camillus, NY IBO31"),
         ("Lot 12 2026", "Lot 12 2026"),
+        ("Dec. 15, 2026", "Dec. 15, 2026"),
+        ("Tag D-7954", "Tag D-7954"),
         ("Phone (315) 237-4492", "Phone (315) 237-4492"),
     ],
 )

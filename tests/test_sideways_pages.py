@@ -90,3 +90,24 @@ def test_a_column_heading_beside_patient_is_no_dogs_name() -> None:
     ]
     lines = [word_at(text, x, y, height=24, certainty=0.97) for text, x, y in statement]
     assert read_fields(lines).dog != "Description"
+
+
+def test_a_footers_sentence_under_the_last_card_leaves_the_cards_dates() -> None:
+    cards = [
+        ("Lepto 4", 187, 940),
+        ("Administered", 184, 988),
+        ("10/31/2025", 452, 988),
+        ("Expires", 185, 1028),
+        ("10/31/2026", 451, 1027),
+        ("Rabies (1 year)", 180, 1177),
+        ("Administered", 177, 1227),
+        ("10/31/2025", 445, 1227),
+        ("Expires", 178, 1266),
+        ("10/31/2026", 444, 1266),
+        ("Product", 176, 1344),
+        ("Rabvac 1", 443, 1343),
+    ]
+    footer = ("Records reviewed by Nikolai Quinlan, pharmacy technician, on 01/13/2026.", 134, 1456)
+    lines = [word_at(text, x, y, height=24, certainty=0.96) for text, x, y in [*cards, footer]]
+    read = read_fields(lines)
+    assert (read.vaccinated, read.expires) == (date(2025, 10, 31), date(2026, 10, 31))

@@ -136,3 +136,28 @@ def test_two_label_words_run_together_are_no_lot() -> None:
     assert near_label("LOTEXP.")
     assert not near_label("AR37811")
     assert not near_label("5Y274-95")
+
+
+def test_the_attending_vet_of_an_emergency_hospital_is_the_vet() -> None:
+    invoice = [
+        ("Admitted Sep. 6, 2024 9:29 PM", 72, 999, 170),
+        ("Attending: Dr. Ignacio Merriweather, DVM", 72, 1010, 204),
+        ("Family vet: Dr. Francesca Kingsley", 319, 1010, 427),
+    ]
+    assert read_fields(_text_layer(invoice)).veterinarian == "Ignacio Merriweather"
+
+
+def test_a_name_box_under_its_sections_heading_is_the_owners_or_the_dogs() -> None:
+    profile = [
+        ("CLIENT", 77, 901, 105),
+        ("Name", 77, 915, 93),
+        ("Katarina Quinlan", 82, 927, 144),
+        ("PET", 77, 1012, 92),
+        ("Name:", 77, 1025, 100),
+        ("Noodle", 108, 1025, 134),
+    ]
+    read = read_fields(_text_layer(profile))
+    assert (read.owner, read.dog) == ("Katarina Quinlan", "Noodle")
+    plain = [line for line in profile if line[0] not in ("CLIENT", "PET")]
+    read = read_fields(_text_layer(plain))
+    assert (read.owner, read.dog) == (None, None)  # a "Name" of whom, no heading says

@@ -45,7 +45,8 @@ LABELS: dict[str, str] = {
     "tag": r"(?:county )?rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)?\.?",
     "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
     r"|(?:administered|vaccinated) by|vaccinator|surgeon"  # a shelter's, a spay clinic's
-    r"|(?:supervising |attending )?clinician",  # a teaching hospital's, beside its student
+    r"|(?:supervising |attending )?clinician"  # a teaching hospital's, beside its student
+    r"|attending(?: doctor| dvm)?",  # an emergency hospital's, beside the family vet
     "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?"
     r"|clinic ?/ ?(?:practice|hospital)|facility",
     "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",

@@ -26,6 +26,7 @@ OTHER_SHOTS = re.compile(
 CARD_REACH = 4  # title heights: a card's first dates stand just under its title
 
 
+SENTENCE = 48  # letters: a line longer is a sentence, no card's label and date (decision 0081)
 TITLE_WORDS = 6  # a card's title ("Rabies (3 yr)", "Rabies vaccine - Imrab 3"), never a sentence
 
 
@@ -83,6 +84,8 @@ def _dates_of(card: list[Segment]) -> tuple[date | None, date | None]:
                 continue  # a lot's expiry; figures of a date's shape ("Imrab 3 - Lot 6968")
             if day is None or segment.confidence_of(match.start(), match.end()) < SURE:
                 return None, None  # a date misread may be the one we want
+            if role is None and len(segment.text) > SENTENCE:
+                continue  # a footer under the card: "Records reviewed ... on 13/01/2026."
             if role is None:
                 return None, None  # a date no word names: whose it is is a guess
             dated.append((role, day))

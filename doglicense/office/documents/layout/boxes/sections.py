@@ -1,0 +1,50 @@
+"""A form's sections: a "Name" box under its section's heading ("CLIENT", "ANIMAL") names the
+section's one, the owner or the dog, and is read as that field's label."""
+
+from __future__ import annotations
+
+import re
+
+from doglicense.office.documents.certificate_text import Segment
+
+_HEADINGS = {
+    "Owner name": re.compile(r"^(?:client|owner|pet owner)(?: information| details)?$", re.I),
+    "Pet name": re.compile(r"^(?:animal|pet|patient|dog)(?: information| details)?$", re.I),
+}
+_NAME = re.compile(r"^\s*name\s*(?::|$)", re.I)  # "Name", "Name: Freckles"; never "Name of dog"
+
+
+def sectioned(segments: list[Segment]) -> list[Segment]:
+    """Each bare "Name" under a section's heading named for the section; all else as read."""
+    return [_named(segments, s) for s in segments]
+
+
+def _named(segments: list[Segment], segment: Segment) -> Segment:
+    if not _NAME.match(segment.text):
+        return segment
+    heading = _heading_over(segments, segment)
+    label = next(
+        (k for k, p in _HEADINGS.items() if heading and p.match(heading.text.strip())), None
+    )
+    if label is None:
+        return segment
+    text = label + segment.text.lstrip()[len("name") :]
+    return Segment(
+        text,
+        segment.x0,
+        segment.y0,
+        segment.x1,
+        segment.y1,
+        segment.certainty[:1] * 2 + segment.certainty[1:],
+    )
+
+
+def _heading_over(segments: list[Segment], segment: Segment) -> Segment | None:
+    """The line just over a box's label, starting where it starts: its section's heading."""
+    above = [
+        s
+        for s in segments
+        if 0 <= segment.y0 - s.y1 < 3 * segment.height
+        and abs(s.x0 - segment.x0) < 2 * segment.height
+    ]
+    return max(above, key=lambda s: s.y1) if above else None
