@@ -92,3 +92,14 @@ def test_a_sender_over_its_address_is_no_addressee() -> None:
         ("Date of vaccination: May 8, 2026", 40, 120, 200),
     ]
     assert read_fields(_text_layer(sender)).owner is None
+
+
+def test_a_vets_block_under_its_heading_is_no_addressee() -> None:
+    signed = [
+        ("VETERINARIAN", 40, 20, 120),
+        ("Karen Whitfield", 40, 40, 140),
+        ("1925 Wetzel Rd", 40, 54, 108),
+        ("North Syracuse, NY 13212", 40, 68, 154),
+        ("Date of vaccination: May 8, 2026", 40, 120, 200),
+    ]
+    assert read_fields(_text_layer(signed)).owner is None

@@ -161,3 +161,10 @@ def test_a_name_box_under_its_sections_heading_is_the_owners_or_the_dogs() -> No
     plain = [line for line in profile if line[0] not in ("CLIENT", "PET")]
     read = read_fields(_text_layer(plain))
     assert (read.owner, read.dog) == (None, None)  # a "Name" of whom, no heading says
+
+
+def test_a_tag_in_a_notes_sentence_is_read_and_a_label_after_its_label_is_not() -> None:
+    note = [("Rabies tag issued: 11003. Certificate given to owner.", 80, 1193, 246)]
+    assert read_fields(_text_layer(note)).tag == "11003"
+    blank = [("Rabies tag no.: SERIAL NO.", 80, 1193, 246)]
+    assert read_fields(_text_layer(blank)).tag is None

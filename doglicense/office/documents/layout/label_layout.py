@@ -181,7 +181,7 @@ def _refused(text: str, key: str) -> bool:
     misread by a letter."""
     text = _before_next_label(text)
     if key in ("tag", "lot"):
-        return near_label(text)
+        return near_label(text.split(" ", 1)[0])  # the code; "11003. Certificate given …" after
     return key not in SHAPED and (
         refused(text, key) or any(bare_label(text, other) for other in LABEL_OF)
     )

@@ -19,7 +19,12 @@ _SENDER = re.compile(
     re.I,
 )
 
-_HEADING = re.compile(r"\b(?:names?|address|owner|consign\w*|ship\w*|sold|bill\w*)\b|:\s*$", re.I)
+# Over another's name and address: a consignee's, a seller's, a vet's or a practice's block.
+_HEADING = re.compile(
+    r"\b(?:names?|address|owner|consign\w*|ship\w*|sold|bill\w*|veterinarian|vet|doctor"
+    r"|clinic|hospital|practice|from|issued|signed|signature)\b|:\s*$",
+    re.I,
+)
 
 
 def addressee(words: list[Segment], sure: float) -> str | None:
