@@ -10,7 +10,7 @@ from datetime import date
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.rabies_fields import read_fields
-from tests.wordpages import boxed
+from tests.wordpages import boxed, text_layer
 
 NOTICE = [
     ("TOWN OF LYSANDER", 118, 44, 276),
@@ -57,16 +57,12 @@ RENEWAL_NOTICE = [
 ]
 
 
-def _text_layer(lines: list[tuple[str, float, float, float]]) -> list[Segment]:
-    return [boxed(text, x0, y0, x1, y0 + 9, sure=1.0) for text, x0, y0, x1 in lines]
-
-
 def _read(lines: list[tuple[str, float, float, float, float, float]]) -> list[Segment]:
     return [boxed(text, x0, y0, x1, y1, sure) for text, x0, y0, x1, y1, sure in lines]
 
 
 def test_a_notice_is_read_as_sent_to_the_owner() -> None:
-    read = read_fields(_text_layer(NOTICE))
+    read = read_fields(text_layer(NOTICE))
     assert read.owner == "Ezekiel Iverson"
     assert (read.vaccinated, read.expires) == (date(2026, 5, 8), date(2027, 5, 8))
 
@@ -91,7 +87,7 @@ def test_a_sender_over_its_address_is_no_addressee() -> None:
         ("North Syracuse, NY 13212", 40, 68, 154),
         ("Date of vaccination: May 8, 2026", 40, 120, 200),
     ]
-    assert read_fields(_text_layer(sender)).owner is None
+    assert read_fields(text_layer(sender)).owner is None
 
 
 def test_a_vets_block_under_its_heading_is_no_addressee() -> None:
@@ -102,4 +98,4 @@ def test_a_vets_block_under_its_heading_is_no_addressee() -> None:
         ("North Syracuse, NY 13212", 40, 68, 154),
         ("Date of vaccination: May 8, 2026", 40, 120, 200),
     ]
-    assert read_fields(_text_layer(signed)).owner is None
+    assert read_fields(text_layer(signed)).owner is None

@@ -12,7 +12,7 @@ from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.layout.boxes.separated import separated
 from doglicense.office.documents.layout.roles import date_role, near_label
 from doglicense.office.documents.rabies_fields import read_fields
-from tests.wordpages import boxed
+from tests.wordpages import text_layer
 
 RECORD = [
     ("Finger Lakes Veterinary Teaching Hospital", 50, 45, 335),
@@ -84,26 +84,22 @@ TITER_REPORT = [
 ]
 
 
-def _text_layer(lines: list[tuple[str, float, float, float]]) -> list[Segment]:
-    return [boxed(text, x0, y0, x1, y0 + 9, sure=1.0) for text, x0, y0, x1 in lines]
-
-
 def test_the_visits_shot_its_due_date_not_the_vials_expiry() -> None:
-    read = read_fields(_text_layer(RECORD))
+    read = read_fields(text_layer(RECORD))
     assert (read.vaccinated, read.expires) == (date(2026, 11, 29), date(2027, 11, 29))
     assert read.lot == "L470613"  # its own row's, never the DHPP's under it
     assert read.product == "Imrab 1"
 
 
 def test_the_supervising_clinician_is_the_vet_never_the_student() -> None:
-    read = read_fields(_text_layer(RECORD))
+    read = read_fields(text_layer(RECORD))
     assert read.veterinarian == "Yolanda Kilpatrick"
     without = [line for line in RECORD if "clinician:" not in line[0] and "Kilp" not in line[0]]
-    assert read_fields(_text_layer(without)).veterinarian is None  # not "Ezekiel Colangelo"
+    assert read_fields(text_layer(without)).veterinarian is None  # not "Ezekiel Colangelo"
 
 
 def test_a_tag_after_a_middle_dot_is_read_by_its_label() -> None:
-    assert read_fields(_text_layer(RECORD)).tag == "933468"
+    assert read_fields(text_layer(RECORD)).tag == "933468"
 
 
 def test_the_vials_expiry_alone_is_no_due_date() -> None:
@@ -111,7 +107,7 @@ def test_the_vials_expiry_alone_is_no_due_date() -> None:
     assert date_role("Exp.") == "expires"
     # with the due date's column gone, the visit's shot has nothing to agree with
     cut = [line for line in RECORD if line[1] < 480]
-    assert read_fields(_text_layer(cut)).vaccinated is None
+    assert read_fields(text_layer(cut)).vaccinated is None
 
 
 def test_a_line_is_cut_at_its_middle_dots_each_part_with_its_own_words_certainty() -> None:
@@ -127,7 +123,7 @@ def test_a_line_is_cut_at_its_middle_dots_each_part_with_its_own_words_certainty
 
 
 def test_the_date_of_last_rabies_vaccination_is_the_shot_never_the_samples() -> None:
-    read = read_fields(_text_layer(TITER_REPORT))
+    read = read_fields(text_layer(TITER_REPORT))
     assert read.vaccinated == date(2026, 10, 13)
     assert read.owner == "Agnieszka Balducci"
 
@@ -144,7 +140,7 @@ def test_the_attending_vet_of_an_emergency_hospital_is_the_vet() -> None:
         ("Attending: Dr. Ignacio Merriweather, DVM", 72, 1010, 204),
         ("Family vet: Dr. Francesca Kingsley", 319, 1010, 427),
     ]
-    assert read_fields(_text_layer(invoice)).veterinarian == "Ignacio Merriweather"
+    assert read_fields(text_layer(invoice)).veterinarian == "Ignacio Merriweather"
 
 
 def test_a_name_box_under_its_sections_heading_is_the_owners_or_the_dogs() -> None:
@@ -156,15 +152,15 @@ def test_a_name_box_under_its_sections_heading_is_the_owners_or_the_dogs() -> No
         ("Name:", 77, 1025, 100),
         ("Noodle", 108, 1025, 134),
     ]
-    read = read_fields(_text_layer(profile))
+    read = read_fields(text_layer(profile))
     assert (read.owner, read.dog) == ("Katarina Quinlan", "Noodle")
     plain = [line for line in profile if line[0] not in ("CLIENT", "PET")]
-    read = read_fields(_text_layer(plain))
+    read = read_fields(text_layer(plain))
     assert (read.owner, read.dog) == (None, None)  # a "Name" of whom, no heading says
 
 
 def test_a_tag_in_a_notes_sentence_is_read_and_a_label_after_its_label_is_not() -> None:
     note = [("Rabies tag issued: 11003. Certificate given to owner.", 80, 1193, 246)]
-    assert read_fields(_text_layer(note)).tag == "11003"
+    assert read_fields(text_layer(note)).tag == "11003"
     blank = [("Rabies tag no.: SERIAL NO.", 80, 1193, 246)]
-    assert read_fields(_text_layer(blank)).tag is None
+    assert read_fields(text_layer(blank)).tag is None

@@ -11,6 +11,11 @@ def boxed(text: str, x0: float, y0: float, x1: float, y1: float, sure: float = 0
     return Segment(text, x0, y0, x1, y1, (sure,) * len(text.split(" ")))
 
 
+def text_layer(lines: list[tuple[str, float, float, float]]) -> list[Segment]:
+    """A PDF's text layer as printed in 9-point type: each (text, x0, y0, x1), read exactly."""
+    return [boxed(text, x0, y0, x1, y0 + 9, sure=1.0) for text, x0, y0, x1 in lines]
+
+
 def word_at(text: str, x: float, y: float, height: float = 10, certainty: float = 0.96) -> Segment:
     """``text`` read at (x, y), as wide as its letters at this height."""
     return Segment(

@@ -20,23 +20,21 @@ def sectioned(segments: list[Segment]) -> list[Segment]:
 
 
 def _named(segments: list[Segment], segment: Segment) -> Segment:
+    """A bare "Name" as its section's label ("Pet name: Freckles"), or the segment as read."""
     if not _NAME.match(segment.text):
         return segment
     heading = _heading_over(segments, segment)
+    if heading is None:
+        return segment
     label = next(
-        (k for k, p in _HEADINGS.items() if heading and p.match(heading.text.strip())), None
+        (name for name, says in _HEADINGS.items() if says.match(heading.text.strip())), None
     )
     if label is None:
         return segment
     text = label + segment.text.lstrip()[len("name") :]
-    return Segment(
-        text,
-        segment.x0,
-        segment.y0,
-        segment.x1,
-        segment.y1,
-        segment.certainty[:1] * 2 + segment.certainty[1:],
-    )
+    # two words where "Name" was one: each as sure as "Name" was read
+    certainty = segment.certainty[:1] * 2 + segment.certainty[1:]
+    return Segment(text, segment.x0, segment.y0, segment.x1, segment.y1, certainty)
 
 
 def _heading_over(segments: list[Segment], segment: Segment) -> Segment | None:
