@@ -14,6 +14,8 @@ viewer: its boxes are turned so its words read upright, as a person turns the pa
 
 from __future__ import annotations
 
+import math
+from collections import Counter
 from typing import Any
 
 Run = tuple[str, float, float, float, float]  # text, x0, y0, x1, y1 (y downwards)
@@ -27,13 +29,17 @@ def text_runs(page: Any) -> list[Run]:
 
     textpage = page.get_textpage()
     shown = page.get_size()  # pdfium gives the size as the page is shown, turned
-    turn = upright_turn(textpage, page.get_rotation() % 360)
     stored = (shown[1], shown[0]) if page.get_rotation() % 180 else shown
     runs: dict[int, list[str]] = {}
     boxes: dict[int, list[float]] = {}
+    quarters: Counter[int] = Counter()  # the quarter turns its letters were drawn at
     last, gap = None, False
     for index in range(textpage.count_chars()):
         char = chr(pdfium_c.FPDFText_GetUnicode(textpage.raw, index))
+        if not char.isspace():
+            angle = pdfium_c.FPDFText_GetCharAngle(textpage.raw, index)
+            if angle >= 0:  # -1: pdfium could not tell
+                quarters[round(angle / (math.pi / 2)) % 4] += 1
         drawn = pdfium_c.FPDFText_GetTextObject(textpage.raw, index)
         key = ctypes.cast(drawn, ctypes.c_void_p).value
         if key is None or char.isspace():  # a space, or one pdfium put between words
@@ -47,26 +53,17 @@ def text_runs(page: Any) -> list[Run]:
         box = boxes.setdefault(key, [left, bottom, right, upper])
         box[:] = [min(box[0], left), min(box[1], bottom), max(box[2], right), max(box[3], upper)]
         last, gap = key, False
+    turn = upright_turn(quarters, page.get_rotation() % 360)
     return [
         (" ".join("".join(chars).split()), *as_shown(boxes[key], turn, stored))
         for key, chars in runs.items()
     ]
 
 
-def upright_turn(textpage: Any, rotation: int) -> int:
+def upright_turn(quarters: Counter[int], rotation: int) -> int:
     """The quarter turns clockwise that set the page's words upright: where most characters
-    were drawn at one angle, the angle's; else the page's /Rotate."""
-    import math
-    from collections import Counter
-
-    import pypdfium2.raw as pdfium_c
-
-    quarters: Counter[int] = Counter()
-    for index in range(textpage.count_chars()):
-        if not chr(pdfium_c.FPDFText_GetUnicode(textpage.raw, index)).isspace():
-            angle = pdfium_c.FPDFText_GetCharAngle(textpage.raw, index)
-            if angle >= 0:  # -1: pdfium could not tell
-                quarters[round(angle / (math.pi / 2)) % 4] += 1
+    were drawn at one angle (`quarters`: how many at each), the angle's; else the page's
+    /Rotate."""
     if not quarters:
         return rotation
     quarter, count = quarters.most_common(1)[0]

@@ -8,6 +8,7 @@ import re
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import person_name
+from doglicense.office.documents.layout.beside import shares_width
 from doglicense.office.documents.layout.label_layout import only_one
 from doglicense.office.documents.practice_names import STREET
 
@@ -49,10 +50,7 @@ def _headed(words: list[Segment], line: Segment) -> bool:
     """A heading or a label just over the name ("2. CONSIGNEE - NAME, ADDRESS"); a mail's
     presort line ("***AUTO**5-DIGIT 13031") is the address block's own."""
     return any(
-        0 <= line.y0 - s.y1 < 2 * line.height
-        and s.x0 < line.x1
-        and line.x0 < s.x1
-        and _HEADING.search(s.text)
+        0 <= line.y0 - s.y1 < 2 * line.height and shares_width(s, line) and _HEADING.search(s.text)
         for s in words
     )
 
