@@ -234,6 +234,9 @@ _PRACTICE = re.compile(
 
 
 def vet_name(text: str) -> str | None:
+    doctor, comma, practice = text.partition(",")
+    if comma and _PRACTICE.search(practice) and re.match(r"\s*(?:dr\b|doctor\b)", doctor, re.I):
+        text = doctor  # "Dr. Eamon Ellsworth, Saratoga Springs Pet Wellness Center"
     if _PRACTICE.search(text):
         return None
     text = re.sub(r"^(?:dr\.?|doctor)[\s,]+", "", text.strip(), flags=re.I)

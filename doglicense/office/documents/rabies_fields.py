@@ -20,8 +20,6 @@ from doglicense.office.documents.certificate_words import (
     SURE,
     TAG_SHAPE,
     code_of,
-    date_of,
-    dates_in,
     last_first,
     parse_date,
     person_name,
@@ -33,6 +31,7 @@ from doglicense.office.documents.layout.boxes.separated import separated
 from doglicense.office.documents.layout.cards import card_dates, card_names_due, rabies_cards
 from doglicense.office.documents.layout.carried import carried_date, noted_due
 from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
+from doglicense.office.documents.layout.given_by import doctor_given_by
 from doglicense.office.documents.layout.history import (
     animals_row,
     dogs_rows,
@@ -55,7 +54,7 @@ from doglicense.office.documents.layout.notes.prose import Shot, written_codes, 
 from doglicense.office.documents.layout.notes.stamped_days import another_day, another_things
 from doglicense.office.documents.layout.notes.today import billed_at_visit, given_today
 from doglicense.office.documents.layout.pets import dog_block, without_family_name
-from doglicense.office.documents.layout.rows import names_rabies, rabies_rows
+from doglicense.office.documents.layout.rows import names_rabies, rabies_rows, sure_row_dates
 from doglicense.office.documents.layout.visits import (
     dated_by_due,
     given_at_visit,
@@ -100,16 +99,6 @@ class RabiesReading:
 # The fields.
 
 
-def _sure_dates(segment: Segment) -> list[date]:
-    """The dates in a segment whose every word was read with confidence."""
-    found = []
-    for match in DATE_SHAPE.finditer(segment.text):
-        day = date_of(match)
-        if day is not None and segment.confidence_of(match.start(), match.end()) >= SURE:
-            found.append(day)
-    return found
-
-
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
     page = boxed_dates(lettered(english_labels(sectioned(unnumbered(separated(list(segments)))))))
@@ -130,6 +119,8 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         texts["clinic"] = heading_clinic(page)  # "Clinic site: Brewerton Fire Dept": a venue
     if texts["owner"] is None and not labelled(page, "owner"):
         texts["owner"] = addressee(page, SURE_OF["owner"])  # a notice sent to the owner
+    if texts["veterinarian"] is None and not labelled(words, "veterinarian"):
+        texts["veterinarian"] = doctor_given_by(words, SURE_OF["veterinarian"])
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
     expires = _labelled_value(words, "expires", parse_date)
     given, due = rabies_rows(words)
@@ -182,7 +173,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         texts["tag"] = texts["tag"] or (shot.tag if vaccinated else None)
         texts["lot"] = texts["lot"] or (shot.lot if vaccinated else None)
     if expires is None and not labelled(words, "expires") and len(due) == 1:
-        reminder = _row_dates(due[0])
+        reminder = sure_row_dates(due[0])
         expires = reminder[0] if len(reminder) == 1 else None
     product = product_of(words)
     years = duration(words)
@@ -288,9 +279,3 @@ def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | N
     if any(f.confidence < SURE_OF.get(key, SURE) for f in found):
         return None
     return only_one(v for v in (parse(f.text) for f in found) if v is not None)
-
-
-def _row_dates(row: list[Segment]) -> list[date]:
-    """A row's dates, all of them, or none when one of them was read unsure."""
-    sure = [d for s in row for d in _sure_dates(s)]
-    return sure if len(sure) == sum(len(dates_in(s.text)) for s in row) else []

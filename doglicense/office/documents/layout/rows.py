@@ -8,9 +8,17 @@ from __future__ import annotations
 
 import itertools
 import re
+from datetime import date
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import REMINDER, dates_in, product_in
+from doglicense.office.documents.certificate_words import (
+    DATE_SHAPE,
+    REMINDER,
+    SURE,
+    date_of,
+    dates_in,
+    product_in,
+)
 from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.cards import OTHER_SHOTS
 
@@ -91,3 +99,15 @@ def _stacked(row: list[Segment]) -> bool:
     date belongs to the rabies row is then a guess. (A stamp's words over the row are no date.)"""
     dated = [s for s in row if dates_in(s.text)]
     return any(a.x1 > b.x0 for a, b in itertools.pairwise(dated))
+
+
+def sure_row_dates(row: list[Segment]) -> list[date]:
+    """A row's dates, all of them, or none when one of them was read unsure."""
+    sure = [
+        day
+        for segment in row
+        for match in DATE_SHAPE.finditer(segment.text)
+        if (day := date_of(match)) is not None
+        and segment.confidence_of(match.start(), match.end()) >= SURE
+    ]
+    return sure if len(sure) == sum(len(dates_in(s.text)) for s in row) else []

@@ -1,0 +1,44 @@
+"""Who gave the shot, where no label names the vet: "Given by Dr. Eamon Ellsworth, Saratoga Springs
+Pet Wellness Center" on a pharmacy's rabies card, "Submitted by: Dr. Priya Thistlewood" on a titer
+report. A doctor is the vet; a practice, a technician or another vaccine's card is not.
+"""
+
+from __future__ import annotations
+
+import re
+
+from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_words import vet_name
+from doglicense.office.documents.layout.beside import same_row
+from doglicense.office.documents.layout.cards import OTHER_SHOTS, rabies_cards
+
+_GIVER = re.compile(r"\s*(?:given|administered|vaccinated|submitted|signed) by\s*:?\s*", re.I)
+_DOCTOR = re.compile(r"\s*(?:dr\b\.?|doctor\b)", re.I)
+
+
+def doctor_given_by(words: list[Segment], sure: float) -> str | None:
+    """The doctor every "Given by" names, read surely: on a page of vaccine cards, the rabies
+    card's own; none where one of them names no doctor (a practice, a table's column heading)."""
+    cards = [card for card in rabies_cards(words) if any(_GIVER.match(s.text) for s in card)]
+    if not cards and any(OTHER_SHOTS.search(s.text) for s in words if rabies_cards(words)):
+        return None  # the rabies card says not who gave it; another vaccine's card may
+    found = set()
+    for scope in cards or [words]:
+        for label in scope:
+            head = _GIVER.match(label.text)
+            if head is None:
+                continue
+            rest = label.text[head.end() :]
+            value = label if rest else _right_of(scope, label)
+            text = rest or (value.text if value is not None else "")
+            if value is None or not _DOCTOR.match(text) or value.confidence < sure:
+                return None  # a practice, a technician, or a name read unsure
+            found.add(vet_name(text))
+    name = found.pop() if len(found) == 1 else None
+    return name if name is not None and " " in name else None  # "Dr. Smith" alone is cut
+
+
+def _right_of(words: list[Segment], label: Segment) -> Segment | None:
+    """The words just right of a label on its row: its value."""
+    right = [s for s in words if same_row(label, s) and s.x0 >= label.x1 - 0.2 * label.height]
+    return min(right, key=lambda s: s.x0) if right else None
