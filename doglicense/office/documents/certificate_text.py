@@ -75,14 +75,15 @@ def read_words_and_page(data: bytes, content_type: str, max_pixels: int) -> tupl
     in its pixels), for a second engine to read there; None where no OCR ran."""
     if content_type == "application/pdf":
         return _pdf_words(data, max_pixels)
-    from doglicense.office.documents.pictures import opened
+    from doglicense.office.documents.pictures import on_white, opened
 
-    with opened(data, content_type, max_pixels) as image:
+    with opened(data, content_type, max_pixels) as picture:
         from PIL import ImageOps
 
+        image = on_white(ImageOps.exif_transpose(picture))
         if _one_shade(image):  # no ink: OCR would enlarge it and search it for half a second
             return PageText((), "blank"), None
-        segments, page = ocr_page(ImageOps.exif_transpose(image))
+        segments, page = ocr_page(image)
         return PageText(tuple(segments), "ocr"), page
 
 
@@ -97,6 +98,8 @@ def _pdf_words(data: bytes, max_pixels: int) -> tuple[PageText, Any]:
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(data)
+    if document.get_formtype() != pdfium.raw.FORMTYPE_NONE:
+        document.init_forms()  # a fillable form's typed answers are its fields' (pdf/form_fields)
     try:
         layer: list[Segment] = []
         read: list[Segment] = []
@@ -105,7 +108,7 @@ def _pdf_words(data: bytes, max_pixels: int) -> tuple[PageText, Any]:
         for index in range(len(document)):  # five at most (pdf_pass.PdfLimits)
             page = document[index]
             width, height = page.get_size()
-            if found := _text_layer(page):
+            if found := _text_layer(page, document.formenv):
                 layer += [_shifted(s, layer_top) for s in found]
                 layer_top += height
                 continue
@@ -130,11 +133,11 @@ def _shifted(segment: Segment, dy: float) -> Segment:
     )
 
 
-def _text_layer(page: Any) -> list[Segment]:
+def _text_layer(page: Any, form: Any) -> list[Segment]:
     """The page's runs of text as shown (office/documents/pdf/text_layer.py), each word sure."""
     return [
         Segment(text, x0, y0, x1, y1, (1.0,) * len(text.split(" ")))
-        for text, x0, y0, x1, y1 in text_runs(page)
+        for text, x0, y0, x1, y1 in text_runs(page, form)
     ]
 
 

@@ -82,18 +82,28 @@ def read_pdf(data: bytes, content_type: str, limits: PdfLimits) -> Picture:
     return Picture(data, content_type, round(width), round(height))
 
 
+def on_white(image: Any) -> Any:
+    """A picture with see-through parts (a PNG exported from an app) as shown on a white page:
+    a see-through pixel's own colour is often black, and the page would read as a black one."""
+    from PIL import Image
+
+    if image.mode not in ("RGBA", "LA", "PA") and "transparency" not in image.info:
+        return image
+    rgba = image.convert("RGBA")
+    flat = Image.new("RGB", rgba.size, "white")
+    flat.paste(rgba, mask=rgba)
+    return flat
+
+
 def make_preview(data: bytes, content_type: str, max_pixels: int, side: int) -> bytes:
     """A JPEG at most `side` pixels wide and high, turned upright as the camera held it."""
-    from PIL import Image, ImageOps
+    from PIL import ImageOps
 
     with opened(data, content_type, max_pixels) as image:
         image.draft("RGB", (side, side))  # a JPEG decodes straight to a fraction of its size
         upright = ImageOps.exif_transpose(image)
         upright.thumbnail((side, side))
-        if upright.mode in ("RGBA", "LA", "PA") or "transparency" in upright.info:
-            flat = Image.new("RGB", upright.size, "white")
-            flat.paste(upright.convert("RGBA"), mask=upright.convert("RGBA"))
-            upright = flat
+        upright = on_white(upright)
         out = io.BytesIO()
         upright.convert("RGB").save(out, format="JPEG", quality=85)
     return out.getvalue()

@@ -9,7 +9,8 @@ or a printer driver's landscape page) has its characters boxed where they were s
 turned as the page is shown, so the layout rules see its rows as rows (decision 0076). A page
 whose words were drawn turned, most of its characters at one quarter turn, shows sideways in a
 viewer: its boxes are turned so its words read upright, as a person turns the page to read it
-(decision 0081).
+(decision 0081). A fillable form's typed answers are its fields', not its text: they are read
+where their boxes stand (pdf/form_fields.py, decision 0083).
 """
 
 from __future__ import annotations
@@ -18,11 +19,14 @@ import math
 from collections import Counter
 from typing import Any
 
+from doglicense.office.documents.pdf.form_fields import filled_fields
+
 Run = tuple[str, float, float, float, float]  # text, x0, y0, x1, y1 (y downwards)
 
 
-def text_runs(page: Any) -> list[Run]:
-    """The page's runs of text (a pypdfium2 page), as shown."""
+def text_runs(page: Any, form: Any = None) -> list[Run]:
+    """The page's runs of text (a pypdfium2 page), as shown, and its form's typed answers
+    (`form`: the document's form environment, where it has a form; pdf/form_fields.py)."""
     import ctypes
 
     import pypdfium2.raw as pdfium_c
@@ -57,7 +61,7 @@ def text_runs(page: Any) -> list[Run]:
     return [
         (" ".join("".join(chars).split()), *as_shown(boxes[key], turn, stored))
         for key, chars in runs.items()
-    ]
+    ] + [(text, *as_shown(box, turn, stored)) for text, box in filled_fields(form, page)]
 
 
 def upright_turn(quarters: Counter[int], rotation: int) -> int:

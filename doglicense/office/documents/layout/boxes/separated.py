@@ -1,6 +1,7 @@
 """A printed line of several fields parted by a middle dot or a bullet ("Certificate issued · Tag
 no. 933468"): each part its own words, so a label after the mark starts its own, as it would
-on a line of its own."""
+on a line of its own. A colon or a dotted leader standing alone between a label and its value (a
+permit's "RABIES VACC DATE  :  04/26/24") is the label's, no value."""
 
 from __future__ import annotations
 
@@ -11,9 +12,13 @@ from doglicense.office.documents.certificate_text import Segment
 _MARK = re.compile(r"\s+[·•]\s+")
 
 
+_LEADER = re.compile(r"\s*(?::|\.{2,}|…+)\s*")
+
+
 def separated(segments: list[Segment]) -> list[Segment]:
-    """Every segment cut at its marks; those without one as they were read."""
-    return [part for s in segments for part in _parts(s)]
+    """Every segment cut at its marks; those without one as they were read; a label's colon or
+    leader alone left out."""
+    return [part for s in segments if not _LEADER.fullmatch(s.text) for part in _parts(s)]
 
 
 def _parts(segment: Segment) -> list[Segment]:
