@@ -25,6 +25,7 @@ from doglicense.office.documents.certificate_words import (
     person_name,
     vet_name,
 )
+from doglicense.office.documents.layout.boxes.listed import one_of_listed
 from doglicense.office.documents.layout.boxes.numbered import unnumbered
 from doglicense.office.documents.layout.boxes.sections import sectioned
 from doglicense.office.documents.layout.boxes.separated import separated
@@ -276,6 +277,8 @@ def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | N
         found = [f for f in found if not another_day(words, f.source)]
     if key in ("vaccinated", "expires"):  # a training form's DHPP section, a plan's own term
         found = [f for f in found if not another_things(words, f.source)]
+    if key == "veterinarian":  # a form's printed doctors, one of them ticked by pen
+        found = [f for f in found if not one_of_listed(words, f.source)]
     if any(f.confidence < SURE_OF.get(key, SURE) for f in found):
         return None
     return only_one(v for v in (parse(f.text) for f in found) if v is not None)
