@@ -1,6 +1,8 @@
-"""A campground's permit and a service desk's ticket (decision 0083): a colon standing alone
-between a label and its value is the label's, and "RABIES VACC DATE", "RABIES EXPIRES", "Rabies
-vaccine given on" and "Rabies vaccination valid until" name the shot's dates."""
+"""A campground's permit, a service desk's ticket, a microchip registry's record and a blood
+bank's donor record (decision 0083): a colon standing alone between a label and its value is the
+label's; "RABIES VACC DATE", "RABIES EXPIRES", "Rabies vaccine given on", "Rabies vaccination
+valid until" and "Rabies expiration" name the shot's dates; the "Name" under "Primary contact" is
+the owner's, never the one under "Alternate contact"; a donor is the dog, its number is not."""
 
 from __future__ import annotations
 
@@ -45,3 +47,31 @@ def test_a_service_desk_s_rabies_dates() -> None:
     ]
     reading = read_fields(ticket)
     assert (reading.vaccinated, reading.expires) == (date(2024, 11, 23), date(2027, 11, 23))
+
+
+def test_a_registry_s_primary_contact_and_rabies_expiration() -> None:
+    record = [
+        word_at("Primary contact", 329, 171, height=8),
+        word_at("Name", 329, 190, height=5),
+        word_at("Hollis Rizzo", 329, 199, height=7),
+        word_at("Alternate contact", 328, 327, height=8),
+        word_at("Name", 329, 346, height=5),
+        word_at("Bridget Grabowski", 329, 355, height=7),
+        word_at("Rabies vaccination date", 53, 457, height=5),
+        word_at("08/07/2025", 53, 467, height=8),
+        word_at("Rabies expiration", 53, 485, height=5),
+        word_at("08/07/2028", 53, 495, height=8),
+    ]
+    reading = read_fields(record)
+    assert reading.owner == "Hollis Rizzo"
+    assert (reading.vaccinated, reading.expires) == (date(2025, 8, 7), date(2028, 8, 7))
+
+
+def test_a_blood_bank_s_donor_is_the_dog() -> None:
+    record = [
+        word_at("Donor:", 108, 232, height=19),
+        word_at("Kiwi", 307, 232, height=19),
+        word_at("Donor no.:", 956, 234, height=19),
+        word_at("BD-383E", 1154, 233, height=19),
+    ]
+    assert read_fields(record).dog == "Kiwi"

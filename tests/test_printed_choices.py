@@ -16,6 +16,8 @@ def test_the_first_of_the_printed_doctors_is_no_answer() -> None:
         word_at("Dr. Conrad Vanderbeek", 219, 470, height=18),
     ]
     assert read_fields(sheet).veterinarian is None
+    ticked = [*sheet[:2], word_at("val Dr. Sunniva Wojciechowski", 170, 428, height=18)]
+    assert read_fields(ticked).veterinarian is None  # its tick box read as a few marks
 
 
 def test_a_vet_over_the_practice_s_line_is_the_vet() -> None:

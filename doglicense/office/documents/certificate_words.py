@@ -31,7 +31,8 @@ LABELS: dict[str, str] = {
     r"|adopter|adopted by|redeemed by|policy ?holder(?: name)?"  # a shelter's; an insurer's
     r"|new (?:family|owners?)",  # a breeder's puppy record
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
-    r"|patient(?: name)?|dog|pet|call name",  # a breeder's "Call name"
+    r"|patient(?: name)?|dog|pet|call name"  # a breeder's "Call name"
+    r"|donor",  # a blood bank's dog: "Donor: Kiwi", never its "Donor no."
     "vaccinated": r"date (?:of )?(?:last |most recent )?(?:rabies )?vaccinat(?:ed|ion)"
     r"|date (?:given|administered)"
     r"|vaccinated(?: on)?|(?:rabies )?vaccination date|vacc?\.? date|date vacc?\.?"
@@ -42,7 +43,7 @@ LABELS: dict[str, str] = {
     "expires": r"next vaccination due(?: by| date)?|(?:vaccination )?expir(?:es|ation)(?: date)?"
     r"|expiry(?: date)?|exp\.?|valid (?:until|through)|until|next due|due (?:by|date)"
     r"|revaccinate by|booster due|date due|date expires|due|rabies exp(?:ires|\.)?(?=\s*:)"
-    r"|rabies expires|rabies vaccination valid until",  # a permit's, a service desk's
+    r"|rabies expir(?:es|ation)|rabies vaccination valid until",  # a permit's, a registry's
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"(?:county )?rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)?\.?",
     "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"

@@ -23,7 +23,10 @@ def prepared(image: Any) -> Any:
     from doglicense.office.documents.prep.stamps import without_stamp
 
     corners = page_corners(image)
-    grey = light_bands(light_ground(without_stamp(image)))
+    grey = without_stamp(image)
+    # A page found on the table is bright paper, however much of the photo the table fills: its
+    # ground is light (a mid-grey table's median over a small page's white read as dark mode).
+    grey = light_bands(grey if corners is not None else light_ground(grey))
     if corners is not None:  # the photo's page alone, its perspective undone
         grey = flattened(grey, OCR_SIDE, corners)
     scale = OCR_SIDE / max(grey.size)

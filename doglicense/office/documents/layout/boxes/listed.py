@@ -8,20 +8,34 @@ import re
 
 from doglicense.office.documents.certificate_text import Segment
 
-_DOCTOR = re.compile(r"\s*(?:dr\b\.?|doctor\b)\s*\S", re.I)
+# "Dr." at a line's head, after at most a tick box read as a few marks ("val Dr. …", "[ Dr. …")
+_DOCTOR = re.compile(r"^.{0,5}?\b(?:dr\b\.?|doctor\b)\s*\S", re.I)
 
 
 def one_of_listed(words: list[Segment], value: Segment) -> bool:
     """A doctor's name with another doctor's printed just over or under it, in its column."""
-    if not _DOCTOR.match(value.text):
+    here = _doctor_at(value)
+    if here is None:
         return False
     return any(
         other is not value
-        and _DOCTOR.match(other.text)
-        and abs(other.x0 - value.x0) < value.height
+        and (there := _doctor_at(other)) is not None
+        and abs(there - here) < value.height
         and (
             0 <= other.y0 - value.y1 < 2 * value.height
             or 0 <= value.y0 - other.y1 < 2 * value.height
         )
         for other in words
     )
+
+
+def _doctor_at(segment: Segment) -> float | None:
+    """Where the segment's "Dr." stands across the page, its letters taken as equally wide."""
+    if _DOCTOR.match(segment.text) is None:
+        return None
+    title = _TITLE.search(segment.text)
+    index = title.start() if title is not None else 0
+    return segment.x0 + index / max(1, len(segment.text)) * (segment.x1 - segment.x0)
+
+
+_TITLE = re.compile(r"\b(?:dr|doctor)\b", re.I)

@@ -8,7 +8,9 @@ import re
 from doglicense.office.documents.certificate_text import Segment
 
 _HEADINGS = {
-    "Owner name": re.compile(r"^(?:client|owner|pet owner)(?: information| details)?$", re.I),
+    "Owner name": re.compile(
+        r"^(?:client|owner|pet owner|primary contact)(?: information| details)?$", re.I
+    ),  # a microchip registry's "Primary contact", over its "Alternate contact"
     "Pet name": re.compile(r"^(?:animal|pet|patient|dog)(?: information| details)?$", re.I),
 }
 _NAME = re.compile(r"^\s*name\s*(?::|$)", re.I)  # "Name", "Name: Freckles"; never "Name of dog"
