@@ -98,9 +98,9 @@ def _pdf_words(data: bytes, max_pixels: int) -> tuple[PageText, Any]:
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(data)
-    if document.get_formtype() != pdfium.raw.FORMTYPE_NONE:
-        document.init_forms()  # a fillable form's typed answers are its fields' (pdf/form_fields)
     try:
+        if document.get_formtype() != pdfium.raw.FORMTYPE_NONE:
+            document.init_forms()  # a fillable form's answers are its fields' (pdf/form_fields)
         layer: list[Segment] = []
         read: list[Segment] = []
         layer_top = ocr_top = 0.0

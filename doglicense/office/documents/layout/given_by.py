@@ -19,8 +19,9 @@ _DOCTOR = re.compile(r"\s*(?:dr\b\.?|doctor\b)", re.I)
 def doctor_given_by(words: list[Segment], sure: float) -> str | None:
     """The doctor every "Given by" names, read surely: on a page of vaccine cards, the rabies
     card's own; none where one of them names no doctor (a practice, a table's column heading)."""
-    cards = [card for card in rabies_cards(words) if any(_GIVER.match(s.text) for s in card)]
-    if not cards and any(OTHER_SHOTS.search(s.text) for s in words if rabies_cards(words)):
+    every = rabies_cards(words)
+    cards = [card for card in every if any(_GIVER.match(s.text) for s in card)]
+    if every and not cards and any(OTHER_SHOTS.search(s.text) for s in words):
         return None  # the rabies card says not who gave it; another vaccine's card may
     found = set()
     for scope in cards or [words]:

@@ -6,8 +6,9 @@ single turn levels them all (the top of a page tilted 3 degrees, its foot 1 degr
 way), so Tesseract breaks each line into runs that no longer stand beside their labels. The page
 is the paper: bright and unsaturated against wood, cardboard or a rug. Its four corners, once
 found in the colour picture, are mapped to a rectangle of the page's own size once the picture
-is grey and its dark mode or bands turned light (judged on the whole picture, as before: a page
-alone under a shadow's gradient would read as dark mode). A picture that is the page (a scan, a
+is grey and its bands turned light (judged on the whole picture: a page alone under a shadow's
+gradient would read as dark mode); a page found is paper, never turned over as an app's dark mode
+is (decision 0083). A picture that is the page (a scan, a
 screenshot), a page the frame cuts, or one whose paper runs into a light table is left as it
 came: no corners are sure there (decision 0071).
 """
