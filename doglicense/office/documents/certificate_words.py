@@ -236,9 +236,13 @@ _PRACTICE = re.compile(
 )
 
 
+# A doctor's title at a name's head: "Dr. Eamon Ellsworth", "Doctor Ruiz".
+DOCTOR = re.compile(r"\s*(?:dr\b\.?|doctor\b)", re.I)
+
+
 def vet_name(text: str) -> str | None:
     doctor, comma, practice = text.partition(",")
-    if comma and _PRACTICE.search(practice) and re.match(r"\s*(?:dr\b|doctor\b)", doctor, re.I):
+    if comma and _PRACTICE.search(practice) and DOCTOR.match(doctor):
         text = doctor  # "Dr. Eamon Ellsworth, Saratoga Springs Pet Wellness Center"
     if _PRACTICE.search(text):
         return None

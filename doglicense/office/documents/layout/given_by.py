@@ -8,12 +8,11 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import vet_name
+from doglicense.office.documents.certificate_words import DOCTOR, vet_name
 from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.cards import OTHER_SHOTS, rabies_cards
 
 _GIVER = re.compile(r"\s*(?:given|administered|vaccinated|submitted|signed) by\s*:?\s*", re.I)
-_DOCTOR = re.compile(r"\s*(?:dr\b\.?|doctor\b)", re.I)
 
 
 def doctor_given_by(words: list[Segment], sure: float) -> str | None:
@@ -32,7 +31,7 @@ def doctor_given_by(words: list[Segment], sure: float) -> str | None:
             rest = label.text[head.end() :]
             value = label if rest else _right_of(scope, label)
             text = rest or (value.text if value is not None else "")
-            if value is None or not _DOCTOR.match(text) or value.confidence < sure:
+            if value is None or not DOCTOR.match(text) or value.confidence < sure:
                 return None  # a practice, a technician, or a name read unsure
             found.add(vet_name(text))
     name = found.pop() if len(found) == 1 else None
