@@ -29,7 +29,8 @@ LABELS: dict[str, str] = {
     r"|own"  # a clinic's stub: "Own:"
     r"|sponsor(?: name)?"  # a base veterinary clinic's: the service member
     r"|adopter|adopted by|redeemed by|policy ?holder(?: name)?"  # a shelter's; an insurer's
-    r"|new (?:family|owners?)",  # a breeder's puppy record
+    r"|new (?:family|owners?)"  # a breeder's puppy record
+    r"|camper|requested for",  # a campground's permit; a service desk's ticket
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
     r"|patient(?: name)?|dog|pet|call name"  # a breeder's "Call name"
     r"|donor",  # a blood bank's dog: "Donor: Kiwi", never its "Donor no."
@@ -49,9 +50,10 @@ LABELS: dict[str, str] = {
     "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
     r"|(?:administered|vaccinated) by|vaccinator|surgeon"  # a shelter's, a spay clinic's
     r"|(?:supervising |attending )?clinician"  # a teaching hospital's, beside its student
-    r"|attending(?: doctor| dvm)?",  # an emergency hospital's, beside the family vet
+    r"|attending(?: doctor| dvm)?"  # an emergency hospital's, beside the family vet
+    r"|vaccinating (?:vet|veterinarian)",  # a permit's
     "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?"
-    r"|clinic ?/ ?(?:practice|hospital)|facility",
+    r"|clinic ?/ ?(?:practice|hospital)|facility|vet clinic",
     "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
     "lot": r"(?:serial ?/ ?)?lot(?: ?/ ?serial)? ?(?:no|number|#)?\.?"
     r"|serial(?: ?/ ?lot| \(lot\))?(?: (?:no|number))?\.?",

@@ -29,6 +29,7 @@ from doglicense.office.documents.layout.boxes.listed import one_of_listed
 from doglicense.office.documents.layout.boxes.numbered import unnumbered
 from doglicense.office.documents.layout.boxes.sections import sectioned
 from doglicense.office.documents.layout.boxes.separated import separated
+from doglicense.office.documents.layout.boxes.titled import titled
 from doglicense.office.documents.layout.cards import card_dates, card_names_due, rabies_cards
 from doglicense.office.documents.layout.carried import carried_date, noted_due
 from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
@@ -102,7 +103,9 @@ class RabiesReading:
 
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
-    page = boxed_dates(lettered(english_labels(sectioned(unnumbered(separated(list(segments)))))))
+    page = boxed_dates(
+        lettered(english_labels(sectioned(unnumbered(titled(separated(list(segments)))))))
+    )
     # Listing several animals, what is the dog's is read from its block alone; the page's own
     # words (the client, the clinic) from the whole page.
     words = dog_block(page)

@@ -9,7 +9,9 @@ import re
 
 from doglicense.office.documents.certificate_text import Segment
 
-_MARK = re.compile(r"\s+[·•]\s+")
+# A middle dot or a bullet between fields; a dotted leader between a label and its value, read
+# as one run with them ("RABIES VACC DATE ....... 01/22/26").
+_MARK = re.compile(r"\s+[·•]\s+|\s*(?:\.{3,}|…+)\s*")
 
 
 _LEADER = re.compile(r"\s*(?::|\.{2,}|…+)\s*")
@@ -17,8 +19,21 @@ _LEADER = re.compile(r"\s*(?::|\.{2,}|…+)\s*")
 
 def separated(segments: list[Segment]) -> list[Segment]:
     """Every segment cut at its marks; those without one as they were read; a label's colon or
-    leader alone left out."""
-    return [part for s in segments if not _LEADER.fullmatch(s.text) for part in _parts(s)]
+    leader alone left out, and so is a leader read as letters."""
+    flat = _flat_height(segments)
+    return [
+        part
+        for s in segments
+        if not _LEADER.fullmatch(s.text) and not (s.y1 - s.y0 < flat and max(s.certainty) < 0.3)
+        for part in _parts(s)
+    ]
+
+
+def _flat_height(segments: list[Segment]) -> float:
+    """A third of the page's usual line height: a run so flat, read unsure, is a dotted leader
+    or a rule read as letters ("wees eenee" between "VACCINATING VET" and its doctor)."""
+    heights = sorted(s.y1 - s.y0 for s in segments)
+    return heights[len(heights) // 2] / 3 if heights else 0.0
 
 
 def _parts(segment: Segment) -> list[Segment]:
