@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import date
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import vet_name
+from doglicense.office.documents.names.people import vet_name
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.wordpages import word_at
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from doglicense.office.documents.practice_names import clinic_name
+from doglicense.office.documents.names.practices import clinic_name
 from doglicense.office.documents.rabies_fields import read_fields
 from doglicense.office.documents.rabies_terms import checked_dates
 from tests.certificate_set import Text

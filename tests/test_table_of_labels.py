@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 
 from doglicense.office.documents.layout.roles import bare_label
-from doglicense.office.documents.practice_names import clinic_name
+from doglicense.office.documents.names.practices import clinic_name
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import Text
 from tests.wordpages import pdf_words, word_at

@@ -12,7 +12,7 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from doglicense.office.documents.certificate_text import _sure_dates, read_prepared, read_words
-from doglicense.office.documents.practice_names import clinic_name
+from doglicense.office.documents.names.practices import clinic_name
 from doglicense.office.documents.prep.page import prepared
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import Text

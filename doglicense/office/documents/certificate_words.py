@@ -44,7 +44,7 @@ LABELS: dict[str, str] = {
     "expires": r"next vaccination due(?: by| date)?|(?:vaccination )?expir(?:es|ation)(?: date)?"
     r"|expiry(?: date)?|exp\.?|valid (?:until|through)|until|next due|due (?:by|date)"
     r"|revaccinate by|booster due|date due|date expires|due|rabies exp(?:ires|\.)?(?=\s*:)"
-    r"|rabies expir(?:es|ation)|rabies vaccination valid until",  # a permit's, a registry's
+    r"|rabies expir(?:es|ation)|(?:rabies )?vaccination valid until",  # a permit's, a registry's
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"(?:county )?rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)?\.?",
     "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
@@ -147,15 +147,12 @@ DATE_SHAPE = re.compile(
     r"(?P<yn>\d{4}|['’‘`]\d{2})\b"
     # "4 March 2026", "04-MAR-2026", and a year of two figures only after a hyphen: "04-MAR-26"
     r"|\b(?P<dd>\d{1,2})(?:st|nd|rd|th)?[\s-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s-]+(?P<yy>\d{4}|(?<=-)\d{2})\b"
-    # ISO, as a practice system or an e-mail prints it: 2026-05-09
-    r"|\b(?P<iy>20\d{2})-(?P<im>\d{1,2})-(?P<id>\d{1,2})\b"
+    # ISO, as a practice system or an e-mail prints it: 2026-05-09; year first with slashes or
+    # dots, as a clinic in China, Japan or Korea writes it: 2024/09/08, 2024.09.08
+    r"|\b(?P<iy>20\d{2})(?P<isep>[-/.])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})\b"
     # Spanish: "19 de diciembre de 2025"
     r"|\b(?P<ds>\d{1,2})\s+de\s+(?P<ms>[A-Za-z]{3})[a-zA-Z]*\s+del?\s+(?P<ys>\d{4})\b"
 )
-
-
-_WORD = r"[A-ZÀ-ÖØ-Þ](?:[^\W\d_]|['’-])+"  # "José", "Geneviève", "O'Neill"
-_NAME = re.compile(rf"^{_WORD}(?: {_WORD}){{0,3}}$")
 
 
 TAG_SHAPE = re.compile(r"^[A-Z]{0,2}-?\d[\d-]{2,10}[A-Z]?$")
@@ -213,44 +210,6 @@ def years_after(day: date, years: int) -> date:
         return day.replace(year=day.year + years)
     except ValueError:  # 29 February
         return day.replace(year=day.year + years, day=28)
-
-
-def person_name(text: str) -> str | None:
-    text = re.sub(r"\s*\(.*$", "", text).strip(" ,.")
-    return text if _NAME.match(text) else None
-
-
-def last_first(text: str) -> str | None:
-    """An owner written as a form asks, "Last, First" ("FIGUEROA, NADIA"); never a town and its
-    state ("Cicero, NY")."""
-    text = re.sub(r"\s*\(.*$", "", text).strip(" ,.")
-    last, comma, first = text.partition(", ")
-    if not comma or re.fullmatch(r"[A-Z]{2}", first):
-        return None
-    if person_name(last) is None or person_name(first) is None or " " in last:
-        return None
-    return text
-
-
-# A practice's name where a form asks for the vet ("Vet: Country Lane Vets"): no person's name.
-_PRACTICE = re.compile(
-    r"\b(?:clinic|hospital|practice|veterinary|vets|animal|pet care|associates|center)\b", re.I
-)
-
-
-# A doctor's title at a name's head: "Dr. Eamon Ellsworth", "Doctor Ruiz".
-DOCTOR = re.compile(r"\s*(?:dr\b\.?|doctor\b)", re.I)
-
-
-def vet_name(text: str) -> str | None:
-    doctor, comma, practice = text.partition(",")
-    if comma and _PRACTICE.search(practice) and DOCTOR.match(doctor):
-        text = doctor  # "Dr. Eamon Ellsworth, Saratoga Springs Pet Wellness Center"
-    if _PRACTICE.search(text):
-        return None
-    text = re.sub(r"^(?:dr\.?|doctor)[\s,]+", "", text.strip(), flags=re.I)
-    text = re.sub(r",?\s*(?:d\.?v\.?m\.?|v\.?m\.?d\.?)\s*$", "", text, flags=re.I)
-    return person_name(text) or last_first(text)  # "FONTAINE, LYLE" on a form asking so
 
 
 # A town's or a maker's letters before a tag's number ("CLY 2024-7303", "RB 793742"); never a

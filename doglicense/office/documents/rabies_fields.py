@@ -20,10 +20,7 @@ from doglicense.office.documents.certificate_words import (
     SURE,
     TAG_SHAPE,
     code_of,
-    last_first,
     parse_date,
-    person_name,
-    vet_name,
 )
 from doglicense.office.documents.layout.boxes.listed import one_of_listed
 from doglicense.office.documents.layout.boxes.numbered import unnumbered
@@ -49,6 +46,7 @@ from doglicense.office.documents.layout.label_layout import (
     only_one,
 )
 from doglicense.office.documents.layout.languages.bilingual import english_labels
+from doglicense.office.documents.layout.languages.chinese import without_chinese
 from doglicense.office.documents.layout.letterhead import ISSUER, heading_clinic, titled_clinic
 from doglicense.office.documents.layout.marks import boxed_dates
 from doglicense.office.documents.layout.notes.addressee import addressee
@@ -64,7 +62,8 @@ from doglicense.office.documents.layout.visits import (
     till_date,
     visit_codes,
 )
-from doglicense.office.documents.practice_names import clinic_name
+from doglicense.office.documents.names.people import owner_name, person_name, vet_name
+from doglicense.office.documents.names.practices import clinic_name
 from doglicense.office.documents.rabies_terms import (
     checked_dates,
     duration,
@@ -104,7 +103,11 @@ class RabiesReading:
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
     page = boxed_dates(
-        lettered(english_labels(sectioned(unnumbered(titled(separated(list(segments)))))))
+        lettered(
+            english_labels(
+                sectioned(unnumbered(titled(without_chinese(separated(list(segments))))))
+            )
+        )
     )
     # Listing several animals, what is the dog's is read from its block alone; the page's own
     # words (the client, the clinic) from the whole page.
@@ -240,7 +243,7 @@ _PAGE_FIELDS = ("owner", "clinic")  # the client's and the practice's: one for e
 
 
 _TEXT_FIELDS: dict[str, Callable[[str], str | None]] = {
-    "owner": lambda t: _whole(person_name(t) or last_first(t)),
+    "owner": lambda t: _whole(owner_name(t)),
     "dog": lambda t: person_name(t),
     "veterinarian": lambda t: _whole(vet_name(t)),
     "clinic": lambda t: clinic_name(t),

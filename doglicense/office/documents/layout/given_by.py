@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import DOCTOR, vet_name
 from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.cards import OTHER_SHOTS, rabies_cards
+from doglicense.office.documents.names.people import DOCTOR, vet_name
 
 _GIVER = re.compile(r"\s*(?:given|administered|vaccinated|submitted|signed) by\s*:?\s*", re.I)
 

@@ -44,6 +44,7 @@ from doglicense.office.documents.layout.roles import (
 from doglicense.office.documents.layout.rows import another_shots, names_rabies
 from doglicense.office.documents.layout.same_place import NAMES
 from doglicense.office.documents.layout.tables.headings import heads_column, in_another_box
+from doglicense.office.documents.names.people import doctor_before_practice
 
 T = TypeVar("T")
 DATED = ("vaccinated", "expires", "visit")
@@ -180,6 +181,8 @@ def _refused(text: str, key: str) -> bool:
     """A name's field refuses a label, a title or a heading read in its place; a code, a label
     misread by a letter."""
     text = _before_next_label(text)
+    if key == "veterinarian":  # "Dr. Jasper Merriweather, Syracuse Family Vet": the vet's words
+        text = doctor_before_practice(text)
     if key in ("tag", "lot"):
         return near_label(text.split(" ", 1)[0])  # the code; "11003. Certificate given …" after
     return key not in SHAPED and (

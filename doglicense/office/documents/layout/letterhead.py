@@ -7,7 +7,7 @@ import re
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import SURE
 from doglicense.office.documents.layout.roles import refused
-from doglicense.office.documents.practice_names import LEADS_ON, clinic_name
+from doglicense.office.documents.names.practices import LEADS_ON, clinic_name
 
 # A line naming an issuer at all; of those, one naming a place where a dog is vaccinated
 # (a clinic, a hospital, a practice) says where the shot was given, an authority only who runs it.

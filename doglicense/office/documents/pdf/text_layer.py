@@ -10,7 +10,8 @@ turned as the page is shown, so the layout rules see its rows as rows (decision 
 whose words were drawn turned, most of its characters at one quarter turn, shows sideways in a
 viewer: its boxes are turned so its words read upright, as a person turns the page to read it
 (decision 0081). A fillable form's typed answers are its fields', not its text: they are read
-where their boxes stand (pdf/form_fields.py, decision 0083).
+where their boxes stand (pdf/form_fields.py, decision 0083). Letters a report writer drew one
+object each are joined again into runs (pdf/glyphs.py, decision 0084).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections import Counter
 from typing import Any
 
 from doglicense.office.documents.pdf.form_fields import filled_fields
+from doglicense.office.documents.pdf.glyphs import glyphs_joined
 
 Run = tuple[str, float, float, float, float]  # text, x0, y0, x1, y1 (y downwards)
 
@@ -36,6 +38,7 @@ def text_runs(page: Any, form: Any = None) -> list[Run]:
     stored = (shown[1], shown[0]) if page.get_rotation() % 180 else shown
     runs: dict[int, list[str]] = {}
     boxes: dict[int, list[float]] = {}
+    fonts: dict[int, list[float]] = {}  # its letters' font boxes (pdf/glyphs.py)
     quarters: Counter[int] = Counter()  # the quarter turns its letters were drawn at
     last, gap = None, False
     for index in range(textpage.count_chars()):
@@ -56,12 +59,22 @@ def text_runs(page: Any, form: Any = None) -> list[Run]:
         left, bottom, right, upper = textpage.get_charbox(index)
         box = boxes.setdefault(key, [left, bottom, right, upper])
         box[:] = [min(box[0], left), min(box[1], bottom), max(box[2], right), max(box[3], upper)]
+        left, bottom, right, upper = textpage.get_charbox(index, loose=True)
+        font = fonts.setdefault(key, [left, bottom, right, upper])
+        font[:] = [
+            min(font[0], left),
+            min(font[1], bottom),
+            max(font[2], right),
+            max(font[3], upper),
+        ]
         last, gap = key, False
     turn = upright_turn(quarters, page.get_rotation() % 360)
-    return [
-        (" ".join("".join(chars).split()), *as_shown(boxes[key], turn, stored))
-        for key, chars in runs.items()
-    ] + [(text, *as_shown(box, turn, stored)) for text, box in filled_fields(form, page)]
+    drawn = [(" ".join("".join(c).split()), boxes[key], fonts[key]) for key, c in runs.items()]
+    if not quarters or quarters.most_common(1)[0][0] == 0:  # letters drawn left to right
+        drawn = glyphs_joined(drawn)
+    return [(text, *as_shown(box, turn, stored)) for text, box, _ in drawn] + [
+        (text, *as_shown(box, turn, stored)) for text, box in filled_fields(form, page)
+    ]
 
 
 def upright_turn(quarters: Counter[int], rotation: int) -> int:

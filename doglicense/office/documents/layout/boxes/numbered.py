@@ -13,7 +13,10 @@ from doglicense.office.documents.certificate_words import LABELS, OTHER_LABELS
 # small for a photo to keep, before a label in capitals ("9 DATE EXPIRES", "6 BREED")
 _NUMBER = re.compile(r"^\d{1,2}(?:[a-z]?[.,)] *(?=[A-Za-z])| +(?=[A-Z]{2}))")
 # a label at the start of what follows, its value after it or not (another box's too: "BREED")
-_STARTS = [re.compile(rf"(?:{pattern})\b", re.I) for pattern in (*LABELS.values(), OTHER_LABELS)]
+# a section's "Name" box ("2a. Name" under "Section 2. Dog": layout/boxes/sections.py)
+_STARTS = [
+    re.compile(rf"(?:{pattern})\b", re.I) for pattern in (*LABELS.values(), OTHER_LABELS, "name$")
+]
 
 
 def unnumbered(segments: list[Segment]) -> list[Segment]:

@@ -1,5 +1,6 @@
-"""A form's sections: a "Name" box under its section's heading ("CLIENT", "ANIMAL") names the
-section's one, the owner or the dog, and is read as that field's label."""
+"""A form's sections: a "Name" box under its section's heading ("CLIENT", "ANIMAL", "Section 5.
+Vaccinating veterinarian") names the section's one, the owner, the dog or the vet, and is read
+as that field's label."""
 
 from __future__ import annotations
 
@@ -12,7 +13,11 @@ _HEADINGS = {
         r"^(?:client|owner|pet owner|primary contact)(?: information| details)?$", re.I
     ),  # a microchip registry's "Primary contact", over its "Alternate contact"
     "Pet name": re.compile(r"^(?:animal|pet|patient|dog)(?: information| details)?$", re.I),
+    "Veterinarian's name": re.compile(
+        r"^(?:vaccinating |attending )?veterinarian(?: information| details)?$", re.I
+    ),
 }
+_SECTION = re.compile(r"^[\W_]*(?:section|part)\s*\d+[.:]?\s*", re.I)  # "Section 2. Dog"
 _NAME = re.compile(r"^\s*name\s*(?::|$)", re.I)  # "Name", "Name: Freckles"; never "Name of dog"
 
 
@@ -29,7 +34,7 @@ def _named(segments: list[Segment], segment: Segment) -> Segment:
     if heading is None:
         return segment
     label = next(
-        (name for name, says in _HEADINGS.items() if says.match(heading.text.strip())), None
+        (name for name, says in _HEADINGS.items() if says.match(_title(heading.text))), None
     )
     if label is None:
         return segment
@@ -39,12 +44,18 @@ def _named(segments: list[Segment], segment: Segment) -> Segment:
     return Segment(text, segment.x0, segment.y0, segment.x1, segment.y1, certainty)
 
 
+def _title(heading: str) -> str:
+    """A section's heading without its number: "Section 2. Dog" is "Dog"."""
+    return _SECTION.sub("", heading.strip())
+
+
 def _heading_over(segments: list[Segment], segment: Segment) -> Segment | None:
     """The line just over a box's label, starting where it starts: its section's heading."""
     above = [
         s
         for s in segments
         if 0 <= segment.y0 - s.y1 < 3 * segment.height
-        and abs(s.x0 - segment.x0) < 2 * segment.height
+        # a label printed small under a larger heading; its number cut off ("2a. Name")
+        and abs(s.x0 - segment.x0) < 2 * max(segment.height, s.height)
     ]
     return max(above, key=lambda s: s.y1) if above else None

@@ -25,7 +25,7 @@ def separated(segments: list[Segment]) -> list[Segment]:
         part
         for s in segments
         if not _LEADER.fullmatch(s.text) and not (s.y1 - s.y0 < flat and max(s.certainty) < 0.3)
-        for part in _parts(s)
+        for part in cut_at(s, _MARK)
     ]
 
 
@@ -36,9 +36,10 @@ def _flat_height(segments: list[Segment]) -> float:
     return heights[len(heights) // 2] / 3 if heights else 0.0
 
 
-def _parts(segment: Segment) -> list[Segment]:
+def cut_at(segment: Segment, mark: re.Pattern[str]) -> list[Segment]:
+    """The segment's parts between the places `mark` matches, each where it stands."""
     text = segment.text
-    marks = list(_MARK.finditer(text))
+    marks = list(mark.finditer(text))
     if not marks:
         return [segment]
     parts, start = [], 0

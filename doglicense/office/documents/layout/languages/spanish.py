@@ -62,8 +62,9 @@ _LABEL = re.compile(
 _ALONE = re.compile(rf"^(?:{_LABEL.pattern})\s*(?::|$)", re.I)
 _FIGURES = re.compile(r"\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})\b")
 # A form's hint of how its dates are written: "(dd/mm/yyyy)", "All dates are day / month / year".
+# A photo may read its slashes as letters: "(dd/mmilyyyy)", "(ddimmlyyyy)".
 _ORDER = re.compile(
-    r"\b(?:dd|jj|mm)\s?[/.-]\s?(?:dd|jj|mm)\s?[/.-]\s?(?:yy|aa){1,2}\b"
+    r"\b(?:dd|jj|mm)\s?(?:[/.-]|[il|]{1,2})\s?(?:dd|jj|mm)\s?(?:[/.-]|[il|]{1,2})\s?(?:yy|aa){1,2}\b"
     r"|\b(?:day|month)\s?/\s?(?:day|month)\s?/\s?year\b",
     re.I,
 )

@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import person_name
 from doglicense.office.documents.layout.beside import shares_width
 from doglicense.office.documents.layout.label_layout import only_one
-from doglicense.office.documents.practice_names import STREET
+from doglicense.office.documents.names.people import person_name
+from doglicense.office.documents.names.practices import STREET
 
 _TOWN_LINE = re.compile(r"^[A-Z][\w .'-]+,? [A-Z]{2}\.?,? \d{5}(?:-\d{4})?$")
 # A sender's name over its address: a practice's, a vet's, an office's; no owner's.

@@ -12,7 +12,10 @@ def clinic_name(text: str) -> str | None:
     # comma, a bar or a dot ("Oak Orchard Veterinary Associates | 7421 Oswego Rd"), or none
     # where a scan lost the bar
     parts = re.match(r"(?P<head>[^,|·•]+?)\s*(?P<mark>[,|·•]|(?=\s\d))(?P<address>.*)", text)
-    if parts is not None and (STREET if not parts["mark"] else _ADDRESS).match(parts["address"]):
+    if parts is not None and (
+        (STREET if not parts["mark"] else _ADDRESS).match(parts["address"])
+        or (parts["mark"] == "," and _TOWN.fullmatch(parts["address"]))
+    ):
         head = parts["head"]
         text = head if head.rsplit(" ", 1)[-1].lower() in _NAME_ENDS else text
     # "Reminder from Stony Brook Road Animal Clinic", an e-mail's heading: the practice after it.
@@ -55,6 +58,8 @@ _NAME_ENDS = (
 
 
 _ADDRESS = re.compile(r"\s*(?:\d+ [A-Z]|P\.? ?O\.? Box\b)", re.I)
+# its town and state alone: "Pelham Road Veterinary Clinic, Athens GA"
+_TOWN = re.compile(r"\s*[A-Z][a-z]+(?: [A-Z][a-z]+){0,2},? [A-Z]{2}")
 # a street's number and name with no mark before it: "9606 Brewerton Rd"
 STREET = re.compile(
     r"\s*\d{1,6}(?: [A-Z][\w.'-]*){1,4} (?:Rd|Road|St|Street|Ave|Avenue|Dr|Drive|Blvd|Hwy|"

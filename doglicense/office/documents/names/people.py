@@ -1,0 +1,60 @@
+"""People's names on a certificate: the owner's, the vet's (never a practice's), as a form or a
+pen writes them."""
+
+from __future__ import annotations
+
+import re
+
+_WORD = r"[A-ZÀ-ÖØ-Þ](?:[^\W\d_]|['’-])+"  # "José", "Geneviève", "O'Neill"
+_NAME = re.compile(rf"^{_WORD}(?: {_WORD}){{0,3}}$")
+
+
+def person_name(text: str) -> str | None:
+    text = re.sub(r"\s*\(.*$", "", text).strip(" ,.")
+    return text if _NAME.match(text) else None
+
+
+def last_first(text: str) -> str | None:
+    """An owner written as a form asks, "Last, First" ("FIGUEROA, NADIA"); never a town and its
+    state ("Cicero, NY")."""
+    text = re.sub(r"\s*\(.*$", "", text).strip(" ,.")
+    last, comma, first = text.partition(", ")
+    if not comma or re.fullmatch(r"[A-Z]{2}", first):
+        return None
+    if person_name(last) is None or person_name(first) is None or " " in last:
+        return None
+    return text
+
+
+# A practice's name where a form asks for the vet ("Vet: Country Lane Vets"): no person's name.
+_PRACTICE = re.compile(
+    r"\b(?:clinic|hospital|practice|veterinary|vets?|animal|pet care|associates|center)\b", re.I
+)
+
+
+def owner_name(text: str) -> str | None:
+    """The owner, a person: never a practice's name, as a clinic's stamp under an empty
+    "Adopter:" reads ("Country Lane Animal Clinic")."""
+    if _PRACTICE.search(text):
+        return None
+    return person_name(text) or last_first(text)
+
+
+# A doctor's title at a name's head: "Dr. Eamon Ellsworth", "Doctor Ruiz".
+DOCTOR = re.compile(r"\s*(?:dr\b\.?|doctor\b)", re.I)
+
+
+def doctor_before_practice(text: str) -> str:
+    """ "Dr. Eamon Ellsworth, Saratoga Springs Pet Wellness Center": the doctor's own words;
+    any other text as it is."""
+    doctor, comma, practice = text.partition(",")
+    return doctor if comma and _PRACTICE.search(practice) and DOCTOR.match(doctor) else text
+
+
+def vet_name(text: str) -> str | None:
+    text = doctor_before_practice(text)
+    if _PRACTICE.search(text):
+        return None
+    text = re.sub(r"^(?:dr\.?|doctor)[\s,]+", "", text.strip(), flags=re.I)
+    text = re.sub(r",?\s*(?:d\.?v\.?m\.?|v\.?m\.?d\.?)\s*$", "", text, flags=re.I)
+    return person_name(text) or last_first(text)  # "FONTAINE, LYLE" on a form asking so

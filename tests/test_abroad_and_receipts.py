@@ -1,0 +1,95 @@
+"""Papers from the twenty-seventh set's kinds, read by decision 0084's rules: a Flushing clinic's
+receipt in Chinese and English, its dates year first; the federal form for a dog vaccinated
+abroad, its "Name" boxes under numbered sections and its dates day first by a hint a photo
+misread; a hotel's agreement naming the vet before the practice; a transport bill's clinic with
+its town; a rescue's record whose empty "Adopter:" has the clinic's stamp under it."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from doglicense.office.documents.certificate_words import parse_date
+from doglicense.office.documents.names.practices import clinic_name
+from doglicense.office.documents.rabies_fields import read_fields
+from tests.wordpages import word_at
+
+
+def test_dates_written_year_first() -> None:
+    assert parse_date("2024/09/08 14:31") == date(2024, 9, 8)
+    assert parse_date("2025.10.10") == date(2025, 10, 10)
+    assert parse_date("2026-05-09") == date(2026, 5, 9)
+    assert parse_date("2024/09-08") is None  # two marks that differ: no date
+
+
+def test_a_receipt_in_chinese_and_english() -> None:
+    receipt = [
+        word_at("Loving Care Animal Hospital", 219, 56, height=13, certainty=1.0),
+        word_at("客户 Client", 40, 161, height=8, certainty=1.0),
+        word_at("Gustavo Kaminski", 141, 161, height=8, certainty=1.0),
+        word_at("宠物 Pet", 40, 206, height=8, certainty=1.0),
+        word_at("Penelope 犬 Canine Australian Shepherd", 141, 205, height=8, certainty=1.0),
+        word_at("接种日期 Date given", 54, 453, height=8, certainty=1.0),
+        word_at("2024年9月8日", 158, 453, height=8, certainty=1.0),
+        word_at("有效期至 Valid until", 317, 453, height=8, certainty=1.0),
+        word_at("2027/09/08", 420, 453, height=8, certainty=1.0),
+        word_at("兽医 Veterinarian", 316, 505, height=8, certainty=1.0),
+        word_at("Dr. Lina Zhou 周丽娜", 421, 504, height=8, certainty=1.0),
+    ]
+    reading = read_fields(receipt)
+    assert (reading.vaccinated, reading.expires) == (date(2024, 9, 8), date(2027, 9, 8))
+    assert (reading.owner, reading.dog, reading.veterinarian) == (
+        "Gustavo Kaminski",
+        "Penelope",
+        "Lina Zhou",
+    )
+
+
+def _abroad(hint: str) -> list:
+    return [
+        word_at("Complete in English. Dates as day/month/year.", 214, 85, height=8),
+        word_at('"Section 2. Dog', 40, 180, height=8),
+        word_at("2a. Name", 39, 194, height=4),
+        word_at("Rocket", 42, 204, height=7),
+        word_at("Section 4. Rabies vaccination", 40, 254, height=8),
+        word_at(f"4a. Date of vaccination {hint}", 39, 268, height=5),
+        word_at("05/06/2025", 41, 278, height=7),
+        word_at(f"4f. Vaccination valid until {hint}", 399, 294, height=5),
+        word_at("05/06/2028", 401, 304, height=7),
+        word_at("Section 5. Vaccinating veterinarian", 40, 368, height=8),
+        word_at("5a. Name", 39, 382, height=4),
+        word_at("Dr. Mariela Santos Peña", 42, 392, height=7),
+    ]
+
+
+def test_a_certification_from_abroad() -> None:
+    for hint in ("(dd/mm/yyyy)", "(dd/mmilyyyy)"):  # the second as a photo read it
+        reading = read_fields(_abroad(hint))
+        assert (reading.vaccinated, reading.expires) == (date(2025, 6, 5), date(2028, 6, 5))
+        assert (reading.dog, reading.veterinarian) == ("Rocket", "Mariela Santos Peña")
+
+
+def test_a_vet_before_the_practice_and_a_clinic_with_its_town() -> None:
+    agreement = [
+        word_at("Rabies vaccination date:", 61, 289, height=7, certainty=1.0),
+        word_at("3-29-2026", 169, 288, height=8, certainty=1.0),
+        word_at("Veterinarian:", 60, 337, height=7, certainty=1.0),
+        word_at(
+            "Dr. Jasper Merriweather, Syracuse Family Vet, Syracuse", 123, 336, 9, certainty=1.0
+        ),
+    ]
+    assert read_fields(agreement).veterinarian == "Jasper Merriweather"
+    assert clinic_name("Pelham Road Veterinary Clinic, Athens GA") == (
+        "Pelham Road Veterinary Clinic"
+    )
+    assert clinic_name("Camillus Animal Hospital, Camillus, NY") == "Camillus Animal Hospital"
+
+
+def test_an_empty_adopter_over_a_clinic_s_stamp() -> None:
+    record = [
+        word_at("Dog:", 92, 198, height=24),
+        word_at("Coco Bean", 183, 190, height=24),
+        word_at("Adopter:", 90, 265, height=24),
+        word_at("Country Lane Animal Clinic", 135, 343, height=35),
+        word_at("5266 Main st, Canastota, NY", 133, 376, height=30),
+    ]
+    assert read_fields(record).owner is None
