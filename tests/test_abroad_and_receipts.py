@@ -2,7 +2,8 @@
 receipt in Chinese and English, its dates year first; the federal form for a dog vaccinated
 abroad, its "Name" boxes under numbered sections and its dates day first by a hint a photo
 misread; a hotel's agreement naming the vet before the practice; a transport bill's clinic with
-its town; a rescue's record whose empty "Adopter:" has the clinic's stamp under it."""
+its town; a rescue's record whose empty "Adopter:" has the clinic's stamp under it, and
+whose "LEPTO 4" stamp's dates are that vaccine's."""
 
 from __future__ import annotations
 
@@ -93,3 +94,17 @@ def test_an_empty_adopter_over_a_clinic_s_stamp() -> None:
         word_at("5266 Main st, Canastota, NY", 133, 376, height=30),
     ]
     assert read_fields(record).owner is None
+
+
+def test_a_lepto_4_stamp_s_dates_are_not_the_rabies_shot() -> None:
+    record = [
+        word_at("RABIES VACCINATION", 83, 479, height=40),
+        word_at("Date 2/1/26", 86, 539, height=40, certainty=0.0),
+        word_at("LEPTO 4", 94, 936, height=23),
+        word_at("7/26/25", 166, 980, height=36, certainty=0.9),
+        word_at("Date", 95, 1006, height=19, certainty=0.97),
+        word_at("7/26/26", 213, 1042, height=37, certainty=0.85),
+        word_at("Next due", 97, 1070, height=18, certainty=0.96),
+    ]
+    reading = read_fields(record)
+    assert (reading.vaccinated, reading.expires) == (None, None)

@@ -19,7 +19,7 @@ from doglicense.office.documents.layout.roles import date_role
 RABIES = re.compile(r"\brabies\b", re.I)
 # A dog's other shots: a card naming one of them is where the rabies card ended.
 OTHER_SHOTS = re.compile(
-    r"\b(?:dhl?pp\w*|da2?pp\w*|distemper|parvo\w*|bordetella|kennel cough|lepto\w*|lyme"
+    r"\b(?:dhl?pp\w*|da2?pp\w*|distemper|parvo\w*|bordetella|kennel cough|lepto\w*(?: ?4)?|lyme"
     r"|influenza|civ|h3n[28]|corona\w*|parainfluenza|giardia|adenovirus)\b",
     re.I,
 )
