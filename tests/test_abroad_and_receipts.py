@@ -1,14 +1,18 @@
-"""Papers from the twenty-seventh set's kinds, read by decision 0084's rules: a Flushing clinic's
-receipt in Chinese and English, its dates year first; the federal form for a dog vaccinated
-abroad, its "Name" boxes under numbered sections and its dates day first by a hint a photo
-misread; a hotel's agreement naming the vet before the practice; a transport bill's clinic with
-its town; a rescue's record whose empty "Adopter:" has the clinic's stamp under it, and
-whose "LEPTO 4" stamp's dates are that vaccine's."""
+"""Papers from the twenty-seventh set's kinds, read by decision 0084's rules:
+- a Flushing clinic's receipt in Chinese and English, its dates year first; scanned, its Chinese
+  read as a few unsure letters before each label;
+- the federal form for a dog vaccinated abroad: its "Name" boxes under numbered sections, its
+  dates day first by a hint a photo misread, its previous shot dated in its own box;
+- a hotel's agreement naming the vet before the practice;
+- a transport bill's clinic with its town, and its consignee;
+- a rescue's record whose empty "Adopter:" has the clinic's stamp under it, and whose "LEPTO 4"
+  stamp's dates are that vaccine's."""
 
 from __future__ import annotations
 
 from datetime import date
 
+from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import parse_date
 from doglicense.office.documents.names.practices import clinic_name
 from doglicense.office.documents.rabies_fields import read_fields
@@ -108,3 +112,44 @@ def test_a_lepto_4_stamp_s_dates_are_not_the_rabies_shot() -> None:
     ]
     reading = read_fields(record)
     assert (reading.vaccinated, reading.expires) == (None, None)
+
+
+def test_a_bill_of_lading_s_consignee_is_the_owner() -> None:
+    bill = [
+        word_at("Shipper (releasing party)", 36, 142, height=10, certainty=1.0),
+        word_at("Consignee (receiving party)", 306, 142, height=10, certainty=1.0),
+        word_at("Blue Ridge Lab Rescue", 36, 157, height=9, certainty=1.0),
+        word_at("Odessa Gallagher", 306, 157, height=9, certainty=1.0),
+    ]
+    assert read_fields(bill).owner == "Odessa Gallagher"
+
+
+def test_a_previous_shot_dated_in_its_own_box() -> None:
+    form = [
+        word_at("Section 4. Rabies vaccination", 40, 254, height=6, certainty=1.0),
+        word_at("4a. Date of vaccination", 39, 268, height=5, certainty=1.0),
+        word_at("10/02/2024", 41, 278, height=7, certainty=1.0),
+        word_at("4b. Vaccine product name", 219, 268, height=5, certainty=1.0),
+        word_at("Defensor 3", 222, 278, height=7, certainty=1.0),
+        word_at("4f. Vaccination valid until", 399, 294, height=5, certainty=1.0),
+        word_at("10/02/2027", 401, 304, height=7, certainty=1.0),
+        word_at("4g. Duration of immunity (per label)", 39, 320, height=5, certainty=1.0),
+        word_at("3 years", 41, 330, height=8, certainty=1.0),
+        word_at("4h. Previous rabies vaccination, if any", 219, 320, height=5, certainty=1.0),
+        word_at("10/02/2023 (Defensor 3)", 221, 330, height=8, certainty=1.0),
+    ]
+    reading = read_fields(form)
+    assert (reading.vaccinated, reading.expires) == (date(2024, 10, 2), date(2027, 10, 2))
+
+
+def test_a_scanned_receipt_s_chinese_read_as_letters() -> None:
+    receipt = [
+        word_at("Flushing Pet Hospital", 758, 225, height=35),
+        Segment("SP Client", 179, 528, 294, 550, (0.28, 0.95)),
+        word_at("Minerva Tessier", 470, 526, height=22, certainty=0.97),
+        Segment("X] Dog", 179, 600, 260, 622, (0.25, 0.93)),  # a tick, no Chinese
+        word_at("Bernard", 470, 600, height=22, certainty=0.97),
+    ]
+    reading = read_fields(receipt)
+    assert reading.owner == "Minerva Tessier"
+    assert reading.dog is None

@@ -30,7 +30,8 @@ LABELS: dict[str, str] = {
     r"|sponsor(?: name)?"  # a base veterinary clinic's: the service member
     r"|adopter|adopted by|redeemed by|policy ?holder(?: name)?"  # a shelter's; an insurer's
     r"|new (?:family|owners?)"  # a breeder's puppy record
-    r"|camper|requested for",  # a campground's permit; a service desk's ticket
+    r"|camper|requested for"  # a campground's permit; a service desk's ticket
+    r"|consignee",  # a pet transport's bill of lading: the adopter it delivers the dog to
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
     r"|patient(?: name)?|dog|pet|call name"  # a breeder's "Call name"
     r"|donor",  # a blood bank's dog: "Donor: Kiwi", never its "Donor no."

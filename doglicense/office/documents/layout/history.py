@@ -182,6 +182,7 @@ def _later_unread(row: list[Segment], words: list[Segment]) -> bool:
     named = [s for s in row if _RABIES.search(s.text)]
     return any(
         product_in(name.text) is not None
+        and not dates_in(name.text)  # "10/02/2023 (Defensor 3)": a shot whose date was read
         and name.y0 > first.y1 + first.height
         and not shares_width(name, first)
         and any(shares_width(name, own) for own in named)
