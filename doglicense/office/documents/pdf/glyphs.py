@@ -23,14 +23,15 @@ def glyphs_joined(runs: list[Drawn]) -> list[Drawn]:
             before, last_ink, last_font = joined[-1]
             height = last_font[3] - last_font[1]
             space = " " if font[0] - last_font[2] > 0.12 * height else ""
-            joined[-1] = (before + space + text, _union(last_ink, ink), _union(last_font, font))
+            joined[-1] = (before + space + text, union(last_ink, ink), union(last_font, font))
             continue
         joined.append((text, list(ink), list(font)))
         lone = len(text) == 1
     return joined
 
 
-def _union(a: Box, b: Box) -> Box:
+def union(a: Box, b: Box) -> Box:
+    """The box holding both."""
     return [min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3])]
 
 

@@ -21,7 +21,7 @@ from collections import Counter
 from typing import Any
 
 from doglicense.office.documents.pdf.form_fields import filled_fields
-from doglicense.office.documents.pdf.glyphs import glyphs_joined
+from doglicense.office.documents.pdf.glyphs import glyphs_joined, union
 
 Run = tuple[str, float, float, float, float]  # text, x0, y0, x1, y1 (y downwards)
 
@@ -56,17 +56,9 @@ def text_runs(page: Any, form: Any = None) -> list[Run]:
         if chars and (gap or key != last):
             chars.append(" ")
         chars.append(char)
-        left, bottom, right, upper = textpage.get_charbox(index)
-        box = boxes.setdefault(key, [left, bottom, right, upper])
-        box[:] = [min(box[0], left), min(box[1], bottom), max(box[2], right), max(box[3], upper)]
-        left, bottom, right, upper = textpage.get_charbox(index, loose=True)
-        font = fonts.setdefault(key, [left, bottom, right, upper])
-        font[:] = [
-            min(font[0], left),
-            min(font[1], bottom),
-            max(font[2], right),
-            max(font[3], upper),
-        ]
+        for grown, loose in ((boxes, False), (fonts, True)):
+            box = list(textpage.get_charbox(index, loose=loose))
+            grown[key] = union(grown[key], box) if key in grown else box
         last, gap = key, False
     turn = upright_turn(quarters, page.get_rotation() % 360)
     drawn = [(" ".join("".join(c).split()), boxes[key], fonts[key]) for key, c in runs.items()]

@@ -9,7 +9,7 @@ import re
 from doglicense.office.documents.certificate_text import Segment
 
 # "Dr." at a line's head, after at most a tick box read as a few marks ("val Dr. …", "[ Dr. …")
-_DOCTOR = re.compile(r"^.{0,5}?\b(?:dr\b\.?|doctor\b)\s*\S", re.I)
+_DOCTOR = re.compile(r"^.{0,5}?\b(?P<title>dr\b\.?|doctor\b)\s*\S", re.I)
 
 
 def one_of_listed(words: list[Segment], value: Segment) -> bool:
@@ -31,11 +31,8 @@ def one_of_listed(words: list[Segment], value: Segment) -> bool:
 
 def _doctor_at(segment: Segment) -> float | None:
     """Where the segment's "Dr." stands across the page, its letters taken as equally wide."""
-    if _DOCTOR.match(segment.text) is None:
+    doctor = _DOCTOR.match(segment.text)
+    if doctor is None:
         return None
-    title = _TITLE.search(segment.text)
-    index = title.start() if title is not None else 0
+    index = doctor.start("title")
     return segment.x0 + index / max(1, len(segment.text)) * (segment.x1 - segment.x0)
-
-
-_TITLE = re.compile(r"\b(?:dr|doctor)\b", re.I)

@@ -4,12 +4,9 @@ read as a label ("Dr" is a label's word) and the name keeps its title."""
 
 from __future__ import annotations
 
-import re
-
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.layout.beside import same_row
-
-_TITLE = re.compile(r"(?i)dr\.?|doctor")
+from doglicense.office.documents.names.people import DOCTOR
 
 
 def titled(segments: list[Segment]) -> list[Segment]:
@@ -17,7 +14,7 @@ def titled(segments: list[Segment]) -> list[Segment]:
     joined: dict[int, Segment] = {}
     taken: set[int] = set()
     for title in segments:
-        if not _TITLE.fullmatch(title.text.strip()):
+        if not DOCTOR.fullmatch(title.text.strip()):
             continue
         name = _name_after(segments, title)
         if name is not None and id(name) not in taken:
