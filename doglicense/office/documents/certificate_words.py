@@ -25,7 +25,8 @@ MONTHS |= {"ene": 1, "abr": 4, "ago": 8, "set": 9, "dic": 12}  # Spanish ("20-di
 
 # The labels, as written on NASPHV Form 51, state and county forms, clinics' invoices and cards.
 LABELS: dict[str, str] = {
-    "owner": r"owner'?s?(?: name)?|name of owner|(?:pet )?owner|client(?: name)?|bill to|guardian"
+    "owner": r"owner'?s?(?: name)?|name of owner|(?:pet )?owner|client(?: name)?|bill(?:ed)? to"
+    r"|guardian"
     r"|own"  # a clinic's stub: "Own:"
     r"|sponsor(?: name)?"  # a base veterinary clinic's: the service member
     r"|adopter|adopted by|redeemed by|policy ?holder(?: name)?"  # a shelter's; an insurer's
@@ -41,14 +42,18 @@ LABELS: dict[str, str] = {
     r"|vacc\.?"  # a clinic's stub: "Vacc."
     r"|d\.?o\.?v\.?"  # a spreadsheet's or a vet's shorthand: "DOV", date of vaccination
     r"|rabies given(?=\s*:)"  # a groomer's card's "Rabies given:", never a sentence's
-    r"|rabies vacc?\.? date|rabies vaccine given on",  # a permit's, a service desk's
-    "expires": r"next vaccination due(?: by| date)?|(?:vaccination )?expir(?:es|ation)(?: date)?"
+    r"|rabies vacc?\.? date|rabies vaccine given on"  # a permit's, a service desk's
+    # a profile's "Rabies vaccination  Apr 23, 2026"; never a title's "RABIES VACCINATION"
+    r"|(?-i:[Rr]abies vaccination)",
+    "expires": r"next vaccination due(?: by| date)?"
+    r"|(?:rabies )?(?:vaccination )?expir(?:es|ation)(?: date)?"
     r"|expiry(?: date)?|exp\.?|valid (?:until|through)|until|next due|due (?:by|date)"
     r"|revaccinate by|booster due|date due|date expires|due|rabies exp(?:ires|\.)?(?=\s*:)"
     r"|rabies expir(?:es|ation)|(?:rabies )?vaccination valid until",  # a permit's, a registry's
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"(?:county )?rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)?\.?",
     "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
+    r"|veterinarian ?/ ?clinic(?: that gave the vaccine)?"  # a web form's question
     r"|(?:administered|vaccinated) by|vaccinator|surgeon"  # a shelter's, a spay clinic's
     r"|(?:supervising |attending )?clinician"  # a teaching hospital's, beside its student
     r"|attending(?: doctor| dvm)?"  # an emergency hospital's, beside the family vet

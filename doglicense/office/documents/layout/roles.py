@@ -126,6 +126,7 @@ def bare_label(text: str, key: str) -> bool:
         return False  # "Registered name of dog": a kennel club's name, not the one it answers to
     qualified = len(words) > 1 and first.isalpha() and len(first) > 2 and first not in LABEL_WORDS
     qualified = qualified and first not in _MONEY  # "Balance due" is a sum, no date's label
+    qualified = qualified and first not in _EARLIER  # "Previous rabies vaccination": not this one
     for start in (0, 1) if qualified else (0,):
         rest = " ".join(words[start:])
         match = LABEL_OF[key].match(rest)
@@ -143,6 +144,7 @@ _MONEY = frozenset(("balance", "amount", "total", "payment", "past", "fee", "fee
 # A show or hunt test entry's "Registered name of dog" ("Cedar Run's Ghost Decoy"): the dog is
 # licensed by its call name, the one written under "Call name" (decision 0079).
 _KENNEL_NAME = frozenset(("registered", "akc", "ukc"))
+_EARLIER = frozenset(("previous", "prior", "earlier", "former"))
 _AND_MORE = re.compile(r"\s*(?:,|&|and\b)", re.I)
 
 

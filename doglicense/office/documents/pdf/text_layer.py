@@ -11,17 +11,22 @@ whose words were drawn turned, most of its characters at one quarter turn, shows
 viewer: its boxes are turned so its words read upright, as a person turns the page to read it
 (decision 0081). A fillable form's typed answers are its fields', not its text: they are read
 where their boxes stand (pdf/form_fields.py, decision 0083). Letters a report writer drew one
-object each are joined again into runs (pdf/glyphs.py, decision 0084).
+object each are joined again into runs (pdf/glyphs.py, decision 0084). A page whose fonts carry no
+map from their glyphs to letters (a printer driver's file: the text copies out as glyph numbers,
+control characters) has no text layer a person could read: it gives no runs, and the page is read
+as a picture, and text painted over by a box is not read (pdf/hidden.py; decision 0085).
 """
 
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections import Counter
 from typing import Any
 
 from doglicense.office.documents.pdf.form_fields import filled_fields
 from doglicense.office.documents.pdf.glyphs import glyphs_joined, union
+from doglicense.office.documents.pdf.hidden import covered_texts
 
 Run = tuple[str, float, float, float, float]  # text, x0, y0, x1, y1 (y downwards)
 
@@ -41,6 +46,7 @@ def text_runs(page: Any, form: Any = None) -> list[Run]:
     fonts: dict[int, list[float]] = {}  # its letters' font boxes (pdf/glyphs.py)
     quarters: Counter[int] = Counter()  # the quarter turns its letters were drawn at
     last, gap = None, False
+    covered = covered_texts(page)  # under a box painted after it: not seen (pdf/hidden.py)
     for index in range(textpage.count_chars()):
         char = chr(pdfium_c.FPDFText_GetUnicode(textpage.raw, index))
         if not char.isspace():
@@ -52,6 +58,8 @@ def text_runs(page: Any, form: Any = None) -> list[Run]:
         if key is None or char.isspace():  # a space, or one pdfium put between words
             gap = True
             continue
+        if key in covered:
+            continue
         chars = runs.setdefault(key, [])
         if chars and (gap or key != last):
             chars.append(" ")
@@ -60,6 +68,8 @@ def text_runs(page: Any, form: Any = None) -> list[Run]:
             box = list(textpage.get_charbox(index, loose=loose))
             grown[key] = union(grown[key], box) if key in grown else box
         last, gap = key, False
+    if unmapped("".join("".join(c) for c in runs.values())):
+        return []
     turn = upright_turn(quarters, page.get_rotation() % 360)
     drawn = [(" ".join("".join(c).split()), boxes[key], fonts[key]) for key, c in runs.items()]
     if not quarters or quarters.most_common(1)[0][0] == 0:  # letters drawn left to right
@@ -67,6 +77,17 @@ def text_runs(page: Any, form: Any = None) -> list[Run]:
     return [(text, *as_shown(box, turn, stored)) for text, box, _ in drawn] + [
         (text, *as_shown(box, turn, stored)) for text, box in filled_fields(form, page)
     ]
+
+
+UNMAPPED = 0.1  # of a page's letters: a real text layer has none (316 text PDFs of 27 sets)
+
+
+def unmapped(letters: str) -> bool:
+    """Letters that are glyph numbers, not text: a tenth or more of them control characters,
+    private-use or unassigned code points, or the replacement character. A font with no
+    ToUnicode map gives its glyphs' numbers, 1, 2, 3..., as character codes."""
+    odd = sum(unicodedata.category(c) in ("Cc", "Co", "Cn") or c == "\ufffd" for c in letters)
+    return odd >= UNMAPPED * max(1, len(letters))
 
 
 def upright_turn(quarters: Counter[int], rotation: int) -> int:

@@ -17,7 +17,8 @@ _HEADINGS = {
         r"^(?:vaccinating |attending )?veterinarian(?: information| details)?$", re.I
     ),
 }
-_SECTION = re.compile(r"^[\W_]*(?:section|part)\s*\d+[.:]?\s*", re.I)  # "Section 2. Dog"
+# "Section 2. Dog", "Part 1: Owner", "1. Owner"
+_SECTION = re.compile(r"^[\W_]*(?:(?:section|part)\s*\d+[.:]?|\d{1,2}[.)])\s*", re.I)
 _NAME = re.compile(r"^\s*name\s*(?::|$)", re.I)  # "Name", "Name: Freckles"; never "Name of dog"
 
 
@@ -54,7 +55,8 @@ def _heading_over(segments: list[Segment], segment: Segment) -> Segment | None:
     above = [
         s
         for s in segments
-        if 0 <= segment.y0 - s.y1 < 3 * segment.height
+        # a Korean label over the English one taken out between them (layout/languages)
+        if 0 <= segment.y0 - s.y1 < 3 * max(segment.height, s.height)
         # a label printed small under a larger heading; its number cut off ("2a. Name")
         and abs(s.x0 - segment.x0) < 2 * max(segment.height, s.height)
     ]

@@ -1,9 +1,12 @@
 """A receipt from a clinic that prints Chinese beside English ("接种日期 Date given  2024/09/08",
 a Flushing animal hospital's): each run cut where its Chinese stands, so its English label and
-its value are read as any English page's; a date written the Chinese way ("2024年9月8日") is
-kept as the same date in figures, year first, as the page's other dates are written. Where OCR
-read the Chinese before a label as a word of letters it is unsure of ("SP Client" for 客户
-Client), that word is no part of the label."""
+its value are read as any English page's. So is a Korean hospital's certificate: a label in
+Korean over its English is one label, as tall as both; a section's English heading ("1. 소유자
+Owner") stands where its number does; a name romanised in brackets after its Hangul is the
+name. A date written the Chinese way ("2024年9月8日") is kept as the same date in figures, year
+first, as the page's other dates are written. Where OCR read the Chinese before a label as a
+word of letters it is unsure of ("SP Client" for 客户 Client), that word is no part of the
+label."""
 
 from __future__ import annotations
 
@@ -28,7 +31,66 @@ def without_chinese(segments: list[Segment]) -> list[Segment]:
     """The page's runs with their Chinese taken out, a run cut where it stood."""
     if not any(_HAN.search(s.text) for s in segments):
         return [_label_alone(s) for s in segments]
-    return [part for s in segments for part in cut_at(_dated(s), _HAN)]
+    segments = _stacked(segments)
+    parts = [part for s in segments for part in _numbered(cut_at(_dated(s), _HAN))]
+    return [_unbracketed(part) for part in parts]
+
+
+_BRACKETED = re.compile(r"^\(([A-Za-z][^()]*)\)$")
+
+
+def _unbracketed(part: Segment) -> Segment:
+    """A name's romanisation in brackets after its Korean or Chinese ("한소희 (Han So-hee)",
+    "튼튼동물병원 (Teunteun Animal Hospital)"): the name, once the letters before it are out."""
+    if _BRACKETED.match(part.text.strip()) is None:
+        return part
+    start = part.text.index("(") + 1
+    inner = part.part(start, part.text.rindex(")"))
+    return Segment(inner.text, inner.x0, inner.y0, inner.x1, inner.y1, part.certainty)
+
+
+def _stacked(segments: list[Segment]) -> list[Segment]:
+    """A label printed in Korean over its English ("성명" over "Name"), its value beside the
+    two, level with neither: the English label's box spans both lines, as the label does."""
+    grown = []
+    for segment in segments:
+        over = next((s for s in segments if _over(s, segment)), None)
+        if over is not None:
+            segment = Segment(
+                segment.text, segment.x0, over.y0, segment.x1, segment.y1, segment.certainty
+            )
+        grown.append(segment)
+    return grown
+
+
+def _over(line: Segment, label: Segment) -> bool:
+    """`line` is all Chinese, Japanese or Korean, printed just over `label` and starting where
+    it starts, and `label` is a few words with none of those letters."""
+    if _HAN.fullmatch(line.text) is None or _HAN.search(label.text) or len(label.text.split()) > 3:
+        return False
+    height = max(line.height, label.height)
+    return 0 <= label.y0 - line.y1 < 0.6 * height and abs(label.x0 - line.x0) < height
+
+
+_NUMBER = re.compile(r"^\d{1,2}[.)]$")  # a section's number: "1. 소유자 Owner"
+
+
+def _numbered(parts: list[Segment]) -> list[Segment]:
+    """A section's English heading, Korean between it and its number ("1. 소유자 Owner"), as
+    the heading alone where the number stands: the heading names the "Name" box under it, which
+    starts where the number does (layout/boxes/sections.py)."""
+    if len(parts) < 2 or not _NUMBER.match(parts[0].text.strip()):
+        return parts
+    number, heading = parts[0], parts[1]
+    joined = Segment(
+        heading.text.strip(),
+        number.x0,
+        min(number.y0, heading.y0),
+        heading.x1,
+        max(number.y1, heading.y1),
+        heading.certainty,
+    )
+    return [joined, *parts[2:]]
 
 
 def _label_alone(segment: Segment) -> Segment:
