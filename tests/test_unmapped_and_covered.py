@@ -8,7 +8,9 @@
 - a recreation department's receipt, its questions over the answers ("Billed to", "Rabies
   vaccination expiration date", "Veterinarian / clinic that gave the vaccine");
 - a talent agency's profile: "Rabies vaccination" beside its date, never a title's or an earlier
-  shot's."""
+  shot's;
+- a pet résumé: a practice written where the vet's name goes is the clinic; a "Pet Health
+  Record" title read apart at its "Pet" names no dog."""
 
 from __future__ import annotations
 
@@ -35,13 +37,15 @@ _RECEIPT = (
     (40, 206, "09-22-2025"),
     (40, 240, "Rabies vaccination expiration date"),
     (40, 256, "09-22-2028"),
-    (40, 290, "Veterinarian / clinic that gave the vaccine"),
-    (40, 306, "Dr. Adelaide Everly, Cicero Animal Clinic"),
+    (40, 278, "Rabies tag number"),
+    (40, 294, "T14244"),
+    (40, 316, "Veterinarian / clinic that gave the vaccine"),
+    (40, 332, "Dr. Adelaide Everly, Cicero Animal Clinic"),
 )
 
 
 def _receipt(*, maps: bool = True) -> bytes:
-    pdf = FPDF(unit="pt", format=(612, 360))
+    pdf = FPDF(unit="pt", format=(612, 380))
     pdf.set_auto_page_break(False)
     pdf.add_font("body", "", str(_FONT))
     pdf.add_page()
@@ -63,7 +67,9 @@ def test_questions_over_their_answers() -> None:
     reading = _reading(_receipt())
     assert (reading.vaccinated, reading.expires) == (date(2025, 9, 22), date(2028, 9, 22))
     assert (reading.owner, reading.dog) == ("Nikhil McNamara", "Winston")
-    assert reading.veterinarian == "Adelaide Everly"
+    # the tag's answer stands between its question and the vet's: the vet's question is no
+    # answer in the tag's box
+    assert (reading.tag, reading.veterinarian) == ("T14244", "Adelaide Everly")
 
 
 def test_a_pdf_without_letters_is_read_as_a_picture() -> None:
@@ -158,3 +164,27 @@ def test_rabies_vaccination_beside_its_date() -> None:
         word_at("Nov 10, 2024 (Rabvac 1)", 180, 580, height=8, certainty=1.0),
     ]
     assert read_fields(certificate).vaccinated is None
+
+
+def test_a_practice_where_the_vet_goes() -> None:
+    resume = [
+        word_at("Health & vaccinations", 233, 198, height=10, certainty=1.0),
+        word_at("Veterinarian:", 232, 222, height=8, certainty=1.0),
+        word_at("Paws & Claws Veterinary of Liverpool · (315) 575-5911", 296, 222, height=10),
+        word_at("Vaccine", 232, 241, height=7, certainty=1.0),
+        word_at("Date given", 363, 241, height=9, certainty=1.0),
+        word_at("Rabies", 233, 279, height=7, certainty=1.0),
+        word_at("January 31, 2025", 362, 279, height=9, certainty=1.0),
+    ]
+    reading = read_fields(resume)
+    assert (reading.clinic, reading.veterinarian) == ("Paws & Claws Veterinary of Liverpool", None)
+    doctor = [*resume[:1], word_at("Veterinarian: Dr. Benedict Blackwood", 232, 222, height=10)]
+    assert read_fields(doctor).clinic is None  # a person, no practice
+
+
+def test_a_health_record_title_read_apart_names_no_dog() -> None:
+    tracker = [
+        word_at("Pet", 796, 820, height=29, certainty=0.97),
+        word_at("Health Recond", 854, 792, height=51, certainty=0.93),
+    ]
+    assert read_fields(tracker).dog is None

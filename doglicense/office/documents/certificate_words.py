@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from datetime import date
+from typing import TypeVar
+
+T = TypeVar("T")
 
 SURE = 0.80  # below this, a word may be misread (Tesseract's word confidence, 0..1)
 
@@ -254,3 +258,9 @@ def product_in(text: str) -> str | None:
             suffix = (match.group(2) or "").strip().upper() if len(match.groups()) > 1 else ""
             found.add(name.format(*match.groups()[:1]) + (f" {suffix}" if suffix else ""))
     return found.pop() if len(found) == 1 else None
+
+
+def only_one(values: Iterable[T]) -> T | None:
+    """The value when every reading agrees on it; None when none was read or they disagree."""
+    distinct = set(values)
+    return distinct.pop() if len(distinct) == 1 else None

@@ -20,6 +20,7 @@ from doglicense.office.documents.certificate_words import (
     SURE,
     TAG_SHAPE,
     code_of,
+    only_one,
     parse_date,
 )
 from doglicense.office.documents.layout.boxes.listed import one_of_listed
@@ -39,15 +40,15 @@ from doglicense.office.documents.layout.history import (
     row_code,
     the_row,
 )
-from doglicense.office.documents.layout.label_layout import (
-    date_by_label,
-    labelled,
-    lettered,
-    only_one,
-)
+from doglicense.office.documents.layout.label_layout import date_by_label, labelled, lettered
 from doglicense.office.documents.layout.languages.bilingual import english_labels
 from doglicense.office.documents.layout.languages.chinese import without_chinese
-from doglicense.office.documents.layout.letterhead import ISSUER, heading_clinic, titled_clinic
+from doglicense.office.documents.layout.letterhead import (
+    ISSUER,
+    heading_clinic,
+    practice_as_vet,
+    titled_clinic,
+)
 from doglicense.office.documents.layout.marks import boxed_dates
 from doglicense.office.documents.layout.notes.addressee import addressee
 from doglicense.office.documents.layout.notes.prose import Shot, written_codes, written_shot
@@ -117,7 +118,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         for key, parse in _TEXT_FIELDS.items()
     }
     if texts["clinic"] is None and not labelled(page, "clinic"):
-        texts["clinic"] = heading_clinic(page) or titled_clinic(page)
+        texts["clinic"] = heading_clinic(page) or titled_clinic(page) or practice_as_vet(page)
     elif (
         texts["clinic"]
         and not ISSUER.search(texts["clinic"])

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TypeVar
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import (
@@ -46,7 +44,6 @@ from doglicense.office.documents.layout.same_place import NAMES
 from doglicense.office.documents.layout.tables.headings import heads_column, in_another_box
 from doglicense.office.documents.names.people import doctor_before_practice
 
-T = TypeVar("T")
 DATED = ("vaccinated", "expires", "visit")
 
 # A label with no colon and its value in one run of words ("Tag No. A94750", "Date vaccinated
@@ -173,7 +170,17 @@ def _under_another(segments: list[Segment], word: Segment, key: str) -> bool:
         and a_label(s.text)
         and not is_label(s.text, key)
         and (_right_of(segments, s) or far_beside(segments, s, table=True)) is None
+        and not _own_value_between(segments, s, word)
         for s in segments
+    )
+
+
+def _own_value_between(segments: list[Segment], label: Segment, word: Segment) -> bool:
+    """The label's own value stands under it, before the word: the word is no value in its box
+    (a web receipt's question, its answer, the next question: "Rabies tag number", "T41880",
+    "Veterinarian")."""
+    return (
+        (value := _under(segments, label)) is not None and value is not word and value.y1 <= word.y0
     )
 
 
@@ -268,12 +275,6 @@ def _line_between(
         and shares_width(s, label)
         for s in segments
     )
-
-
-def only_one(values: Iterable[T]) -> T | None:
-    """The value when every reading agrees on it; None when none was read or they disagree."""
-    distinct = set(values)
-    return distinct.pop() if len(distinct) == 1 else None
 
 
 def date_by_label(segments: list[Segment], key: str) -> bool:

@@ -1,11 +1,13 @@
-"""Who gave the shot, from a certificate's letterhead when no label names the clinic."""
+"""Who gave the shot, from a certificate's letterhead when no label names the clinic, or from a
+practice written where the vet's name goes."""
 
 from __future__ import annotations
 
 import re
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import SURE
+from doglicense.office.documents.certificate_words import LABEL_OF, SURE
+from doglicense.office.documents.layout.beside import beside
 from doglicense.office.documents.layout.roles import refused
 from doglicense.office.documents.names.practices import LEADS_ON, clinic_name
 
@@ -120,3 +122,29 @@ def titled_clinic(words: list[Segment]) -> str | None:
     if line is None or line.confidence < SURE or not PLACE.search(line.text) or not named(line):
         return None
     return clinic_name(line.text)
+
+
+def practice_as_vet(words: list[Segment]) -> str | None:
+    """A practice written where the vet's name goes ("Veterinarian: Paws & Claws Veterinary of
+    Liverpool · (315) 575-5911", a résumé's line): the clinic. The vet's field refuses it, as it
+    names no person; one practice so written, every word read sure, or none."""
+    found = set()
+    for label in words:
+        match = LABEL_OF["veterinarian"].match(label.text)
+        if match is None:
+            continue
+        if match.end() < len(label.text):  # the label and its value in one run
+            value, sure = (
+                label.text[match.end() :],
+                label.confidence_of(match.end(), len(label.text)),
+            )
+        else:
+            after = [s for s in words if beside(label, s)]
+            nearest = min(after, key=lambda s: s.x0, default=None)
+            if nearest is None:
+                continue
+            value, sure = nearest.text, nearest.confidence
+        name = clinic_name(value)
+        if name is not None and sure >= SURE and ISSUER.search(name):
+            found.add(name)
+    return found.pop() if len(found) == 1 else None

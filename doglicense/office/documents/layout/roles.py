@@ -30,11 +30,12 @@ FIELD_WORDS: dict[str, frozenset[str]] = {
 }
 
 
-# A table's column headings beside its "Patient" heading ("Patient | Description"): never a
-# dog's name. No family name either ("Amanda Price"): a dog's field only.
+# A table's column headings beside its "Patient" heading ("Patient | Description"), and a
+# "Pet Health Record" title read apart at its "Pet": never a dog's name. No family name either
+# ("Amanda Price"): a dog's field only.
 HEADING_WORDS = frozenset(
     ("description", "item", "items", "service", "services", "qty", "quantity", "amount", "status")
-)
+) | {"health"}
 
 
 # Words that name the paper itself (its title), never who issued it or for whom.

@@ -36,12 +36,13 @@ from doglicense.office.documents.certificate_words import (
     code_of,
     date_of,
     dates_in,
+    only_one,
     parse_date,
     product_in,
     years_after,
 )
 from doglicense.office.documents.layout.beside import same_row
-from doglicense.office.documents.layout.label_layout import labelled, only_one
+from doglicense.office.documents.layout.label_layout import labelled
 from doglicense.office.documents.layout.notes.prose import written_codes
 from doglicense.office.documents.layout.rows import names_rabies
 

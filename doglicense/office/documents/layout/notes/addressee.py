@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_words import only_one
 from doglicense.office.documents.layout.beside import shares_width
-from doglicense.office.documents.layout.label_layout import only_one
 from doglicense.office.documents.names.people import person_name
 from doglicense.office.documents.names.practices import STREET
 
