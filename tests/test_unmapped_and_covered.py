@@ -2,7 +2,7 @@
 - a printer driver's PDF whose fonts carry no map to letters: its text layer is glyph numbers,
   so the page is read as a picture;
 - a PDF corrected in an online editor: the word under the white box is not read, the one typed
-  over it is;
+  over it is; a street blacked out is a bar, and the address block is still one;
 - a Korean hospital's certificate: each label in Korean over its English, a section's number
   before its Korean heading, names romanised in brackets;
 - a recreation department's receipt, its questions over the answers ("Billed to", "Rabies
@@ -113,6 +113,29 @@ def _texts(data: bytes) -> list[str]:
 def test_a_word_under_a_white_box_is_not_read() -> None:
     assert _texts(_corrected()) == ["Owner / handler", "Valentina Kang"]
     assert _reading(_corrected()).owner == "Valentina Kang"
+
+
+def _redacted_letter() -> bytes:
+    pdf = FPDF(unit="pt", format=(612, 300))
+    pdf.set_auto_page_break(False)
+    pdf.add_font("body", "", str(_FONT))
+    pdf.add_page()
+    pdf.set_font("body", "", 11)
+    pdf.text(40, 40, "Town of Lysander, Office of the Dog Control Officer")
+    pdf.text(40, 100, "Ezekiel Iverson")
+    pdf.text(40, 114, "1925 Wetzel Rd")
+    pdf.text(40, 128, "North Syracuse, NY 13212")
+    pdf.set_fill_color(0, 0, 0)
+    pdf.rect(38, 104, 90, 13, style="F")  # the street blacked out before the letter was shared
+    pdf.text(40, 170, "Date of vaccination: May 8, 2026")
+    return bytes(pdf.output())
+
+
+def test_a_blacked_out_street_leaves_its_bar() -> None:
+    texts = _texts(_redacted_letter())
+    assert "1925 Wetzel Rd" not in texts and "█" in texts  # a bar where the words stood
+    reading = _reading(_redacted_letter())
+    assert (reading.owner, reading.vaccinated) == ("Ezekiel Iverson", date(2026, 5, 8))
 
 
 def test_a_word_under_a_see_through_box_or_drawn_over_one_is_read() -> None:

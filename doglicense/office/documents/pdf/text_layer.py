@@ -14,7 +14,8 @@ where their boxes stand (pdf/form_fields.py, decision 0083). Letters a report wr
 object each are joined again into runs (pdf/glyphs.py, decision 0084). A page whose fonts carry no
 map from their glyphs to letters (a printer driver's file: the text copies out as glyph numbers,
 control characters) has no text layer a person could read: it gives no runs, and the page is read
-as a picture, and text painted over by a box is not read (pdf/hidden.py; decision 0085).
+as a picture, and text painted over by a box is not read: a dark box is a bar where words
+stood (pdf/hidden.py; decision 0085).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from typing import Any
 
 from doglicense.office.documents.pdf.form_fields import filled_fields
 from doglicense.office.documents.pdf.glyphs import glyphs_joined, union
-from doglicense.office.documents.pdf.hidden import covered_texts
+from doglicense.office.documents.pdf.hidden import BLACKED_OUT, covered_texts
 
 Run = tuple[str, float, float, float, float]  # text, x0, y0, x1, y1 (y downwards)
 
@@ -58,8 +59,6 @@ def text_runs(page: Any, form: Any = None) -> list[Run]:
         if key is None or char.isspace():  # a space, or one pdfium put between words
             gap = True
             continue
-        if key in covered:
-            continue
         chars = runs.setdefault(key, [])
         if chars and (gap or key != last):
             chars.append(" ")
@@ -71,9 +70,12 @@ def text_runs(page: Any, form: Any = None) -> list[Run]:
     if unmapped("".join("".join(c) for c in runs.values())):
         return []
     turn = upright_turn(quarters, page.get_rotation() % 360)
-    drawn = [(" ".join("".join(c).split()), boxes[key], fonts[key]) for key, c in runs.items()]
+    seen = [key for key in runs if key not in covered]
+    drawn = [(" ".join("".join(runs[key]).split()), boxes[key], fonts[key]) for key in seen]
     if not quarters or quarters.most_common(1)[0][0] == 0:  # letters drawn left to right
         drawn = glyphs_joined(drawn)
+    bars = [key for key, dark in covered.items() if dark and key in runs]
+    drawn += [(BLACKED_OUT, boxes[key], fonts[key]) for key in bars]
     return [(text, *as_shown(box, turn, stored)) for text, box, _ in drawn] + [
         (text, *as_shown(box, turn, stored)) for text, box in filled_fields(form, page)
     ]

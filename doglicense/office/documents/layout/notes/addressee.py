@@ -11,6 +11,7 @@ from doglicense.office.documents.certificate_words import only_one
 from doglicense.office.documents.layout.beside import shares_width
 from doglicense.office.documents.names.people import person_name
 from doglicense.office.documents.names.practices import STREET
+from doglicense.office.documents.pdf.hidden import BLACKED_OUT
 
 _TOWN_LINE = re.compile(r"^[A-Z][\w .'-]+,? [A-Z]{2}\.?,? \d{5}(?:-\d{4})?$")
 # A sender's name over its address: a practice's, a vet's, an office's; no owner's.
@@ -39,7 +40,10 @@ def addressee(words: list[Segment], sure: float) -> str | None:
             continue
         street = _next_line(words, line)
         town = _next_line(words, street) if street is not None else None
-        if street is None or town is None or not STREET.fullmatch(street.text.strip()):
+        if street is None or town is None:
+            continue
+        # a street blacked out before the letter was shared (pdf/hidden.py) is still its line
+        if not STREET.fullmatch(street.text.strip()) and street.text != BLACKED_OUT:
             continue
         if _TOWN_LINE.match(town.text.strip()):
             found.append(name if line.confidence >= sure else None)
