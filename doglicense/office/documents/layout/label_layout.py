@@ -120,7 +120,7 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
                 certainty = 0.0  # more words just beside it may be the rest of this value
             found.append(_Found(rest.strip(" :#"), certainty, segment))
             continue
-        value = _right_of(segments, segment)
+        value = right_of(segments, segment)
         # a table's row label, its value far right in the values' column: not the next row's
         # label under it ("Patient ... Biscuit" over "Microchip ... 985...")
         value = value or (None if beside_only else far_beside(segments, segment, table=True))
@@ -169,7 +169,7 @@ def _under_another(segments: list[Segment], word: Segment, key: str) -> bool:
         and abs(word.x0 - s.x0) < 4 * s.height
         and a_label(s.text)
         and not is_label(s.text, key)
-        and (_right_of(segments, s) or far_beside(segments, s, table=True)) is None
+        and (right_of(segments, s) or far_beside(segments, s, table=True)) is None
         and not _own_value_between(segments, s, word)
         for s in segments
     )
@@ -216,7 +216,7 @@ def _before_next_label(text: str) -> str:
     return text[: other.start()] if other else text
 
 
-def _right_of(segments: list[Segment], label: Segment) -> Segment | None:
+def right_of(segments: list[Segment], label: Segment) -> Segment | None:
     """The nearest words beside a label on its row; None when they are another label."""
     beside = [
         s

@@ -7,7 +7,7 @@ import re
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import LABEL_OF, SURE
-from doglicense.office.documents.layout.beside import beside
+from doglicense.office.documents.layout.label_layout import right_of
 from doglicense.office.documents.layout.roles import refused
 from doglicense.office.documents.names.practices import LEADS_ON, clinic_name
 
@@ -138,12 +138,10 @@ def practice_as_vet(words: list[Segment]) -> str | None:
                 label.text[match.end() :],
                 label.confidence_of(match.end(), len(label.text)),
             )
-        else:
-            after = [s for s in words if beside(label, s)]
-            nearest = min(after, key=lambda s: s.x0, default=None)
-            if nearest is None:
-                continue
+        elif (nearest := right_of(words, label)) is not None:
             value, sure = nearest.text, nearest.confidence
+        else:
+            continue
         name = clinic_name(value)
         if name is not None and sure >= SURE and ISSUER.search(name):
             found.add(name)

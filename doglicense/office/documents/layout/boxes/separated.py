@@ -45,12 +45,12 @@ def cut_at(segment: Segment, mark: re.Pattern[str]) -> list[Segment]:
     parts, start = [], 0
     for end, after in [(m.start(), m.end()) for m in marks] + [(len(text), len(text))]:
         if end > start:
-            parts.append(_part(segment, start, end))
+            parts.append(part_of(segment, start, end))
         start = after
     return parts
 
 
-def _part(segment: Segment, start: int, end: int) -> Segment:
+def part_of(segment: Segment, start: int, end: int) -> Segment:
     """Characters start..end, with their own words' certainty."""
     first = len(segment.text[:start].split())
     count = len(segment.text[start:end].split())

@@ -14,7 +14,7 @@ import re
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import LABEL_OF, LABEL_WORDS
-from doglicense.office.documents.layout.boxes.separated import cut_at
+from doglicense.office.documents.layout.boxes.separated import cut_at, part_of
 from doglicense.office.documents.layout.roles import bare_label
 
 # Chinese, Japanese and Korean letters and their full-width punctuation, with the spaces round them.
@@ -44,9 +44,7 @@ def _unbracketed(part: Segment) -> Segment:
     "튼튼동물병원 (Teunteun Animal Hospital)"): the name, once the letters before it are out."""
     if _BRACKETED.match(part.text.strip()) is None:
         return part
-    start = part.text.index("(") + 1
-    inner = part.part(start, part.text.rindex(")"))
-    return Segment(inner.text, inner.x0, inner.y0, inner.x1, inner.y1, part.certainty)
+    return part_of(part, part.text.index("(") + 1, part.text.rindex(")"))
 
 
 def _stacked(segments: list[Segment]) -> list[Segment]:
@@ -103,8 +101,7 @@ def _label_alone(segment: Segment) -> Segment:
         return segment
     if not any(bare_label(rest, key) or LABEL_OF[key].match(rest) for key in LABEL_OF):
         return segment
-    part = segment.part(len(first) + 1, len(segment.text))
-    return Segment(rest, part.x0, part.y0, part.x1, part.y1, segment.certainty[1:])
+    return part_of(segment, len(first) + 1, len(segment.text))
 
 
 def _dated(segment: Segment) -> Segment:
