@@ -53,12 +53,25 @@ from tests.twentyninth_pdf import STAMP
 
 PLAN = plan()
 TEXT_FIELDS = ("tag", "veterinarian", "clinic", "dog", "owner", "product", "lot")
+TERMS = {
+    1: ("1 yr", "1-year", "1 year"),
+    3: ("3 yr", "3-year", "3 year"),
+}
 ROOT = Path(__file__).parent.parent
 EXT = {"image/png": "png", "image/jpeg": "jpg", "application/pdf": "pdf"}
 
 
 def _dated(d: date, written: list[str]) -> bool:
     return any(fmt_date(d, style) in s for style in DATE_STYLES for s in written)
+
+
+def _term_written(truth: Truth, written: list[str]) -> bool:
+    """The expiry is the shot's date plus a term written on the page ("3 yr", "1 year")."""
+    assert truth.vaccinated is not None
+    for years in (1, 3):
+        if truth.expires == plus_years(truth.vaccinated, years):
+            return any(m in s.lower() for m in TERMS[years] for s in written)
+    return False
 
 
 def test_plan_is_balanced() -> None:
@@ -90,7 +103,8 @@ def test_truth_is_written_and_no_label(index: int, layout: str) -> None:
     if truth.expires is not None:
         assert truth.vaccinated < truth.expires
         assert truth.expires in (plus_years(truth.vaccinated, 1), plus_years(truth.vaccinated, 3))
-        assert _dated(truth.expires, written)  # an expiry is stated as a date, never a term
+        # A date, or a term written beside the shot (the card's term is circled on "1 yr / 3 yr")
+        assert _dated(truth.expires, written) or _term_written(truth, written)
     for name in TEXT_FIELDS:
         value = getattr(truth, name)
         if value is None:

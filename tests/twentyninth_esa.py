@@ -139,4 +139,6 @@ def esa_form(rng: random.Random) -> tuple[Sheet, Truth]:
         9,
     )
     assert y < 740, y
-    return sheet, f.truth(expires=due_shown, tag=tagged, product=lot_shown, lot=lot_shown)
+    return sheet, f.truth(
+        expires=due_shown or term_shown, tag=tagged, product=lot_shown, lot=lot_shown
+    )

@@ -129,6 +129,6 @@ def raiser_report(rng: random.Random) -> tuple[Sheet, Truth]:
     )
     vet = f.vet.split()[-1] if vet_shown else None
     truth = f.truth(
-        expires=end == "due", tag=tagged, clinic=not vet_shown, product=False, lot=False
+        expires=end in ("due", "term"), tag=tagged, clinic=not vet_shown, product=False, lot=False
     )
     return sheet, replace(truth, owner=None, veterinarian=vet)

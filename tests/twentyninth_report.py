@@ -128,4 +128,4 @@ def report_card(rng: random.Random) -> tuple[Sheet, Truth]:
         9,
         colour,
     )
-    return sheet, f.truth(expires=due_shown, tag=tagged, product=False, lot=lot_shown)
+    return sheet, f.truth(tag=tagged, product=False, lot=lot_shown)

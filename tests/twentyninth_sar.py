@@ -123,6 +123,4 @@ def sar_record(rng: random.Random) -> tuple[Sheet, Truth]:
         "pt",
         8,
     )
-    return sheet, f.truth(
-        expires=due_shown, tag=tagged, vet=vet_shown, lot=lot_shown, product=False
-    )
+    return sheet, f.truth(tag=tagged, vet=vet_shown, lot=lot_shown, product=False)

@@ -119,4 +119,4 @@ def sitter_sheet(rng: random.Random) -> tuple[Sheet, Truth]:
     sheet.text(72, y + 6, "Thank you so much!! Help yourself to anything in the fridge.", face, 11)
     sheet.text(72, y + 24, f"- {me}", face, 11)
     shown = {"tag": tagged, "vet": vet_shown, "product": product_shown, "lot": False}
-    return sheet, replace(f.truth(expires=due_shown, **shown), owner=me)
+    return sheet, replace(f.truth(expires=due_shown or term_shown, **shown), owner=me)
