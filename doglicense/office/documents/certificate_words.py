@@ -36,13 +36,18 @@ LABELS: dict[str, str] = {
     r"|adopter|adopted by|redeemed by|policy ?holder(?: name)?"  # a shelter's; an insurer's
     r"|new (?:family|owners?)"  # a breeder's puppy record
     r"|camper|requested for"  # a campground's permit; a service desk's ticket
-    r"|consignee",  # a pet transport's bill of lading: the adopter it delivers the dog to
+    r"|consignee"  # a pet transport's bill of lading: the adopter it delivers the dog to
+    r"|student(?: name)?|leaseholder|tenant(?: name)?"  # a college's, a landlord's form
+    r"|(?:owner ?/ ?)?handler(?: name)?",  # a search and rescue team's record: its own handler
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
+    r"|puppy(?:'s)? name"  # a guide dog school's raiser report
     r"|patient(?: name)?|dog|pet|call name"  # a breeder's "Call name"
-    r"|donor",  # a blood bank's dog: "Donor: Kiwi", never its "Donor no."
+    r"|donor"  # a blood bank's dog: "Donor: Kiwi", never its "Donor no."
+    r"|k-?9(?: name)?",  # a search and rescue team's record: "K9  Wrigley (Standard Poodle, F)"
     "vaccinated": r"date (?:of )?(?:last |most recent )?(?:rabies )?vaccinat(?:ed|ion)"
     r"|date (?:given|administered)"
     r"|vaccinated(?: on)?|(?:rabies )?vaccination date|vacc?\.? date|date vacc?\.?"
+    r"|rabies vaccine date"  # an emergency shelter's intake form
     r"|vacc\.?"  # a clinic's stub: "Vacc."
     r"|d\.?o\.?v\.?"  # a spreadsheet's or a vet's shorthand: "DOV", date of vaccination
     r"|rabies given(?=\s*:)"  # a groomer's card's "Rabies given:", never a sentence's
@@ -56,8 +61,9 @@ LABELS: dict[str, str] = {
     r"|rabies expir(?:es|ation)|(?:rabies )?vaccination valid until",  # a permit's, a registry's
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"(?:county )?rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)?\.?",
-    "veterinarian": r"(?:attending )?veterinarian(?:'s name)?|vet|doctor|provider"
-    r"|veterinarian ?/ ?clinic(?: that gave the vaccine)?"  # a web form's question
+    "veterinarian": r"(?:attending )?veterinarian(?:'?s)?(?: name)?|(?:our )?vet(?:'?s)?(?: name)?"
+    r"|doctor|provider"
+    r"|(?:veterinarian|vet) ?/ ?clinic(?: that gave the vaccine)?"  # a web form's question
     r"|(?:administered|vaccinated) by|vaccinator|surgeon"  # a shelter's, a spay clinic's
     r"|(?:supervising |attending )?clinician"  # a teaching hospital's, beside its student
     r"|attending(?: doctor| dvm)?"  # an emergency hospital's, beside the family vet

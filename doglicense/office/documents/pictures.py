@@ -84,9 +84,11 @@ def read_pdf(data: bytes, content_type: str, limits: PdfLimits) -> Picture:
 
 def on_white(image: Any) -> Any:
     """A picture with see-through parts (a PNG exported from an app) as shown on a white page:
-    a see-through pixel's own colour is often black, and the page would read as a black one."""
+    a see-through pixel's own colour is often black, and the page would read as a black one.
+    A grey picture of more than 8 bits a pixel comes back in 8 (`eight_bit`)."""
     from PIL import Image
 
+    image = eight_bit(image)
     if image.mode not in ("RGBA", "LA", "PA") and "transparency" not in image.info:
         return image
     rgba = image.convert("RGBA")
@@ -95,13 +97,31 @@ def on_white(image: Any) -> Any:
     return flat
 
 
+WIDE_GREYS = ("I;16", "I;16L", "I;16B", "I;16N", "I")
+
+
+def eight_bit(image: Any) -> Any:
+    """A grey picture of 16 bits a pixel (a scanner's raw PNG: 12 bits shifted up, or not) in 8,
+    its top bit kept as 8 bits' top: made 8 bits by Pillow, every shade over 255 would be white
+    and the page blank."""
+    import numpy
+    from PIL import Image
+
+    if image.mode not in WIDE_GREYS:
+        return image
+    shades = numpy.asarray(image).astype(numpy.int64)
+    top = int(shades.max()) if shades.size else 0
+    shift = max(0, top.bit_length() - 8)
+    return Image.fromarray((numpy.clip(shades, 0, None) >> shift).astype(numpy.uint8), "L")
+
+
 def make_preview(data: bytes, content_type: str, max_pixels: int, side: int) -> bytes:
     """A JPEG at most `side` pixels wide and high, turned upright as the camera held it."""
     from PIL import ImageOps
 
     with opened(data, content_type, max_pixels) as image:
         image.draft("RGB", (side, side))  # a JPEG decodes straight to a fraction of its size
-        upright = ImageOps.exif_transpose(image)
+        upright = eight_bit(ImageOps.exif_transpose(image))  # a 16-bit grey cannot be shrunk
         upright.thumbnail((side, side))
         upright = on_white(upright)
         out = io.BytesIO()

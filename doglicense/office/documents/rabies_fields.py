@@ -63,7 +63,12 @@ from doglicense.office.documents.layout.visits import (
     till_date,
     visit_codes,
 )
-from doglicense.office.documents.names.people import owner_name, person_name, vet_name
+from doglicense.office.documents.names.people import (
+    owner_name,
+    person_name,
+    practice_after_doctor,
+    vet_name,
+)
 from doglicense.office.documents.names.practices import clinic_name
 from doglicense.office.documents.rabies_terms import (
     checked_dates,
@@ -263,7 +268,11 @@ def _own_cells(row: list[Segment], words: list[Segment]) -> dict[str, str]:
         value = _TEXT_FIELDS[key](cell.text) if cell is not None else None
         if value is not None and cell is not None and cell.confidence >= SURE_OF.get(key, SURE):
             own[key] = value
-    return own
+    # "Dr. Alistair Chamberlain, Tully Animal Hospital" in the vet's cell: the clinic's too
+    vet = row_cell(row, words, "veterinarian") if "veterinarian" in own else None
+    practice = practice_after_doctor(vet.text) if vet is not None else None
+    clinic = _TEXT_FIELDS["clinic"](practice) if practice else None
+    return own | ({"clinic": clinic} if clinic and "clinic" not in own else {})
 
 
 def _exact(words: list[Segment]) -> bool:

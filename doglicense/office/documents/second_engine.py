@@ -166,7 +166,10 @@ def _second_dates(
             return replace(reading, vaccinated=None, expires=None, dates_evidence=None)
         two = "two_engines"
         return replace(reading, vaccinated=vaccinated, expires=expires, dates_evidence=two)
-    if reading.vaccinated is None and other.vaccinated is None:
+    # A date carried down from the page's head only where no label of the shot's own date has
+    # words by it (an intake form's "Intake date" over its "Rabies vaccine date": 0086).
+    labelled_shot = any(labelled(w, "vaccinated") for w in (first, second))
+    if reading.vaccinated is None and other.vaccinated is None and not labelled_shot:
         carried = carried_date(first) or _visit_day(first)
         if carried is not None and carried in (carried_date(second), _visit_day(second)):
             # A visit's date written once, carried down to its rabies line by both readings

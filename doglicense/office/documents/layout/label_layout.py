@@ -33,6 +33,7 @@ from doglicense.office.documents.layout.boxes.next_row import continues_a_value,
 from doglicense.office.documents.layout.boxes.species import species_option
 from doglicense.office.documents.layout.languages.bilingual import translated_label
 from doglicense.office.documents.layout.roles import (
+    a_phrase,
     bare_label,
     misread_date_label,
     near_label,
@@ -124,6 +125,8 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
         # a table's row label, its value far right in the values' column: not the next row's
         # label under it ("Patient ... Biscuit" over "Microchip ... 985...")
         value = value or (None if beside_only else far_beside(segments, segment, table=True))
+        if value and a_phrase(value.text) and not beside_only:
+            value = None  # the next box's label beside it ("Document uploaded"): its value is under
         if value and key in DATED and not beside_only and not DATE_SHAPE.search(value.text):
             value = _date_under(segments, segment) or value  # the next box's label beside it
         under = None if value or beside_only else _under(segments, segment)

@@ -7,8 +7,9 @@ import re
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import LABEL_OF, SURE
-from doglicense.office.documents.layout.label_layout import right_of
+from doglicense.office.documents.layout.label_layout import labelled, right_of
 from doglicense.office.documents.layout.roles import refused
+from doglicense.office.documents.names.people import practice_after_doctor
 from doglicense.office.documents.names.practices import LEADS_ON, clinic_name
 
 # A line naming an issuer at all; of those, one naming a place where a dog is vaccinated
@@ -126,7 +127,8 @@ def titled_clinic(words: list[Segment]) -> str | None:
 
 def practice_as_vet(words: list[Segment]) -> str | None:
     """A practice written where the vet's name goes ("Veterinarian: Paws & Claws Veterinary of
-    Liverpool · (315) 575-5911", a résumé's line): the clinic. The vet's field refuses it, as it
+    Liverpool · (315) 575-5911", a résumé's line), or after the vet's name there ("Dr. Isadora
+    Pemberton - Brewerton Animal Care"): the clinic. The vet's field refuses a practice, as it
     names no person; one practice so written, every word read sure, or none."""
     found = set()
     for label in words:
@@ -142,7 +144,12 @@ def practice_as_vet(words: list[Segment]) -> str | None:
             value, sure = nearest.text, nearest.confidence
         else:
             continue
-        name = clinic_name(value)
+        name = clinic_name(practice_after_doctor(value) or value)
         if name is not None and sure >= SURE and ISSUER.search(name):
+            found.add(name)
+    for under in labelled(words, "veterinarian"):  # under its label: "Dr. I. Pemberton - Brewer…"
+        practice = practice_after_doctor(under.text)
+        name = clinic_name(practice) if practice else None
+        if name is not None and under.confidence >= SURE and ISSUER.search(name):
             found.add(name)
     return found.pop() if len(found) == 1 else None

@@ -64,9 +64,29 @@ def refused(text: str, key: str) -> bool:
         return True  # "Petname Otis": a label run into its value, no colon between
     if key == "clinic" and words[0] == "practice":
         return True  # "Practice Name", "Practice Stamp"; never "Fall Creek Veterinary Practice"
+    if key in FIELD_WORDS and a_phrase(text):
+        return True  # "Document uploaded": a box's label beside this one, in sentence case
     own = FIELD_WORDS.get(key, frozenset()) | TITLE_WORDS
     own = own | HEADING_WORDS if key == "dog" else own
     return any(_alike(word, own) for word in words)
+
+
+# Small words a name keeps in lower case: "Maria de la Cruz", "Animal Hospital of Clay".
+_PARTICLE_WORDS = "de del della la le van von der den da di du dos y e of and the at on"
+PARTICLES = frozenset(_PARTICLE_WORDS.split())
+
+
+def a_phrase(text: str) -> bool:
+    """Two to four words in sentence case, a capital only on the first and a later word of three
+    letters or more no name keeps small ("Document uploaded", "Swab collected", "Lease term"):
+    a label or a phrase, never a name, which capitalises its words (decision 0086)."""
+    words = text.strip(" .:").split(" ")
+    if not 2 <= len(words) <= 4 or not re.fullmatch(r"[A-Z][a-z]+", words[0]):
+        return False
+    later = words[1:]
+    return all(re.fullmatch(r"[a-z]+", w) for w in later) and any(
+        len(w) >= 3 and w not in PARTICLES for w in later
+    )
 
 
 def _glued(word: str) -> bool:

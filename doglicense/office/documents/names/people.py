@@ -47,8 +47,25 @@ DOCTOR = re.compile(r"\s*(?:dr\b\.?|doctor\b)", re.I)
 def doctor_before_practice(text: str) -> str:
     """ "Dr. Eamon Ellsworth, Saratoga Springs Pet Wellness Center": the doctor's own words;
     any other text as it is."""
-    doctor, comma, practice = text.partition(",")
-    return doctor if comma and _PRACTICE.search(practice) and DOCTOR.match(doctor) else text
+    both = _doctor_and_practice(text)
+    return both[0] if both else text
+
+
+def practice_after_doctor(text: str) -> str | None:
+    """ "Dr. Alistair Chamberlain, Tully Animal Hospital": the practice's own words; None where
+    the text is not a doctor and a practice."""
+    both = _doctor_and_practice(text)
+    return both[1].strip() if both else None
+
+
+_BETWEEN = re.compile(r",|\s[-–—]\s")  # "Dr. Isadora Pemberton - Brewerton Animal Care" too
+
+
+def _doctor_and_practice(text: str) -> tuple[str, str] | None:
+    parts = _BETWEEN.split(text, maxsplit=1)
+    if len(parts) == 2 and _PRACTICE.search(parts[1]) and DOCTOR.match(parts[0]):
+        return parts[0], parts[1]
+    return None
 
 
 def vet_name(text: str) -> str | None:

@@ -57,7 +57,8 @@ _NAME_ENDS = (
 )
 
 
-_ADDRESS = re.compile(r"\s*(?:\d+ [A-Z]|P\.? ?O\.? Box\b)", re.I)
+# after a mark: a street's number, a box, a phone ("Bayberry Veterinary Hospital, (315) 626-3996")
+_ADDRESS = re.compile(r"\s*(?:\d+ [A-Z]|P\.? ?O\.? Box\b|\(\d{3}\) ?\d{3}-\d{4})", re.I)
 # its town and state alone: "Pelham Road Veterinary Clinic, Athens GA"
 _TOWN = re.compile(r"\s*[A-Z][a-z]+(?: [A-Z][a-z]+){0,2},? [A-Z]{2}")
 # a street's number and name with no mark before it: "9606 Brewerton Rd"

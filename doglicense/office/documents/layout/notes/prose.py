@@ -2,7 +2,9 @@
 given Sep 9, 2025; lot 854180E; tag #25-3315. DHPP booster also given; ...".
 
 A record's notes name the shot in prose, no label before a date: a date is the shot's by the word
-just before it ("given", "administered", "on", "from"; "expires", "due", "until"), inside the one
+just before it ("given", "administered", "on", "from"; "expires", "due", "until"), or by the
+vaccine's name and a colon just before it in a list ("Rabies (Imrab 1 TF): 05/21/2026, good
+until 05/21/2027", a sitter's care notes: decision 0086), inside the one
 sentence that names rabies, and never inside a clause that names another vaccine. A sentence runs
 over the lines of its paragraph, a pen's short ones too ("Murphy's rabies shot from / 12/26/2023 /
 is due 12/26/2026."), and past an abbreviation's stop ("rec'd rabies vacc. / on 9/2/26"). A
@@ -40,6 +42,8 @@ _CODE = re.compile(
 )
 _RABIES_NAMES = re.compile("|".join([r"\brabies\b", *(p for p, _ in PRODUCTS)]), re.I)
 _EARLIER = re.compile(r"\b(?:previous|prior|earlier|former)\b", re.I)  # another shot's sentence
+# A list's line, the vaccine's name and a colon before its date: "Rabies (Imrab 1 TF): 05/21/2026"
+_LISTED = re.compile(rf"(?:{_RABIES_NAMES.pattern})\s*(?:\([^()]*\))?\s*:\s*$", re.I)
 # A sentence that goes on about the shot the one before named.
 _OF_IT = re.compile(
     r"\s*(?:this|that|the|said)\s+(?:vaccin\w*|shot|immuni[sz]ation)\b|\s*it\b", re.I
@@ -181,7 +185,7 @@ def _read(sentence: str, start: int, sure: list[bool]) -> Shot:
         lead = _lead(sentence, match)
         if _DUE.search(lead):
             due.append(day)
-        elif _GIVEN.search(lead):
+        elif _GIVEN.search(lead) or _LISTED.search(sentence[: match.start()]):
             given.append(day)
         else:
             return Shot()  # a date the sentence does not say is the shot's or its end
