@@ -114,6 +114,28 @@ async def test_claimed_changed_and_unpaid_records_are_skipped_and_reported(
     assert [entry.record_id for entry in approvals] == [after["Cooper"].id]
 
 
+async def test_a_green_record_whose_spay_certificate_is_to_follow_is_named_not_offered(
+    services: Services, fake: FakeTelegram, bot: Any
+) -> None:
+    # Paid and all green, its spay certificate to follow: the queue names it beside the button
+    # and why, and does not count it in "Approve all green" (the approval would be refused).
+    certificate, owner_name = CERTIFICATES["Cooper"]
+    user = fake.user(4321)
+    owner = ["/license", owner_name, ("tap", "yes"), "4401 State Route 31", "13041", "315-555-0100"]
+    await talk(user, [*owner, *dog("Cooper"), ("tap", "yes"), ("tap", "later")])
+    await talk(user, [("tap", "certificate"), _photo(certificate), ("tap", "read_right")])
+    await talk(user, [("tap", "none"), ("tap", "no"), ("tap", "counter"), ("tap", "nav:confirm")])
+    cooper = (await _records(services))["Cooper"]
+    assert "proof_awaited" in cooper.flags
+    await make_staff(services, "clerk", Role.CLERK)
+    async with served(services) as url, signed_in(url, "clerk") as clerk:
+        await pay_at_counter(clerk, cooper)
+        queue = (await clerk.get("/clerk/")).text
+    assert 'action="/clerk/approve-green"' not in queue and "Approve all green (" not in queue
+    waits = f"{cooper.reference}</a> (Thomas Becker · Cooper): its spay/neuter certificate has not"
+    assert waits in queue
+
+
 async def test_the_record_page_says_which_checks_do_not_apply_and_what_could_not_be_read(
     services: Services, fake: FakeTelegram, bot: Any
 ) -> None:
