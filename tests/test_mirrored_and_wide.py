@@ -138,3 +138,20 @@ def test_an_intake_form_s_own_vaccination_label() -> None:
     assert reading.vaccinated == date(2024, 1, 17)
     assert (reading.veterinarian, reading.clinic) == ("Isadora Pemberton", "Brewerton Animal Care")
     assert reading.owner == "Thaddeus Rinaldi"
+
+
+def test_a_student_or_a_handler_is_the_owner_only_on_a_page_naming_no_owner() -> None:
+    # A vet school's record: its student examined the dog; the owner is the client.
+    school = [
+        word_at("Client: Fiona Szymanski", 40, 60, certainty=1.0),
+        word_at("Student: Rosemary Ratajczak (Class of 2027)", 40, 80, certainty=1.0),
+    ]
+    assert read_fields(school).owner == "Fiona Szymanski"
+    # A hunt test's entry whose owner's box was not read: its handler is no owner.
+    entry = [
+        word_at("HANDLER", 40, 60, certainty=1.0),
+        word_at("Ignatius Oyelaran", 140, 60, certainty=1.0),
+        word_at("Signature of owner or agent", 40, 200, certainty=1.0),
+    ]
+    assert read_fields(entry).owner is None
+    assert read_fields(entry[:2]).owner == "Ignatius Oyelaran"  # a team's record: its handler

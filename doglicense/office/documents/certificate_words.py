@@ -37,8 +37,10 @@ LABELS: dict[str, str] = {
     r"|new (?:family|owners?)"  # a breeder's puppy record
     r"|camper|requested for"  # a campground's permit; a service desk's ticket
     r"|consignee"  # a pet transport's bill of lading: the adopter it delivers the dog to
-    r"|student(?: name)?|leaseholder|tenant(?: name)?"  # a college's, a landlord's form
-    r"|(?:owner ?/ ?)?handler(?: name)?",  # a search and rescue team's record: its own handler
+    r"|owner ?/ ?handler",  # a talent agency's profile
+    # Whom the dog lives with, on a page naming no owner: a college's student, a tenant, a team's
+    # handler. Never beside an owner's label: a vet school's student, a hunt test's handler.
+    "keeper": r"student(?: name)?|leaseholder|tenant(?: name)?|handler(?: name)?",
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
     r"|puppy(?:'s)? name"  # a guide dog school's raiser report
     r"|patient(?: name)?|dog|pet|call name"  # a breeder's "Call name"

@@ -68,6 +68,7 @@ from doglicense.office.documents.names.people import (
     person_name,
     practice_after_doctor,
     vet_name,
+    whole,
 )
 from doglicense.office.documents.names.practices import clinic_name
 from doglicense.office.documents.rabies_terms import (
@@ -130,8 +131,11 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         and any(_SITE.match(s.text) for s in page)
     ):
         texts["clinic"] = heading_clinic(page)  # "Clinic site: Brewerton Fire Dept": a venue
-    if texts["owner"] is None and not labelled(page, "owner"):
-        texts["owner"] = addressee(page, SURE_OF["owner"])  # a notice sent to the owner
+    if texts["owner"] is None and not labelled(page, "owner"):  # a notice sent to the owner
+        owned = addressee(page, SURE_OF["owner"])
+        ownerless = not any("owner" in s.text.lower() for s in page)  # a hunt test's "Handler"
+        kept = _labelled_value(page, "keeper", _TEXT_FIELDS["owner"]) if ownerless else None
+        texts["owner"] = owned or kept
     if texts["veterinarian"] is None and not labelled(words, "veterinarian"):
         texts["veterinarian"] = doctor_given_by(words, SURE_OF["veterinarian"])
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
@@ -249,9 +253,9 @@ _PAGE_FIELDS = ("owner", "clinic")  # the client's and the practice's: one for e
 
 
 _TEXT_FIELDS: dict[str, Callable[[str], str | None]] = {
-    "owner": lambda t: _whole(owner_name(t)),
+    "owner": lambda t: whole(owner_name(t)),
     "dog": lambda t: person_name(t),
-    "veterinarian": lambda t: _whole(vet_name(t)),
+    "veterinarian": lambda t: whole(vet_name(t)),
     "clinic": lambda t: clinic_name(t),
     "tag": lambda t: code_of(t, TAG_SHAPE),
     "lot": lambda t: code_of(t, LOT_SHAPE),
@@ -278,12 +282,6 @@ def _own_cells(row: list[Segment], words: list[Segment]) -> dict[str, str]:
 def _exact(words: list[Segment]) -> bool:
     """Every word sure beyond doubt: a PDF's text layer, as the PDF draws it."""
     return bool(words) and all(s.confidence >= 1.0 for s in words)
-
-
-def _whole(name: str | None) -> str | None:
-    """A person named in full: a given name and a family name. One word alone is a name cut
-    where the reading stopped ('EVELYN' for Evelyn Okafor, 'MICH'): left to the resident."""
-    return name if name is not None and " " in name.strip() else None
 
 
 def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | None]) -> T | None:

@@ -51,6 +51,12 @@ def doctor_before_practice(text: str) -> str:
     return both[0] if both else text
 
 
+def whole(name: str | None) -> str | None:
+    """A person named in full: a given name and a family name. One word alone is a name cut
+    where the reading stopped ('EVELYN' for Evelyn Okafor, 'MICH'): left to the resident."""
+    return name if name is not None and " " in name.strip() else None
+
+
 def practice_after_doctor(text: str) -> str | None:
     """ "Dr. Alistair Chamberlain, Tully Animal Hospital": the practice's own words; None where
     the text is not a doctor and a practice."""
