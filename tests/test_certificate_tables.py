@@ -123,7 +123,8 @@ def _letterhead(clinic: str) -> tuple[Segment, ...]:
 def test_a_name_the_second_engine_reads_otherwise_is_proposed_by_neither() -> None:
     tesseract = _letterhead("Cortland Animal Hespital")
     alike = fields_of(PageText(tesseract, "ocr", _letterhead("CortlandAnimalHespital")))
-    assert (alike.clinic, alike.owner) == ("Cortland Animal Hespital", "Linh Vo")
+    # read alike, yet its last word is no practice's end spelt right: no name (decision 0086)
+    assert (alike.clinic, alike.owner) == (None, "Linh Vo")
     other = fields_of(PageText(tesseract, "ocr", _letterhead("Cortland Animal Hospital")))
     assert (other.clinic, other.owner, other.dog) == (None, "Linh Vo", "Sadie")
 

@@ -18,6 +18,7 @@ from PIL import Image
 
 from doglicense.office.documents.certificate_text import read_words
 from doglicense.office.documents.layout.roles import a_phrase
+from doglicense.office.documents.names.practices import clinic_name
 from doglicense.office.documents.pictures import eight_bit, make_preview
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import sample
@@ -155,3 +156,10 @@ def test_a_student_or_a_handler_is_the_owner_only_on_a_page_naming_no_owner() ->
     ]
     assert read_fields(entry).owner is None
     assert read_fields(entry[:2]).owner == "Ignatius Oyelaran"  # a team's record: its handler
+
+
+def test_a_practice_s_last_word_misread_by_a_letter_is_no_name() -> None:
+    assert clinic_name("Kingston Veterinary Assoctates") is None  # both engines read it so
+    assert clinic_name("Tully Animal Hospltal") is None
+    assert clinic_name("Kingston Veterinary Associates") == "Kingston Veterinary Associates"
+    assert clinic_name("VCA Animal Hospitals") == "VCA Animal Hospitals"

@@ -69,8 +69,22 @@ STREET = re.compile(
 
 
 def _cut(name: str) -> bool:
+    """Its last word cut short ("Animal Hospita"), or misread by a letter, as both engines may
+    ("Kingston Veterinary Assoctates"): a name's end is one of few words, spelt right."""
     last = name.rsplit(" ", 1)[-1].lower()
-    return len(last) >= 3 and any(end.startswith(last) and end != last for end in _NAME_ENDS)
+    if len(last) >= 3 and any(end.startswith(last) and end != last for end in _NAME_ENDS):
+        return True
+    kept = last in _NAME_ENDS or last.removesuffix("s") in _NAME_ENDS  # "VCA Animal Hospitals"
+    return not kept and len(last) >= 6 and any(_a_letter_off(last, end) for end in _NAME_ENDS)
+
+
+def _a_letter_off(word: str, end: str) -> bool:
+    if len(word) == len(end):
+        return sum(a != b for a, b in zip(word, end, strict=True)) == 1
+    short, long = sorted((word, end), key=len)
+    return len(long) == len(short) + 1 and any(
+        long[:i] + long[i + 1 :] == short for i in range(len(long))
+    )
 
 
 # A name never ends with one of these; a label that leads on to its value may ("Clinic held at").
