@@ -133,9 +133,9 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         texts["clinic"] = heading_clinic(page)  # "Clinic site: Brewerton Fire Dept": a venue
     if texts["owner"] is None and not labelled(page, "owner"):  # a notice sent to the owner
         owned = addressee(page, SURE_OF["owner"])
-        ownerless = not any("owner" in s.text.lower() for s in page)  # a hunt test's "Handler"
-        kept = _labelled_value(page, "keeper", _TEXT_FIELDS["owner"]) if ownerless else None
-        texts["owner"] = owned or kept
+        ownerless = not owned and not any("owner" in s.text.lower() for s in page)  # a hunt test
+        keeper = _labelled_value(page, "keeper", _TEXT_FIELDS["owner"]) if ownerless else None
+        texts["owner"] = owned or keeper
     if texts["veterinarian"] is None and not labelled(words, "veterinarian"):
         texts["veterinarian"] = doctor_given_by(words, SURE_OF["veterinarian"])
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
@@ -267,13 +267,15 @@ def _own_cells(row: list[Segment], words: list[Segment]) -> dict[str, str]:
     where read surely: they say it over a label's value elsewhere (a column heading's first row
     is another shot's: "Lot", "Given By", a spreadsheet's "Clinic")."""
     own: dict[str, str] = {}
-    for key in ("tag", "lot", "veterinarian", "clinic", "dog"):
-        cell = row_cell(row, words, key)
+    cells = {
+        key: row_cell(row, words, key) for key in ("tag", "lot", "veterinarian", "clinic", "dog")
+    }
+    for key, cell in cells.items():
         value = _TEXT_FIELDS[key](cell.text) if cell is not None else None
         if value is not None and cell is not None and cell.confidence >= SURE_OF.get(key, SURE):
             own[key] = value
     # "Dr. Alistair Chamberlain, Tully Animal Hospital" in the vet's cell: the clinic's too
-    vet = row_cell(row, words, "veterinarian") if "veterinarian" in own else None
+    vet = cells["veterinarian"] if "veterinarian" in own else None
     practice = practice_after_doctor(vet.text) if vet is not None else None
     clinic = _TEXT_FIELDS["clinic"](practice) if practice else None
     return own | ({"clinic": clinic} if clinic and "clinic" not in own else {})
