@@ -46,7 +46,8 @@ LABELS: dict[str, str] = {
     r"|patient(?: name)?|dog|pet|call name"  # a breeder's "Call name"
     r"|donor"  # a blood bank's dog: "Donor: Kiwi", never its "Donor no."
     r"|k-?9(?: name)?",  # a search and rescue team's record: "K9  Wrigley (Standard Poodle, F)"
-    "vaccinated": r"date (?:of )?(?:last |most recent )?(?:rabies )?vaccinat(?:ed|ion)"
+    # "Date of most recent ...", its "most" misread by a letter on a stitched photo ("mast")
+    "vaccinated": r"date (?:of )?(?:last |\w{3,5} recent )?(?:rabies )?vaccinat(?:ed|ion)"
     r"|date (?:given|administered)"
     r"|vaccinated(?: on)?|(?:rabies )?vaccination date|vacc?\.? date|date vacc?\.?"
     r"|rabies vaccine date"  # an emergency shelter's intake form
@@ -60,7 +61,8 @@ LABELS: dict[str, str] = {
     r"|(?:rabies )?(?:vaccination )?expir(?:es|ation)(?: date)?"
     r"|expiry(?: date)?|exp\.?|valid (?:until|through)|until|next due|due (?:by|date)"
     r"|revaccinate by|booster due|date due|date expires|due|rabies exp(?:ires|\.)?(?=\s*:)"
-    r"|rabies expir(?:es|ation)|(?:rabies )?vaccination valid until",  # a permit's, a registry's
+    r"|rabies expir(?:es|ation)"  # a permit's
+    r"|(?:rabies )?vaccination valid (?:until|through)",  # a registry's, a college's form
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"(?:county )?rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)?\.?",
     "veterinarian": r"(?:attending )?veterinarian(?:'?s)?(?: name)?|(?:our )?vet(?:'?s)?(?: name)?"

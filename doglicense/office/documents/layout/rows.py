@@ -29,13 +29,28 @@ def rabies_rows(segments: list[Segment]) -> tuple[list[list[Segment]], list[list
     given: list[list[Segment]] = []
     due: list[list[Segment]] = []
     for segment in segments:
-        if names_rabies(segment.text) and "tag" not in segment.text.lower():
+        if names_rabies(segment.text):
             row = sorted((s for s in segments if same_row(segment, s)), key=lambda s: s.x0)
+            visit = _dated_visit(row)
+            if "tag" in segment.text.lower() and not visit:
+                continue  # the tag's line, not a visit's note that ends with its tag
             dated = any(dates_in(s.text) for s in row)
             if dated and not _stacked(row) and not _crowded(row, segment, segments):
-                reminder = any(REMINDER.search(s.text) for s in row)
+                reminder = any(REMINDER.search(s.text) for s in row) and not visit
                 (due if reminder else given).append(row)
     return given, due
+
+
+def _dated_visit(row: list[Segment]) -> bool:
+    """A visit's row: its day in a cell of its own, and the shot's next due date in its note
+    ("6/25/2026 | Dr. Kensington | Rabies due 6/25/2027 tag T93789"); a reminder's row has no
+    such day, and a note without its own date is a column's heading ("Rabies next due")."""
+    return any(
+        dates_in(s.text) and not REMINDER.search(s.text) and s.x0 < first.x0
+        for s in row
+        for first in row
+        if REMINDER.search(first.text) and names_rabies(first.text) and dates_in(first.text)
+    )
 
 
 def _crowded(row: list[Segment], anchor: Segment, segments: list[Segment]) -> bool:
