@@ -37,11 +37,13 @@ LABELS: dict[str, str] = {
     r"|new (?:family|owners?)"  # a breeder's puppy record
     r"|camper|requested for"  # a campground's permit; a service desk's ticket
     r"|consignee"  # a pet transport's bill of lading: the adopter it delivers the dog to
-    r"|owner ?/ ?handler",  # a talent agency's profile
+    r"|owner ?/ ?handler"  # a talent agency's profile
+    r"|named insured",  # an insurer's questionnaire
     # Whom the dog lives with, on a page naming no owner: a college's student, a tenant, a team's
     # handler. Never beside an owner's label: a vet school's student, a hunt test's handler.
-    "keeper": r"student(?: name)?|leaseholder|tenant(?: name)?|handler(?: name)?",
-    "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? name|name of (?:dog|animal|pet)"
+    "keeper": r"student(?: name)?|leaseholder|tenant(?: name)?|handler(?: name)?"
+    r"|resident(?: name)?|applicant(?: name)?",  # a landlord's screening, a home study
+    "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? ?name|name of (?:dog|animal|pet)"
     r"|puppy(?:'s)? name"  # a guide dog school's raiser report
     r"|patient(?: name)?|dog|pet|call name"  # a breeder's "Call name"
     r"|donor"  # a blood bank's dog: "Donor: Kiwi", never its "Donor no."
@@ -67,12 +69,12 @@ LABELS: dict[str, str] = {
     "tag": r"(?:county )?rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)?\.?",
     "veterinarian": r"(?:attending )?veterinarian(?:'?s)?(?: name)?|(?:our )?vet(?:'?s)?(?: name)?"
     r"|doctor|provider"
-    r"|(?:veterinarian|vet) ?/ ?clinic(?: that gave the vaccine)?"  # a web form's question
+    r"|(?:veterinarian|vet) ?/ ?(?:clinic|practice)(?: that gave the vaccine)?"  # a web form's
     r"|(?:administered|vaccinated) by|vaccinator|surgeon"  # a shelter's, a spay clinic's
     r"|(?:supervising |attending )?clinician"  # a teaching hospital's, beside its student
     r"|attending(?: doctor| dvm)?"  # an emergency hospital's, beside the family vet
     r"|vaccinating (?:vet|veterinarian)",  # a permit's
-    "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?"
+    "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?|verified with"
     r"|clinic ?/ ?(?:practice|hospital)|facility|vet clinic",
     "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
     "lot": r"(?:serial ?/ ?)?lot(?: ?/ ?serial)? ?(?:no|number|#)?\.?"

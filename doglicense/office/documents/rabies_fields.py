@@ -56,6 +56,7 @@ from doglicense.office.documents.layout.notes.stamped_days import another_day, a
 from doglicense.office.documents.layout.notes.today import billed_at_visit, given_today
 from doglicense.office.documents.layout.pets import dog_block, without_family_name
 from doglicense.office.documents.layout.rows import names_rabies, rabies_rows, sure_row_dates
+from doglicense.office.documents.layout.tables.animals import animals_table
 from doglicense.office.documents.layout.visits import (
     dated_by_due,
     given_at_visit,
@@ -104,15 +105,14 @@ class RabiesReading:
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}
 
 
-# The fields.
-
-
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
     page = boxed_dates(
         lettered(
             english_labels(
-                sectioned(unnumbered(titled(without_chinese(separated(list(segments))))))
+                sectioned(
+                    unnumbered(titled(without_chinese(animals_table(separated(list(segments))))))
+                )
             )
         )
     )

@@ -54,7 +54,7 @@ def rabies_cards(words: list[Segment]) -> list[list[Segment]]:
             DATE_SHAPE.search(s.text) for s in words if same_row(title, s)
         ):
             continue
-        if len(title.text.split()) > TITLE_WORDS:
+        if len(title.text.split()) > TITLE_WORDS or title.text.rstrip().endswith("?"):
             continue  # a sentence naming rabies ("…will keep rabies vaccination current…")
         below = sorted(
             (s for s in words if s.y0 > title.y1 - 0.2 * title.height and not same_row(title, s)),

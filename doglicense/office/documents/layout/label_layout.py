@@ -30,7 +30,7 @@ from doglicense.office.documents.layout.beside import (
     shares_width,
 )
 from doglicense.office.documents.layout.boxes.next_row import continues_a_value, next_row_s_label
-from doglicense.office.documents.layout.boxes.species import species_option
+from doglicense.office.documents.layout.boxes.species import no_dog_label
 from doglicense.office.documents.layout.languages.bilingual import translated_label
 from doglicense.office.documents.layout.roles import (
     a_phrase,
@@ -87,7 +87,7 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
     """Every value written after or under a label of `key`, with its words' least certainty."""
     found = []
     for segment in segments:
-        if key == "dog" and species_option(segments, segment):
+        if key == "dog" and no_dog_label(segments, segment):
             continue
         if " " not in segment.text.strip() and continues_a_value(segments, segment):
             continue  # "BREWER TON  PET  CARE" in a form's letter boxes: "PET" is no label

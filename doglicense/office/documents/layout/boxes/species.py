@@ -1,10 +1,24 @@
-"""A species box's options ("X Dog  Cat  Ferret"): each a choice, ticked or not, never a label."""
+"""Words that look like the dog's label and are not: a species box's options ("X Dog  Cat
+Ferret"), each a choice, ticked or not; a species written in a table's "Species" column; a
+hospital's "Patient name", a person's, on a form that names the pet apart."""
 
 from __future__ import annotations
+
+import re
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.roles import TICKED, UNTICKED
+
+
+def no_dog_label(segments: list[Segment], word: Segment) -> bool:
+    """The word is no label of the dog's name, though it reads as one."""
+    return (
+        species_option(segments, word)
+        or species_cell(segments, word)
+        or person_patient(segments, word)
+    )
+
 
 _SPECIES = frozenset(("dog", "cat", "ferret", "canine", "feline", "other"))
 
@@ -28,3 +42,30 @@ def _a_species(text: str) -> bool:
     before a word may be a 'C' ('CDog') or an 'O' ('OFerret')."""
     bare = text.strip().lower()
     return bare in _SPECIES or UNTICKED.sub("", TICKED.sub("", text)).strip().lower() in _SPECIES
+
+
+_COLUMN = re.compile(r"^\s*(?:species|type|kind|animal type)\s*:?\s*$", re.I)
+
+
+def species_cell(segments: list[Segment], word: Segment) -> bool:
+    """'Dog' in a table's row under its "Species" heading ("Java  Dog  Australian Shepherd"):
+    the animal's species, its name in the row's first cell, never a label of the breed beside."""
+    if not _a_species(word.text):
+        return False
+    return any(
+        _COLUMN.match(heading.text)
+        and heading.y1 <= word.y0 < heading.y1 + 12 * heading.height
+        and heading.x0 < word.x1
+        and word.x0 < heading.x1
+        for heading in segments
+    )
+
+
+_PATIENT = re.compile(r"^\s*patient(?:'s)?(?: name)?\s*:?", re.I)
+_PET = re.compile(r"^\s*(?:pet|dog|animal)(?:'s)? ?name\b", re.I)
+
+
+def person_patient(segments: list[Segment], word: Segment) -> bool:
+    """ "Patient name" on a page that also labels the pet's name ("Pet name"): a hospital's
+    patient, the person the dog visits, not a practice's patient."""
+    return bool(_PATIENT.match(word.text)) and any(_PET.match(s.text) for s in segments)

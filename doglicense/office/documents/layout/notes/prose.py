@@ -9,7 +9,8 @@ sentence that names rabies, and never inside a clause that names another vaccine
 over the lines of its paragraph, a pen's short ones too ("Murphy's rabies shot from / 12/26/2023 /
 is due 12/26/2026."), and past an abbreviation's stop ("rec'd rabies vacc. / on 9/2/26"). A
 sentence of a previous or prior shot is not this one's. Two sentences naming rabies with dates,
-or two dates of one kind, are a guess, and nothing is read.
+or two dates of one kind, are a guess, and nothing is read. A questionnaire's answer under its
+question about the rabies shot is read as one such sentence (layout/notes/answers.py).
 """
 
 from __future__ import annotations
@@ -27,8 +28,10 @@ from doglicense.office.documents.certificate_words import (
     TAG_SHAPE,
     code_of,
     date_of,
+    years_after,
 )
 from doglicense.office.documents.layout.cards import OTHER_SHOTS, RABIES
+from doglicense.office.documents.layout.notes.answers import answers
 
 # A sentence ends at a full stop before a capital, never after a title or a month ("Dr. Tsai").
 _END = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bNo)(?<!\bSt)(?<!\bMrs)\.\s+(?=[A-Z])")
@@ -78,7 +81,22 @@ def written_shot(words: list[Segment]) -> Shot:
                 if shot.vaccinated and not shot.expires and after is not None:
                     shot = replace(shot, expires=_its_end(*after, sure))
                 found.append(shot)
+    found += [
+        _termed(shot, answer[0]) for answer in answers(words) if (shot := _read(*answer)).vaccinated
+    ]
     return found[0] if len(found) == 1 else Shot()
+
+
+def _termed(shot: Shot, answer: str) -> Shot:
+    """The answer's shot, its expiry the term it names where it gives none ("(3 year
+    vaccine)"): one term only."""
+    terms = {int(m.group(1)) for m in _TERM.finditer(answer)}
+    if shot.expires is not None or shot.vaccinated is None or len(terms) != 1:
+        return shot
+    return replace(shot, expires=years_after(shot.vaccinated, terms.pop()))
+
+
+_TERM = re.compile(r"\b([13])[- ]?(?:year|yr)s?\b", re.I)
 
 
 def _its_end(sentence: str, start: int, sure: list[bool]) -> date | None:

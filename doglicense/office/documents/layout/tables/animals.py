@@ -1,0 +1,131 @@
+"""A household's table of animals, one row each, its columns headed "Name", "Species", "Breed",
+"Rabies vacc. (date given)", "Valid through", "Veterinarian": a foster home study's page of
+the animals kept in the home (decision 0087).
+
+No row names rabies, as a vaccine history's rows do (layout/history.py): the column's heading
+does, and the dog's row is the one whose species cell says so. The page is read as if that row
+were written as a form's labelled boxes ("Dog's name: Coco", "Rabies vaccination date:
+04/13/2026"), the other animals' rows left out: the cat's dates are the cat's. A term written
+in the rabies cell and no expiry ("08/01/2025 (3 yr)") is written as its expiry. Nothing is
+rewritten where no row, or two rows, are a dog's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_words import (
+    DATE_SHAPE,
+    date_of,
+    years_after,
+)
+from doglicense.office.documents.layout.beside import same_row
+from doglicense.office.documents.layout.letterhead import PLACE
+from doglicense.office.documents.names.people import vet_name
+from doglicense.office.documents.names.practices import clinic_name
+
+_SPECIES = re.compile(r"^\s*(?:species|type of animal|animal type)\s*:?\s*$", re.I)
+_DOG = re.compile(r"^\s*(?:dog|canine)\b", re.I)
+# Each heading's field, as the page writes it in a box: the label the rest of the reader knows.
+_ROLES = (
+    (re.compile(r"\btag\b", re.I), "Rabies tag"),
+    (re.compile(r"\brabies\b|\bvacc", re.I), "Rabies vaccination date"),
+    (re.compile(r"\b(?:valid|expir\w*|due|until|through)\b", re.I), "Valid through"),
+    (re.compile(r"\b(?:veterinarian|vet|clinic|practice)\b", re.I), "Veterinarian"),
+    (re.compile(r"^\s*(?:name|pet(?:'s)? name|animal(?:'s)? name)\s*$", re.I), "Dog's name"),
+)
+_TERM = re.compile(r"\(?\b([13])[- ]?(?:year|yr)s?\b\)?", re.I)
+
+
+def animals_table(segments: list[Segment]) -> list[Segment]:
+    """The page, its table of animals (when it has one, and one dog in it) written as the dog's
+    own labelled boxes."""
+    species = next((s for s in segments if _SPECIES.match(s.text)), None)
+    if species is None:
+        return segments
+    headings = sorted((s for s in segments if same_row(species, s)), key=lambda s: s.x0)
+    roles = [_role(h.text) for h in headings]
+    if "Rabies vaccination date" not in roles or len(headings) < 4:
+        return segments
+    rows = _rows(segments, headings)
+    dogs = [row for row in rows if any(_DOG.match(cell.text) for cell in _cells(row, species))]
+    if len(dogs) != 1:
+        return segments
+    table = {id(s) for row in rows for s in row} | {id(h) for h in headings}
+    boxes = [
+        _box(label, cell)
+        for heading, label in zip(headings, roles, strict=True)
+        if label is not None
+        for cell in _cells(dogs[0], heading)
+    ]
+    return [s for s in segments if id(s) not in table] + _with_term(boxes)
+
+
+def _role(heading: str) -> str | None:
+    return next((label for pattern, label in _ROLES if pattern.search(heading)), None)
+
+
+def _rows(segments: list[Segment], headings: list[Segment]) -> list[list[Segment]]:
+    """The table's rows under its headings (and a heading's second line, "(date given)"), down
+    to the first line that runs across a column's edge (the next section's heading, a note)."""
+    bottom = max(h.y1 for h in headings)
+    edges = [h.x0 for h in headings[1:]]
+    below = sorted((s for s in segments if s.y0 >= bottom - 0.2 * headings[0].height), key=_top)
+    rows: list[list[Segment]] = []
+    for segment in below:
+        row = next((row for row in rows if same_row(row[0], segment)), None)
+        if row is None:
+            rows.append([segment])
+        else:
+            row.append(segment)
+    table = []
+    for row in rows:
+        if any(s.x0 < edge - 0.5 * s.height < s.x1 - s.height for s in row for edge in edges):
+            break
+        if not any(_in_row_of(row, h) for h in headings):  # a heading's second line
+            table.append(row)
+    return table
+
+
+def _top(segment: Segment) -> float:
+    return segment.y0
+
+
+def _in_row_of(row: list[Segment], heading: Segment) -> bool:
+    return any(same_row(heading, s) for s in row)
+
+
+def _cells(row: list[Segment], heading: Segment) -> list[Segment]:
+    """The row's words under the heading: starting within a letter or two of its left edge, as
+    a table's cells are aligned."""
+    return [s for s in row if abs(s.x0 - heading.x0) < 1.5 * heading.height]
+
+
+def _box(label: str, cell: Segment) -> Segment:
+    """The cell written as a labelled box, its words as sure as they were read."""
+    practice = PLACE.search(cell.text) and clinic_name(cell.text) is not None
+    if label == "Veterinarian" and practice and vet_name(cell.text) is None:
+        label = "Clinic"
+    text = f"{label}: {cell.text}"
+    sure = (1.0,) * len(label.split(" "))
+    return replace(cell, text=text, certainty=sure + cell.certainty)
+
+
+def _with_term(boxes: list[Segment]) -> list[Segment]:
+    """A term in the rabies cell ("(3 yr)") where no expiry is written: the expiry it gives."""
+    given = next((b for b in boxes if b.text.startswith("Rabies vaccination date:")), None)
+    if given is None or any(b.text.startswith("Valid through:") for b in boxes):
+        return boxes
+    match, term = DATE_SHAPE.search(given.text), _TERM.search(given.text)
+    day = date_of(match) if match else None
+    if day is None or term is None or match is None:
+        return boxes
+    sure = given.confidence_of(match.start(), match.end())
+    due = years_after(day, int(term.group(1))).strftime("%m/%d/%Y")
+    text = given.text[: match.end()]
+    expiry = replace(given, text=f"Valid through: {due}", y0=given.y1, y1=2 * given.y1 - given.y0)
+    expiry = replace(expiry, certainty=(1.0, 1.0, sure))
+    shot = replace(given, text=text, certainty=given.certainty[: len(text.split(" "))])
+    return [b for b in boxes if b is not given] + [shot, expiry]
