@@ -139,3 +139,21 @@ def test_a_screening_report_s_resident_and_the_clinic_it_verified_with() -> None
     reading = read_fields(words)
     assert (reading.vaccinated, reading.expires) == (date(2024, 10, 16), date(2025, 10, 16))
     assert (reading.owner, reading.clinic) == ("Andrés Muñoz", "Bridgeport Animal Clinic")
+
+
+def test_the_caseworker_s_note_of_the_tag_on_the_collar() -> None:
+    note = _at(
+        "The applicant showed the rabies certificate and the tag on the collar (#5721P).", 36, 305
+    )
+    words = _home_study([_dog_row(229, "Java", "08/01/2025", "08/01/2028")])
+    assert read_fields([*words, note]).tag == "5721P"
+    assert read_fields(words).tag is None
+
+
+def test_a_hospital_form_s_vaccine_and_its_lot_in_one_box() -> None:
+    words = [
+        word_at("Vaccine / lot", 400, 902, height=14, certainty=1.0),
+        word_at("Imrab 1 TF, lot S454629", 416, 930, height=20, certainty=1.0),
+    ]
+    reading = read_fields(words)
+    assert (reading.product, reading.lot) == ("Imrab 1 TF", "S454629")

@@ -78,7 +78,8 @@ LABELS: dict[str, str] = {
     r"|clinic ?/ ?(?:practice|hospital)|facility|vet clinic",
     "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
     "lot": r"(?:serial ?/ ?)?lot(?: ?/ ?serial)? ?(?:no|number|#)?\.?"
-    r"|serial(?: ?/ ?lot| \(lot\))?(?: (?:no|number))?\.?",
+    r"|serial(?: ?/ ?lot| \(lot\))?(?: (?:no|number))?\.?"
+    r"|vaccine ?/ ?lot",  # a hospital's form: "Imrab 1 TF, lot S454629" under it
     "visit": r"(?:visit|service|exam|appointment|clinic|surgery) date"  # layout/visits.py
     r"|date(?:\(s\)|s)? of (?:visit|service|exam)",  # an insurer's "Date(s) of service"
     # A card's or a statement's bare "Date": the vaccination's only when the expiry agrees.
@@ -241,6 +242,8 @@ NOT_PREFIX = frozenset(("NO", "ID", "TAG", "NUM", "NBR", "LOT", "SER", "REF", "C
 
 
 def code_of(text: str, shape: re.Pattern[str]) -> str | None:
+    if shape is LOT_SHAPE and (named := _NAMED_LOT.match(text)):
+        text = named["code"]  # "Imrab 1 TF, lot S454629": the product's, then its lot
     tokens = text.strip().split(" ")
     token = tokens[0].strip(".,;:")
     if shape is TAG_SHAPE and len(tokens) > 1 and _prefixed(tokens):
@@ -248,6 +251,9 @@ def code_of(text: str, shape: re.Pattern[str]) -> str | None:
     if len(tokens) > 1 and tokens[1][:1].isdigit():
         return None  # "L808 10": a code split by a gap, or run into the next: which is a guess
     return token if shape.match(token) else None
+
+
+_NAMED_LOT = re.compile(r"^[^,]+,\s*lot\s*(?:no\.?|#)?\s*(?P<code>\S+)\s*$", re.I)
 
 
 def _prefixed(tokens: list[str]) -> bool:

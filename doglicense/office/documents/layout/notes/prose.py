@@ -43,6 +43,7 @@ _CODE = re.compile(
     r"\b(?:(?P<lot>lot|serial)\s*(?:no\.?|number|#)?|(?P<tag>tag)\s*(?:no\.?|number|#))\s*(?P<code>\S+)",
     re.I,
 )
+_NOTED_TAG = re.compile(r"\btag\b(?:\s+\w+){1,4}\s+\(#\s*(?P<code>[^\s)]+)\)", re.I)
 _RABIES_NAMES = re.compile("|".join([r"\brabies\b", *(p for p, _ in PRODUCTS)]), re.I)
 _EARLIER = re.compile(r"\b(?:previous|prior|earlier|former)\b", re.I)  # another shot's sentence
 # A list's line, the vaccine's name and a colon before its date: "Rabies (Imrab 1 TF): 05/21/2026"
@@ -227,6 +228,11 @@ def _codes(sentence: str, start: int, sure: list[bool]) -> Shot:
         surely = all(sure[i] for i in where)
         if code and not split and surely and _rabies_before(sentence[: match.start()]):
             codes[key].append(code)
+    for match in _NOTED_TAG.finditer(sentence):  # "the tag on the collar (#25-4473)"
+        code = code_of(match.group("code"), TAG_SHAPE)
+        surely = all(sure[i] for i in range(start + match.start("code"), start + match.end("code")))
+        if code and surely and _rabies_before(sentence[: match.start()]):
+            codes["tag"].append(code)
     return Shot(
         tag=codes["tag"][0] if len(codes["tag"]) == 1 else None,
         lot=codes["lot"][0] if len(codes["lot"]) == 1 else None,

@@ -23,6 +23,7 @@ from doglicense.office.documents.certificate_words import (
 )
 from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.letterhead import PLACE
+from doglicense.office.documents.layout.notes.prose import written_codes
 from doglicense.office.documents.names.people import vet_name
 from doglicense.office.documents.names.practices import clinic_name
 
@@ -60,7 +61,12 @@ def animals_table(segments: list[Segment]) -> list[Segment]:
         if label is not None
         for cell in _cells(dogs[0], heading)
     ]
-    return [s for s in segments if id(s) not in table] + _with_term(boxes)
+    # The caseworker's note of the tag on the dog's collar, the rabies certificate named in it.
+    noted = written_codes(segments).tag
+    tagged = (
+        [_box("Rabies tag", replace(dogs[0][0], text=noted, certainty=(1.0,)))] if noted else []
+    )
+    return [s for s in segments if id(s) not in table] + _with_term(boxes) + tagged
 
 
 def _role(heading: str) -> str | None:
