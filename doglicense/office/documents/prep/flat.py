@@ -10,7 +10,9 @@ is grey and its bands turned light (judged on the whole picture: a page alone un
 gradient would read as dark mode); a page found is paper, never turned over as an app's dark mode
 is (decision 0083). A picture that is the page (a scan, a
 screenshot), a page the frame cuts, or one whose paper runs into a light table is left as it
-came: no corners are sure there (decision 0071).
+came: no corners are sure there (decision 0071). The paper nearest the picture's middle is looked
+at first; where it is no page (a collage's white between its panels), the next nearest regions
+of paper are (decision 0087).
 """
 
 from __future__ import annotations
@@ -70,14 +72,19 @@ def page_corners(image: Any) -> list[Point] | None:
     if not len(xs):
         return None
     width, height = paper.size
-    middle = numpy.argmin((xs - width / 2) ** 2 + (ys - height / 2) ** 2)
-    page = reached(numpy.asarray(paper) > 0, (int(xs[middle]), int(ys[middle])))  # the middle's
+    white = numpy.asarray(paper) > 0
+    # The paper nearest the middle; else the next nearest (a collage's page beside the dog's
+    # picture, the white between them nearest the middle): the first that is a whole page.
+    order = numpy.argsort((xs - width / 2) ** 2 + (ys - height / 2) ** 2)
+    seen = numpy.zeros(white.shape, dtype=bool)
+    for tried, at in enumerate(i for i in order if not seen[ys[i], xs[i]]):
+        page = reached(white, (int(xs[at]), int(ys[at])))
+        if _whole_page(page) or tried == _TRIES:
+            break
+        seen |= page
+    if not _whole_page(page):
+        return None
     area = int(page.sum())
-    if not PAGE_SHARE[0] * width * height <= area <= PAGE_SHARE[1] * width * height:
-        return None
-    touching = page[0].sum() + page[-1].sum() + page[:, 0].sum() + page[:, -1].sum()
-    if touching > EDGE_SHARE * 2 * (width + height):
-        return None
     ys, xs = numpy.nonzero(page)
     # The corners: the paper furthest toward each of the picture's corners.
     corners = [
@@ -93,6 +100,19 @@ def page_corners(image: Any) -> list[Point] | None:
         return None
     across, down = image.width / width, image.height / height
     return [((x + 0.5) * across, (y + 0.5) * down) for x, y in corners]
+
+
+_TRIES = 3  # regions of paper looked at, nearest the middle first
+
+
+def _whole_page(page: Any) -> bool:
+    """Paper of a page's share of the picture that the frame does not cut."""
+    height, width = page.shape
+    area = int(page.sum())
+    if not PAGE_SHARE[0] * width * height <= area <= PAGE_SHARE[1] * width * height:
+        return False
+    touching = page[0].sum() + page[-1].sum() + page[:, 0].sum() + page[:, -1].sum()
+    return bool(touching <= EDGE_SHARE * 2 * (width + height))
 
 
 def _otsu(shades: Any) -> int:
