@@ -77,12 +77,16 @@ def page_corners(image: Any) -> list[Point] | None:
     # picture, the white between them nearest the middle): the first that is a whole page.
     order = numpy.argsort((xs - width / 2) ** 2 + (ys - height / 2) ** 2)
     seen = numpy.zeros(white.shape, dtype=bool)
+    page = None
     for tried, at in enumerate(i for i in order if not seen[ys[i], xs[i]]):
-        page = reached(white, (int(xs[at]), int(ys[at])))
-        if _whole_page(page) or tried == _TRIES:
+        region = reached(white, (int(xs[at]), int(ys[at])))
+        if _whole_page(region):
+            page = region
             break
-        seen |= page
-    if not _whole_page(page):
+        if tried == _TRIES:
+            break
+        seen |= region
+    if page is None:
         return None
     area = int(page.sum())
     ys, xs = numpy.nonzero(page)

@@ -31,6 +31,7 @@ from doglicense.office.documents.certificate_words import (
     years_after,
 )
 from doglicense.office.documents.layout.cards import OTHER_SHOTS, RABIES
+from doglicense.office.documents.layout.marks import TERM, term_years
 from doglicense.office.documents.layout.notes.answers import answers
 
 # A sentence ends at a full stop before a capital, never after a title or a month ("Dr. Tsai").
@@ -91,13 +92,10 @@ def written_shot(words: list[Segment]) -> Shot:
 def _termed(shot: Shot, answer: str) -> Shot:
     """The answer's shot, its expiry the term it names where it gives none ("(3 year
     vaccine)"): one term only."""
-    terms = {int(m.group(1)) for m in _TERM.finditer(answer)}
+    terms = {term_years(m) for m in TERM.finditer(answer)}
     if shot.expires is not None or shot.vaccinated is None or len(terms) != 1:
         return shot
     return replace(shot, expires=years_after(shot.vaccinated, terms.pop()))
-
-
-_TERM = re.compile(r"\b([13])[- ]?(?:year|yr)s?\b", re.I)
 
 
 def _its_end(sentence: str, start: int, sure: list[bool]) -> date | None:

@@ -6,7 +6,8 @@ No row names rabies, as a vaccine history's rows do (layout/history.py): the col
 does, and the dog's row is the one whose species cell says so. The page is read as if that row
 were written as a form's labelled boxes ("Dog's name: Coco", "Rabies vaccination date:
 04/13/2026"), the other animals' rows left out: the cat's dates are the cat's. A term written
-in the rabies cell and no expiry ("08/01/2025 (3 yr)") is written as its expiry. Nothing is
+in the rabies cell ("08/01/2025 (3 yr)") stays in its box, where the reader's printed-duration
+rule (rabies_terms.duration) counts the expiry from it when none is written. Nothing is
 rewritten where no row, or two rows, are a dog's.
 """
 
@@ -16,11 +17,6 @@ import re
 from dataclasses import replace
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import (
-    DATE_SHAPE,
-    date_of,
-    years_after,
-)
 from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.letterhead import PLACE
 from doglicense.office.documents.layout.notes.prose import written_codes
@@ -37,7 +33,6 @@ _ROLES = (
     (re.compile(r"\b(?:veterinarian|vet|clinic|practice)\b", re.I), "Veterinarian"),
     (re.compile(r"^\s*(?:name|pet(?:'s)? name|animal(?:'s)? name)\s*$", re.I), "Dog's name"),
 )
-_TERM = re.compile(r"\(?\b([13])[- ]?(?:year|yr)s?\b\)?", re.I)
 
 
 def animals_table(segments: list[Segment]) -> list[Segment]:
@@ -66,7 +61,7 @@ def animals_table(segments: list[Segment]) -> list[Segment]:
     tagged = (
         [_box("Rabies tag", replace(dogs[0][0], text=noted, certainty=(1.0,)))] if noted else []
     )
-    return [s for s in segments if id(s) not in table] + _with_term(boxes) + tagged
+    return [s for s in segments if id(s) not in table] + boxes + tagged
 
 
 def _role(heading: str) -> str | None:
@@ -117,21 +112,3 @@ def _box(label: str, cell: Segment) -> Segment:
     text = f"{label}: {cell.text}"
     sure = (1.0,) * len(label.split(" "))
     return replace(cell, text=text, certainty=sure + cell.certainty)
-
-
-def _with_term(boxes: list[Segment]) -> list[Segment]:
-    """A term in the rabies cell ("(3 yr)") where no expiry is written: the expiry it gives."""
-    given = next((b for b in boxes if b.text.startswith("Rabies vaccination date:")), None)
-    if given is None or any(b.text.startswith("Valid through:") for b in boxes):
-        return boxes
-    match, term = DATE_SHAPE.search(given.text), _TERM.search(given.text)
-    day = date_of(match) if match else None
-    if day is None or term is None or match is None:
-        return boxes
-    sure = given.confidence_of(match.start(), match.end())
-    due = years_after(day, int(term.group(1))).strftime("%m/%d/%Y")
-    text = given.text[: match.end()]
-    expiry = replace(given, text=f"Valid through: {due}", y0=given.y1, y1=2 * given.y1 - given.y0)
-    expiry = replace(expiry, certainty=(1.0, 1.0, sure))
-    shot = replace(given, text=text, certainty=given.certainty[: len(text.split(" "))])
-    return [b for b in boxes if b is not given] + [shot, expiry]
