@@ -58,6 +58,11 @@ class Segment:
         return least
 
 
+def exact(words: list[Segment]) -> bool:
+    """Every word sure beyond doubt: a PDF's text layer, as the PDF draws it."""
+    return bool(words) and all(s.confidence >= 1.0 for s in words)
+
+
 @dataclass(frozen=True)
 class PageText:
     segments: tuple[Segment, ...]

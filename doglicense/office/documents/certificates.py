@@ -92,6 +92,8 @@ def as_answers(reading: RabiesReading) -> dict[str, str] | None:
         "rabies_expires_on": reading.expires.isoformat() if reading.expires else None,
         "tag": reading.tag,
         "veterinarian": reading.veterinarian,
+        # the expiry counted from the printed term, none read: the resident is told so
+        "expires_counted": str(reading.expires_counted) if reading.expires_counted else None,
     }
     return {key: value for key, value in found.items() if value}
 

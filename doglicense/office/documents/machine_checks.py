@@ -127,6 +127,7 @@ def dates_agree(answers: Mapping[str, Any], reading: Mapping[str, Any]) -> Check
         "expires": _day(reading["expires"]),
         "accepted": accepted,
         "evidence": reading.get("dates_evidence"),
+        "counted": reading.get("expires_counted"),  # no expiry read: the term's years
     }
     if facts["accepted"] and not reading.get("dates_evidence"):
         return Check("dates", Level.AMBER, "dates_echoed", facts)

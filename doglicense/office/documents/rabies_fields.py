@@ -13,7 +13,7 @@ from dataclasses import dataclass, fields
 from datetime import date
 from typing import TypeVar
 
-from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_text import Segment, exact
 from doglicense.office.documents.certificate_words import (
     DATE_SHAPE,
     LOT_SHAPE,
@@ -74,6 +74,7 @@ from doglicense.office.documents.names.people import (
 from doglicense.office.documents.names.practices import clinic_name
 from doglicense.office.documents.rabies_terms import (
     checked_dates,
+    counted_term,
     duration,
     product_of,
     product_term,
@@ -97,9 +98,9 @@ class RabiesReading:
     product: str | None = None
     lot: str | None = None
     duration_years: int | None = None  # printed (1 or 3); the expiry derived from it when alone
-    # How the dates are known, for the clerk: "text_layer" (a PDF's exact words) or
-    # "two_readings" (every digit read twice by OCR, the readings agreeing).
+    # How the dates are known, for the clerk; the term an expiry the page lacked was counted from
     dates_evidence: str | None = None
+    expires_counted: int | None = None
 
     def filled(self) -> dict[str, object]:
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}
@@ -141,7 +142,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
     expires = _labelled_value(words, "expires", parse_date)
     given, due = rabies_rows(words)
-    carded = False
+    carded = counted = False
     # One row however many of its words name rabies ("Rabies (1 yr)"); never a title's date.
     every = list({tuple(id(s) for s in row): row for row in given}.values())
     # A cat's row on a household's certificate is never the dog's, even where it is the only one.
@@ -186,6 +187,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
             # dates read surely (a text message's lines), never a card's one date whose other
             # was read unsure.
             shot = Shot()
+        counted = expires is None and shot.counted  # "(3 year vaccine)" in an answer
         vaccinated, expires = shot.vaccinated, expires or shot.expires
         texts["tag"] = texts["tag"] or (shot.tag if vaccinated else None)
         texts["lot"] = texts["lot"] or (shot.lot if vaccinated else None)
@@ -205,12 +207,12 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     if vaccinated is None and not dated and not given and not expires and not rabies_cards(words):
         vaccinated = till_date(page, years)  # the same receipt printing only the shot's term
     noted = noted_due(words) if vaccinated is None and not dated and not given else None
-    if vaccinated is None and not dated and not given and (expires or noted or _exact(words)):
+    if vaccinated is None and not dated and not given and (expires or noted or exact(words)):
         # A visit's date written once, on its first line: an expiry agrees with it (checked
         # below), its line's own note of the next, or the words are a text layer's.
         vaccinated = carried_date(words, noted)
         expires = expires or (noted if vaccinated else None)
-    if vaccinated is None and not dated and not given and _exact(words):
+    if vaccinated is None and not dated and not given and exact(words):
         # A record's visits under their dates, in its text layer (a photo's: second_engine)
         visit = latest_visit(words)
         vaccinated = visit[0] if visit is not None else None
@@ -222,6 +224,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     # An expiry printed but not read surely is not replaced by one counted from the duration.
     # Other vaccines' cards' "Due" dates are theirs: a rabies card naming none is counted on.
     derive = carded or not date_by_label(words, "expires")
+    printed = None if counted else expires
     vaccinated, expires = checked_dates(
         vaccinated, expires, years, product_term(product), derive=derive
     )
@@ -233,6 +236,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     return RabiesReading(
         vaccinated=vaccinated,
         expires=expires,
+        expires_counted=counted_term(vaccinated, printed, expires),
         duration_years=years,
         product=product,
         owner=texts["owner"],
@@ -248,9 +252,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
 # card's 'Slvke' for Slyke was 91 % sure): names need more certainty.
 SURE_OF = {"owner": 0.80, "dog": 0.80, "veterinarian": 0.80, "clinic": 0.80}
 
-
 _PAGE_FIELDS = ("owner", "clinic")  # the client's and the practice's: one for every animal
-
 
 _TEXT_FIELDS: dict[str, Callable[[str], str | None]] = {
     "owner": lambda t: whole(owner_name(t)),
@@ -267,9 +269,8 @@ def _own_cells(row: list[Segment], words: list[Segment]) -> dict[str, str]:
     where read surely: they say it over a label's value elsewhere (a column heading's first row
     is another shot's: "Lot", "Given By", a spreadsheet's "Clinic")."""
     own: dict[str, str] = {}
-    cells = {
-        key: row_cell(row, words, key) for key in ("tag", "lot", "veterinarian", "clinic", "dog")
-    }
+    keys = ("tag", "lot", "veterinarian", "clinic", "dog")
+    cells = {key: row_cell(row, words, key) for key in keys}
     for key, cell in cells.items():
         value = _TEXT_FIELDS[key](cell.text) if cell is not None else None
         if value is not None and cell is not None and cell.confidence >= SURE_OF.get(key, SURE):
@@ -279,11 +280,6 @@ def _own_cells(row: list[Segment], words: list[Segment]) -> dict[str, str]:
     practice = practice_after_doctor(vet.text) if vet is not None else None
     clinic = _TEXT_FIELDS["clinic"](practice) if practice else None
     return own | ({"clinic": clinic} if clinic and "clinic" not in own else {})
-
-
-def _exact(words: list[Segment]) -> bool:
-    """Every word sure beyond doubt: a PDF's text layer, as the PDF draws it."""
-    return bool(words) and all(s.confidence >= 1.0 for s in words)
 
 
 def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | None]) -> T | None:

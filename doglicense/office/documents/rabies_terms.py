@@ -88,6 +88,14 @@ def checked_dates(
     return None, None
 
 
+def counted_term(vaccinated: date | None, printed: date | None, expires: date | None) -> int | None:
+    """The years an expiry was counted from (checked_dates, no expiry read on the page): the
+    clerk is told the expiry was counted, not read."""
+    if vaccinated is None or expires is None or printed is not None:
+        return None
+    return expires.year - vaccinated.year
+
+
 def product_of(words: list[Segment]) -> str | None:
     """The one licensed product named anywhere, every mention of it read with confidence."""
     found = set()

@@ -32,7 +32,7 @@ from doglicense.office.documents.layout.rows import rabies_rows
 from doglicense.office.documents.layout.same_place import NAMES, disputed, read_alike
 from doglicense.office.documents.layout.visits import latest_visit, visit_codes
 from doglicense.office.documents.rabies_fields import RabiesReading, read_fields
-from doglicense.office.documents.rabies_terms import checked_dates, product_term
+from doglicense.office.documents.rabies_terms import checked_dates, counted_term, product_term
 from doglicense.office.documents.rapid.engine import available, codes_again, page_lines
 from doglicense.office.documents.refusals import Spent
 from doglicense.office.documents.two_readings.agreement import (
@@ -118,11 +118,11 @@ def fields_of(page: PageText) -> RabiesReading:
         shot = read_otherwise(read[0], first, second) or read[0]
         due = read_otherwise(read[1], first, second) or read[1]
         if (shot, due) != read and a_term_after(shot, due):
-            return replace(reading, vaccinated=None, expires=None, dates_evidence=None)
+            return _no_dates(reading)
         return reading
     if any(day and contradicted(day, first, second) for day in read):
         # A pen's '4/15/2026' read twice alike by Tesseract where RapidOCR reads '4/25/2026'.
-        return replace(reading, vaccinated=None, expires=None, dates_evidence=None)
+        return _no_dates(reading)
     return _second_dates(reading, page, alone) or reading
 
 
@@ -155,17 +155,17 @@ def _second_dates(
         printed = any(date_by_label(w, "expires") for w in (first, second))
         # The second reading's expiry only as written: one it counted from its own duration is
         # counted again here, from the duration both readings allow.
+        read = reading.expires or (other.expires if other.expires in written else None)
         vaccinated, expires = checked_dates(
             vaccinated,
-            reading.expires or (other.expires if other.expires in written else None),
+            read,
             years,
             product_term(reading.product or other.product),
             derive=not printed,
         )
         if vaccinated is None:
-            return replace(reading, vaccinated=None, expires=None, dates_evidence=None)
-        two = "two_engines"
-        return replace(reading, vaccinated=vaccinated, expires=expires, dates_evidence=two)
+            return _no_dates(reading)
+        return _read_twice(reading, vaccinated, expires, counted_term(vaccinated, read, expires))
     # A date carried down from the page's head only where no label of the shot's own date has
     # words by it (an intake form's "Intake date" over its "Rabies vaccine date": 0086).
     labelled_shot = any(labelled(w, "vaccinated") for w in (first, second))
@@ -186,8 +186,8 @@ def _second_dates(
                 # a record's visit: its own notes' tag and lot, never an earlier visit's
                 tag, lot = visit_codes(first, vaccinated) or (reading.tag, reading.lot)
                 reading = replace(reading, tag=reading.tag or tag, lot=reading.lot or lot)
-                two = "two_engines"
-                return replace(reading, vaccinated=vaccinated, expires=expires, dates_evidence=two)
+                counted = counted_term(vaccinated, reading.expires, expires)
+                return _read_twice(reading, vaccinated, expires, counted)
     if alone.vaccinated is None or alone.expires not in written:
         return None
     terms = [years_after(alone.vaccinated, n) for n in (1, 3)]
@@ -205,7 +205,31 @@ def _second_dates(
     ):
         return None
     return replace(
-        reading, vaccinated=alone.vaccinated, expires=alone.expires, dates_evidence="term"
+        reading,
+        vaccinated=alone.vaccinated,
+        expires=alone.expires,
+        expires_counted=None,
+        dates_evidence="term",
+    )
+
+
+def _no_dates(reading: RabiesReading) -> RabiesReading:
+    """The reading without its dates, nor how they were known: the resident types them."""
+    return replace(
+        reading, vaccinated=None, expires=None, expires_counted=None, dates_evidence=None
+    )
+
+
+def _read_twice(
+    reading: RabiesReading, vaccinated: date, expires: date | None, counted: int | None
+) -> RabiesReading:
+    """The dates both engines read alike; the expiry's term when it was counted from one."""
+    return replace(
+        reading,
+        vaccinated=vaccinated,
+        expires=expires,
+        expires_counted=counted,
+        dates_evidence="two_engines",
     )
 
 

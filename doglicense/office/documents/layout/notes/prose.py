@@ -66,6 +66,7 @@ class Shot:
     expires: date | None = None
     tag: str | None = None
     lot: str | None = None
+    counted: bool = False  # the expiry counted from the term the sentence names
 
 
 def written_shot(words: list[Segment]) -> Shot:
@@ -95,7 +96,7 @@ def _termed(shot: Shot, answer: str) -> Shot:
     terms = {term_years(m) for m in TERM.finditer(answer)}
     if shot.expires is not None or shot.vaccinated is None or len(terms) != 1:
         return shot
-    return replace(shot, expires=years_after(shot.vaccinated, terms.pop()))
+    return replace(shot, expires=years_after(shot.vaccinated, terms.pop()), counted=True)
 
 
 def _its_end(sentence: str, start: int, sure: list[bool]) -> date | None:
