@@ -42,7 +42,8 @@ LABELS: dict[str, str] = {
     # Whom the dog lives with, on a page naming no owner: a college's student, a tenant, a team's
     # handler. Never beside an owner's label: a vet school's student, a hunt test's handler.
     "keeper": r"student(?: name)?|leaseholder|tenant(?: name)?|handler(?: name)?"
-    r"|resident(?: name)?|applicant(?: name)?",  # a landlord's screening, a home study
+    r"|resident(?: name)?|applicant(?: name)?"  # a landlord's screening, a home study
+    r"|passenger(?: name)?",  # a rail carrier's pet travel confirmation
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? ?name|name of (?:dog|animal|pet)"
     r"|puppy(?:'s)? name"  # a guide dog school's raiser report
     r"|patient(?: name)?|dog|pet|call name"  # a breeder's "Call name"
@@ -75,7 +76,8 @@ LABELS: dict[str, str] = {
     r"|attending(?: doctor| dvm)?"  # an emergency hospital's, beside the family vet
     r"|vaccinating (?:vet|veterinarian)",  # a permit's
     "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?|verified with"
-    r"|clinic ?/ ?(?:practice|hospital)|facility|vet clinic",
+    r"|clinic ?/ ?(?:practice|hospital)|facility|vet clinic"
+    r"|(?:administered|vaccinated) at",  # a self-certification's "Administered at (clinic)"
     "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
     "lot": r"(?:serial ?/ ?)?lot(?: ?/ ?serial)? ?(?:no|number|#)?\.?"
     r"|serial(?: ?/ ?lot| \(lot\))?(?: (?:no|number))?\.?"

@@ -40,15 +40,16 @@ from doglicense.office.documents.layout.history import (
     row_code,
     the_row,
 )
-from doglicense.office.documents.layout.label_layout import date_by_label, labelled, lettered
-from doglicense.office.documents.layout.languages.bilingual import english_labels
-from doglicense.office.documents.layout.languages.chinese import without_chinese
-from doglicense.office.documents.layout.letterhead import (
+from doglicense.office.documents.layout.issuer.given_at import given_at
+from doglicense.office.documents.layout.issuer.letterhead import (
     ISSUER,
     heading_clinic,
     practice_as_vet,
     titled_clinic,
 )
+from doglicense.office.documents.layout.label_layout import date_by_label, labelled, lettered
+from doglicense.office.documents.layout.languages.bilingual import english_labels
+from doglicense.office.documents.layout.languages.chinese import without_chinese
 from doglicense.office.documents.layout.marks import boxed_dates
 from doglicense.office.documents.layout.notes.addressee import addressee
 from doglicense.office.documents.layout.notes.prose import Shot, written_codes, written_shot
@@ -108,15 +109,10 @@ class RabiesReading:
 
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
-    page = boxed_dates(
-        lettered(
-            english_labels(
-                sectioned(
-                    unnumbered(titled(without_chinese(animals_table(separated(list(segments))))))
-                )
-            )
-        )
-    )
+    page = list(segments)  # its words rewritten first to last, before any field is read
+    for rewrite in (separated, animals_table, given_at, without_chinese, titled, unnumbered):
+        page = rewrite(page)
+    page = boxed_dates(lettered(english_labels(sectioned(page))))
     # Listing several animals, what is the dog's is read from its block alone; the page's own
     # words (the client, the clinic) from the whole page.
     words = dog_block(page)
@@ -275,9 +271,12 @@ def _own_cells(row: list[Segment], words: list[Segment]) -> dict[str, str]:
         value = _TEXT_FIELDS[key](cell.text) if cell is not None else None
         if value is not None and cell is not None and cell.confidence >= SURE_OF.get(key, SURE):
             own[key] = value
-    # "Dr. Alistair Chamberlain, Tully Animal Hospital" in the vet's cell: the clinic's too
-    vet = cells["veterinarian"] if "veterinarian" in own else None
-    practice = practice_after_doctor(vet.text) if vet is not None else None
+    # "Dr. Alistair Chamberlain, Tully Animal Hospital" in the vet's cell: the clinic's too; an
+    # insurer's "Provider" naming a practice and no doctor, read surely: the clinic alone
+    vet = cells["veterinarian"]
+    practice = practice_after_doctor(vet.text) if vet and "veterinarian" in own else None
+    if vet and not own.get("veterinarian") and vet.confidence >= SURE_OF["clinic"]:
+        practice = vet.text if ISSUER.search(vet.text) else None
     clinic = _TEXT_FIELDS["clinic"](practice) if practice else None
     return own | ({"clinic": clinic} if clinic and "clinic" not in own else {})
 

@@ -162,16 +162,18 @@ def _hash_read(value: str) -> bool:
 
 
 def _under_another(segments: list[Segment], word: Segment, key: str) -> bool:
-    """A word alone in another field's box ("Dog" under SPECIES) is its value, no label;
-    under a heading of its own field ("Owner" under OWNER) it labels its box. A label whose
-    value stands beside it ("Client  Okafor, Anne") has no box: the word under it is the next
-    row's label ("Patient")."""
+    """A word alone in another field's box ("Dog" under SPECIES) is its value, no label; under
+    a heading of its own field ("Owner" under OWNER) it labels its box; so too under a taller
+    section heading, its own value beside it ("Owner  Horace Gallagher" under "Client and
+    patient"). A label whose value stands beside it ("Client  Okafor, Anne") has no box: the
+    word under it is the next row's label ("Patient")."""
     return any(
         s is not word
         and 0 <= word.y0 - s.y1 < 3 * s.height
         and abs(word.x0 - s.x0) < 4 * s.height
         and a_label(s.text)
         and not is_label(s.text, key)
+        and not (s.height > 1.3 * word.height and right_of(segments, word) is not None)
         and (right_of(segments, s) or far_beside(segments, s, table=True)) is None
         and not _own_value_between(segments, s, word)
         for s in segments

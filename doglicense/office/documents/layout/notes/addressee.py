@@ -43,11 +43,16 @@ def addressee(words: list[Segment], sure: float) -> str | None:
         if street is None or town is None:
             continue
         # a street blacked out before the letter was shared (pdf/hidden.py) is still its line
-        if not STREET.fullmatch(street.text.strip()) and street.text != BLACKED_OUT:
+        if not _street(street.text.strip()) and street.text != BLACKED_OUT:
             continue
         if _TOWN_LINE.match(town.text.strip()):
             found.append(name if line.confidence >= sure else None)
     return None if None in found else only_one(found)
+
+
+def _street(text: str) -> bool:
+    """A street's line, also as a mailing's capitals print it ("6169 WETZEL RD")."""
+    return bool(STREET.fullmatch(text) or (text.isupper() and STREET.fullmatch(text.title())))
 
 
 def _headed(words: list[Segment], line: Segment) -> bool:

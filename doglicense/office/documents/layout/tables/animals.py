@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.layout.beside import same_row
-from doglicense.office.documents.layout.letterhead import PLACE
+from doglicense.office.documents.layout.issuer.letterhead import PLACE
 from doglicense.office.documents.layout.notes.prose import written_codes
 from doglicense.office.documents.names.people import vet_name
 from doglicense.office.documents.names.practices import clinic_name

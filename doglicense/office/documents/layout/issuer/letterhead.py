@@ -39,11 +39,24 @@ _GENERIC_WORDS = (
 GENERIC = frozenset(_GENERIC_WORDS.split())
 
 
+# A field for the practice that sends the dog on, or for where the shot was given, apart from
+# the paper's issuer: a referral's "Referring practice", a triage sheet's "rDVM" and "Given by /
+# where", a bite report's "Veterinarian / clinic". The letterhead is then not where the shot was
+# given. An emergency hospital's "Family vet" is not: its invoice bills the shot it gave.
+_OWN_PRACTICE = re.compile(
+    r"^\W*(?:referring (?:practice|dvm|vet|veterinarian|hospital|clinic)|r ?dvm\b"
+    r"|given (?:by ?/ ?)?(?:where|at)\b|administered at\b"
+    r"|(?:vet|veterinarian) ?/ ?(?:clinic|practice|hospital))",
+    re.I,
+)
+
+
 def heading_clinic(words: list[Segment]) -> str | None:
     """The largest line near the top when it names a clinic or hospital; when it names an
     authority (a health department) and another line of the letterhead names a place, that
-    place; two places, or one read unsure, and nothing is proposed."""
-    if not words:
+    place; two places, or one read unsure, and nothing is proposed. Nothing either where the
+    page has a field for the dog's own practice or the shot's place."""
+    if not words or any(_OWN_PRACTICE.match(s.text) for s in words):
         return None
     top = min(s.y0 for s in words)
     bottom = max(s.y1 for s in words)

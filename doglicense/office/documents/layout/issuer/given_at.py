@@ -1,0 +1,39 @@
+"""Where the shot was given, written in the rabies row's note ("given at Oswego County SPCA") on a
+paper that names another practice too: a referral form's referring practice, whose own
+vaccination table notes the shot the dog had before it came to the practice."""
+
+from __future__ import annotations
+
+import re
+
+from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.layout.beside import same_row
+from doglicense.office.documents.layout.rows import names_rabies
+from doglicense.office.documents.names.practices import clinic_name
+
+_GIVEN_AT = re.compile(
+    r"^(?P<lead>(?:\S+ )*?)(?:given|administered|vaccinated) at (?=(?-i:[A-Z]))", re.I
+)
+
+
+def given_at(segments: list[Segment]) -> list[Segment]:
+    """The page, a note of the place in the rabies row (or in a line naming rabies) written as
+    the clinic's box ("Clinic: Oswego County SPCA"), its words' certainty kept. Beside a
+    practice's label elsewhere that names another place, neither is proposed (the labels
+    disagree); where the note names the same practice, both say it."""
+    rabies = [s for s in segments if names_rabies(s.text)]
+    out = []
+    for segment in segments:
+        found = _GIVEN_AT.match(segment.text)
+        place = segment.text[found.end() :] if found else ""
+        # never a time: "RABIES VACCINATION GIVEN AT RELEASE" (an impound's redemption form)
+        near = any(same_row(r, segment) or r is segment for r in rabies)
+        if found is None or not near or clinic_name(place) is None:
+            out.append(segment)
+            continue
+        words = len(segment.text[: found.end()].split())
+        certainty = (1.0, *segment.certainty[words:])
+        out.append(
+            Segment(f"Clinic: {place}", segment.x0, segment.y0, segment.x1, segment.y1, certainty)
+        )
+    return out
