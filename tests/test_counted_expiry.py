@@ -89,6 +89,7 @@ async def test_the_resident_and_the_clerk_are_told_the_expiry_was_counted(
     said = html.unescape(" ".join(str(words.reason(dates)).split()))  # type: ignore[attr-defined]
     assert "No expiry date was read on the certificate: this one is counted" in said
     assert "plus the vaccine's 3-year term." in said
+    assert "not typed; the vaccination date and the term: every digit was read twice alike" in said
 
 
 async def test_in_spanish_chat(services: Services, fake: FakeTelegram, bot: Any) -> None:
