@@ -2,7 +2,7 @@
 - a specialty hospital's referral form: its letterhead is not where the shot was given (the page
   has a "Referring practice"); "Owner" and "Practice" under a taller section heading label the
   values beside them; the rabies row's "given at Oswego County SPCA" against the referring
-  practice: neither is proposed;
+  practice: neither is proposed; its note's "by Dr. …; tag …" gives the doctor and the tag;
 - an emergency hospital's triage sheet ("rDVM", "Given by / where"): no letterhead clinic;
 - a rail carrier's pet travel confirmation: the passenger, and "Administered at (clinic)";
 - a pet insurer's explanation of benefits: the addressee over a street in capitals, and the
@@ -17,7 +17,7 @@ from tests.certificate_set import Text
 from tests.wordpages import pdf_words
 
 
-def _referral(note: str) -> list[Text]:
+def _referral(note: str, *more: str) -> list[Text]:
     return [
         Text(150, 50, "Central New York Veterinary Specialists", 16, bold=True),
         Text(150, 66, "REFERRAL FORM - please fax to (315) 555-0148", 9),
@@ -40,6 +40,7 @@ def _referral(note: str) -> list[Text]:
         Text(230, 418, "Aug-13-2027", 9.5),
         *(Text(x, 436, t, 9.5) for x, t in [(40, "Rabies"), (130, "Jun-24-2024")]),
         *(Text(x, 436, t, 9.5) for x, t in [(230, "Jun-24-2027"), (320, note)]),
+        *(Text(320, 448 + 12 * n, line, 9.5) for n, line in enumerate(more)),
     ]
 
 
@@ -52,6 +53,14 @@ def test_a_referral_form_s_letterhead_is_not_where_the_shot_was_given() -> None:
     elsewhere = read_fields(pdf_words(_referral("given at Oswego County SPCA"), height=600))
     assert elsewhere.clinic is None  # the note and the practice disagree: which, no page says
     assert elsewhere.owner == "Horace Gallagher"
+
+
+def test_the_rabies_row_s_note_names_the_doctor_and_the_tag() -> None:
+    lines = ("Rabvac 3 TF, lot S587253", "by Dr. Aurelie Brightwater; tag C756-93")
+    read = read_fields(pdf_words(_referral("given here", *lines), height=600))
+    assert (read.veterinarian, read.tag) == ("Aurelie Brightwater", "C756-93")
+    alone = read_fields(pdf_words(_referral("given here", "by Dr. Aurelie Brightwater"), 600))
+    assert (alone.veterinarian, alone.tag) == ("Aurelie Brightwater", None)
 
 
 def test_an_emergency_triage_sheet_s_letterhead_is_not_proposed() -> None:

@@ -12,7 +12,10 @@ from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.cards import OTHER_SHOTS, rabies_cards
 from doglicense.office.documents.names.people import DOCTOR, vet_name
 
-_GIVER = re.compile(r"\s*(?:given|administered|vaccinated|submitted|signed) by\s*:?\s*", re.I)
+# A referral's note under its rabies row: "by Dr. Forrest Applegate", its doctor alone.
+_GIVER = re.compile(
+    r"\s*(?:(?:given|administered|vaccinated|submitted|signed) by|by(?=\s*dr\b))\s*:?\s*", re.I
+)
 
 
 def doctor_given_by(words: list[Segment], sure: float) -> str | None:

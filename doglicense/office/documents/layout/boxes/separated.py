@@ -8,10 +8,18 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.certificate_words import dates_in
 
 # A middle dot or a bullet between fields; a dotted leader between a label and its value, read
 # as one run with them ("RABIES VACC DATE ....... 01/22/26").
 _MARK = re.compile(r"\s+[·•]\s+|\s*(?:\.{3,}|…+)\s*")
+
+
+# A semicolon before a tag's label in a note naming no date and no shot: a referral's line under
+# its rabies row, "by Dr. Aurelie Brightwater; tag C756-93". Never a record's sentence ("Rabies 1
+# year vaccine, given July 19, 2024, lot 624MS28; tag AR23131."): it is read whole.
+_BEFORE_TAG = re.compile(r";\s+(?=[Tt]ag\b)")
+_SHOT = re.compile(r"rabies", re.I)
 
 
 _LEADER = re.compile(r"\s*(?::|\.{2,}|…+)\s*")
@@ -25,8 +33,14 @@ def separated(segments: list[Segment]) -> list[Segment]:
         part
         for s in segments
         if not _LEADER.fullmatch(s.text) and not (s.y1 - s.y0 < flat and max(s.certainty) < 0.3)
-        for part in cut_at(s, _MARK)
+        for piece in cut_at(s, _MARK)
+        for part in ([piece] if _a_sentence(piece.text) else cut_at(piece, _BEFORE_TAG))
     ]
+
+
+def _a_sentence(text: str) -> bool:
+    """A record's sentence about the shot: it names rabies or a date."""
+    return bool(_SHOT.search(text) or dates_in(text))
 
 
 def _flat_height(segments: list[Segment]) -> float:
