@@ -9,6 +9,7 @@ import re
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import dates_in
+from doglicense.office.documents.layout.rows import names_rabies
 
 # A middle dot or a bullet between fields; a dotted leader between a label and its value, read
 # as one run with them ("RABIES VACC DATE ....... 01/22/26").
@@ -19,7 +20,6 @@ _MARK = re.compile(r"\s+[·•]\s+|\s*(?:\.{3,}|…+)\s*")
 # its rabies row, "by Dr. Aurelie Brightwater; tag C756-93". Never a record's sentence ("Rabies 1
 # year vaccine, given July 19, 2024, lot 624MS28; tag AR23131."): it is read whole.
 _BEFORE_TAG = re.compile(r";\s+(?=[Tt]ag\b)")
-_SHOT = re.compile(r"rabies", re.I)
 
 
 _LEADER = re.compile(r"\s*(?::|\.{2,}|…+)\s*")
@@ -40,7 +40,7 @@ def separated(segments: list[Segment]) -> list[Segment]:
 
 def _a_sentence(text: str) -> bool:
     """A record's sentence about the shot: it names rabies or a date."""
-    return bool(_SHOT.search(text) or dates_in(text))
+    return names_rabies(text) or bool(dates_in(text))
 
 
 def _flat_height(segments: list[Segment]) -> float:

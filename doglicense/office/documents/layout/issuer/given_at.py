@@ -27,8 +27,11 @@ def given_at(segments: list[Segment]) -> list[Segment]:
         found = _GIVEN_AT.match(segment.text)
         place = segment.text[found.end() :] if found else ""
         # never a time: "RABIES VACCINATION GIVEN AT RELEASE" (an impound's redemption form)
-        near = any(same_row(r, segment) or r is segment for r in rabies)
-        if found is None or not near or clinic_name(place) is None:
+        if (
+            found is None
+            or not any(same_row(r, segment) for r in rabies)
+            or clinic_name(place) is None
+        ):
             out.append(segment)
             continue
         words = len(segment.text[: found.end()].split())
