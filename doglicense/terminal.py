@@ -43,11 +43,14 @@ COMMANDS = {
 
 @dataclass
 class Reply:
-    """What one line gets: the words, and the buttons a number picks (None: keep the last)."""
+    """What one line gets: the words, and the buttons a number picks (None: keep the last); then
+    the open question, said after any news that was waiting, its choices numbered after theirs."""
 
     text: str
     keys: list[str] | None = field(default_factory=list)
     pay: int | None = None  # a record whose card link is asked for after the step's commit
+    turn: turns.Turn | None = None
+    after: str = ""  # said after the question (the code a dog's old owner hands on)
 
 
 _plain = terminal_news.plain
@@ -68,20 +71,24 @@ async def _resident(session: AsyncSession, services: Services) -> Resident:
 
 def _shown(turn: turns.Turn, lead: str = "", lead_keys: tuple[str, ...] = ()) -> Reply:
     """The turn after `lead`; its buttons numbered after the lead's own (`lead_keys`)."""
+    return Reply(lead, list(lead_keys), turn=turn)
+
+
+def _question(turn: turns.Turn, first: int) -> tuple[str, list[str]]:
+    """The turn's words, its buttons numbered from `first`, and each number's button data."""
     message = render.turn_message(turn)
-    lines = [lead, ""] if lead else []
-    lines.append(_plain(message.text))
+    lines = [_plain(message.text)]
     outcome = turn.outcome
     if isinstance(outcome, Ask) and outcome.question and outcome.question.kind is Kind.FILE:
         # A chat has a paperclip; here the file is named by its path, which the question says.
         lines.append(_plain(render_template("bot/messages/terminal_file_hint.txt")))
-    keys: list[str] = list(lead_keys)
+    keys: list[str] = []
     if message.buttons is not None:
         for row in message.buttons.inline_keyboard:
             for button in row:
                 keys.append(str(button.callback_data))
-                lines.append(f"  {len(keys)}. {button.text}")
-    return Reply("\n".join(lines), keys)
+                lines.append(f"  {first + len(keys) - 1}. {button.text}")
+    return "\n".join(lines), keys
 
 
 async def chat(settings: Settings, source: TextIO, out: TextIO) -> int:
@@ -111,16 +118,12 @@ async def _say(services: Services, out: TextIO, line: str, keys: list[str]) -> l
         )
         async with services.db.session() as session:
             resident = await _resident(session, services)
+            waiting = await terminal_news.waiting(session, resident)
             with speaking(resident.language):
                 reply = await _reply(services, session, resident, line, keys, certificate)
-                kept = keys if reply.keys is None else reply.keys
-                told, more = await terminal_news.news(
-                    session, services, resident, first=len(kept) + 1
-                )
+                reply = await _told(services, session, resident, reply, keys, waiting)
                 who, language = resident.id, resident.language
                 await session.commit()
-            if told:
-                reply = Reply(f"{reply.text}\n\n{told}".strip(), [*kept, *more], reply.pay)
             if reply.pay is not None:  # Stripe is asked only now, after the commit
                 base = keys if reply.keys is None else reply.keys
                 with speaking(language):
@@ -132,6 +135,36 @@ async def _say(services: Services, out: TextIO, line: str, keys: list[str]) -> l
     out.write("\n" + reply.text + "\n")
     out.flush()
     return keys if reply.keys is None else reply.keys
+
+
+async def _told(
+    services: Services,
+    session: AsyncSession,
+    resident: Resident,
+    reply: Reply,
+    keys: list[str],
+    waiting: list[int],
+) -> Reply:
+    """The reply's words, then the news that was `waiting` before this line (a clerk's note on a
+    returned request), then the open question, then the news this step made (its receipt): the
+    choices numbered in the order they are read. The caller commits."""
+    said, numbered = [reply.text], list(keys if reply.keys is None else reply.keys)
+    earlier, more = await terminal_news.news(
+        session, services, resident, first=len(numbered) + 1, only=waiting
+    )
+    said.append(earlier)
+    numbered += more
+    if reply.turn is not None:
+        asked, its = _question(reply.turn, first=len(numbered) + 1)
+        said.append(asked)
+        numbered += its
+    said.append(reply.after)
+    later, more = await terminal_news.news(session, services, resident, first=len(numbered) + 1)
+    said.append(later)
+    numbered += more
+    changed = reply.keys is not None or len(numbered) > len(keys)
+    text = "\n\n".join(part for part in said if part)
+    return Reply(text, numbered if changed else None, reply.pay)
 
 
 async def _reply(
@@ -217,7 +250,7 @@ async def _reply(
         session, stepped.record, services.settings, telegram=services.settings.telegram_bot_username
     )
     if invitation is not None:  # the code the old owner hands on (R18)
-        shown.text += "\n\n" + _plain(invitation)
+        shown.after = _plain(invitation)
     return shown
 
 

@@ -8,7 +8,7 @@ from datetime import date
 from html import unescape
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Select, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense.bot import render, sharing
@@ -45,26 +45,44 @@ def plain(html: str) -> str:
     return unescape(re.sub(r"<[^>]+>", "", html))
 
 
-async def news(
-    session: AsyncSession, services: Services, resident: Resident, *, first: int
-) -> tuple[str, list[str]]:
-    """The messages waiting for this terminal, marked sent, and their buttons numbered from
-    `first`: the words, and each number's button data. The caller commits."""
-    waiting = (
-        await session.scalars(
-            select(OutboxMessage)
-            .where(
-                OutboxMessage.resident_id == resident.id,
-                OutboxMessage.channel == CHANNEL,
-                OutboxMessage.sent_at.is_(None),
-                OutboxMessage.abandoned.is_(False),
-            )
-            .order_by(OutboxMessage.id)
+def _unsent(resident: Resident) -> Select[OutboxMessage]:
+    return (
+        select(OutboxMessage)
+        .where(
+            OutboxMessage.resident_id == resident.id,
+            OutboxMessage.channel == CHANNEL,
+            OutboxMessage.sent_at.is_(None),
+            OutboxMessage.abandoned.is_(False),
         )
-    ).all()
+        .order_by(OutboxMessage.id)
+    )
+
+
+async def waiting(session: AsyncSession, resident: Resident) -> list[int]:
+    """The messages waiting for this terminal now, before a line is answered."""
+    return list(await session.scalars(_unsent(resident).with_only_columns(OutboxMessage.id)))
+
+
+async def news(
+    session: AsyncSession,
+    services: Services,
+    resident: Resident,
+    *,
+    first: int,
+    only: list[int] | None = None,
+) -> tuple[str, list[str]]:
+    """The messages waiting for this terminal (`only` these, if given), marked sent, and their
+    buttons numbered from `first`: the words, and each number's button data. The caller
+    commits."""
+    if only == []:
+        return "", []
+    query = _unsent(resident)
+    if only is not None:
+        query = query.where(OutboxMessage.id.in_(only))
+    messages = (await session.scalars(query)).all()
     shown: list[str] = []
     keys: list[str] = []
-    for message in waiting:
+    for message in messages:
         with speaking(resident.language):
             lines = [plain(message_text(message, services))]
         more, their_keys = numbered(message_buttons(message), first=first + len(keys))
