@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from doglicense import terminal_files, terminal_news
 from doglicense.bot import render
-from doglicense.flows.pieces import BACK, Ask, Input, Kind
+from doglicense.flows.pieces import BACK, Input
 from doglicense.office.documents.certificates import (
     Certificate,
     keep_certificate,
@@ -43,8 +43,8 @@ COMMANDS = {
 
 @dataclass
 class Reply:
-    """What one line gets: the words, and the buttons a number picks (None: keep the last); then
-    the open question, said after any news that was waiting, its choices numbered after theirs."""
+    """A line's words and the buttons a number picks (None: keep the last); then the open
+    question, said after any news that was waiting, its choices numbered after theirs."""
 
     text: str
     keys: list[str] | None = field(default_factory=list)
@@ -72,23 +72,6 @@ async def _resident(session: AsyncSession, services: Services) -> Resident:
 def _shown(turn: turns.Turn, lead: str = "", lead_keys: tuple[str, ...] = ()) -> Reply:
     """The turn after `lead`; its buttons numbered after the lead's own (`lead_keys`)."""
     return Reply(lead, list(lead_keys), turn=turn)
-
-
-def _question(turn: turns.Turn, first: int) -> tuple[str, list[str]]:
-    """The turn's words, its buttons numbered from `first`, and each number's button data."""
-    message = render.turn_message(turn)
-    lines = [_plain(message.text)]
-    outcome = turn.outcome
-    if isinstance(outcome, Ask) and outcome.question and outcome.question.kind is Kind.FILE:
-        # A chat has a paperclip; here the file is named by its path, which the question says.
-        lines.append(_plain(render_template("bot/messages/terminal_file_hint.txt")))
-    keys: list[str] = []
-    if message.buttons is not None:
-        for row in message.buttons.inline_keyboard:
-            for button in row:
-                keys.append(str(button.callback_data))
-                lines.append(f"  {first + len(keys) - 1}. {button.text}")
-    return "\n".join(lines), keys
 
 
 async def chat(settings: Settings, source: TextIO, out: TextIO) -> int:
@@ -155,7 +138,7 @@ async def _told(
     said.append(earlier)
     numbered += more
     if reply.turn is not None:
-        asked, its = _question(reply.turn, first=len(numbered) + 1)
+        asked, its = terminal_news.asked(reply.turn, first=len(numbered) + 1)
         said.append(asked)
         numbered += its
     said.append(reply.after)
@@ -163,8 +146,7 @@ async def _told(
     said.append(later)
     numbered += more
     changed = reply.keys is not None or len(numbered) > len(keys)
-    text = "\n\n".join(part for part in said if part)
-    return Reply(text, numbered if changed else None, reply.pay)
+    return Reply("\n\n".join(p for p in said if p), numbered if changed else None, reply.pay)
 
 
 async def _reply(

@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from doglicense.bot import render, sharing
 from doglicense.bot.handlers import status_names
 from doglicense.bot.sender import message_buttons, message_text
+from doglicense.flows.pieces import Ask, Kind
 from doglicense.office.lifecycle import Status
 from doglicense.office.notices import delivery, reminder_choices
 from doglicense.office.reports import owner_reports, relay, relay_sharing
@@ -22,6 +23,7 @@ from doglicense.office.residents.card_offers import offer_card_payment
 from doglicense.office.residents.court_dates import court_dates
 from doglicense.office.seizures.online_redemption import card_due
 from doglicense.runtime import Services
+from doglicense.service import turns
 from doglicense.service.context import dogs_on_file
 from doglicense.storage.models import Record, Resident
 from doglicense.storage.office_models import OutboxMessage
@@ -229,3 +231,20 @@ async def card_offer(
     message = render.card_offer_message(offer)
     lines, keys = numbered(message.buttons, first=shown + 1)
     return "\n".join([plain(message.text), *lines]), keys
+
+
+def asked(turn: turns.Turn, first: int) -> tuple[str, list[str]]:
+    """The turn's words, its buttons numbered from `first`, and each number's button data."""
+    message = render.turn_message(turn)
+    lines = [plain(message.text)]
+    outcome = turn.outcome
+    if isinstance(outcome, Ask) and outcome.question and outcome.question.kind is Kind.FILE:
+        # A chat has a paperclip; here the file is named by its path, which the question says.
+        lines.append(plain(render_template("bot/messages/terminal_file_hint.txt")))
+    keys: list[str] = []
+    if message.buttons is not None:
+        for row in message.buttons.inline_keyboard:
+            for button in row:
+                keys.append(str(button.callback_data))
+                lines.append(f"  {first + len(keys) - 1}. {button.text}")
+    return "\n".join(lines), keys

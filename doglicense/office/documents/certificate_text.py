@@ -13,6 +13,7 @@ from typing import Any
 from doglicense.office.documents.certificate_words import DATE_SHAPE, SURE
 from doglicense.office.documents.layout.boxed_figures import mend_boxed_dates
 from doglicense.office.documents.layout.split_figures import mend_split_figures
+from doglicense.office.documents.pdf import typed_over_scan as typed
 from doglicense.office.documents.pdf.text_layer import text_runs
 from doglicense.office.documents.prep.page import prepared
 from doglicense.office.documents.prep.upright import upright
@@ -99,7 +100,8 @@ def _one_shade(image: Any) -> bool:
 
 
 def _pdf_words(data: bytes, max_pixels: int) -> tuple[PageText, Any]:
-    """The pages' text layers, one below another; the first two without one drawn and read."""
+    """The pages' text layers, one below another; the first two without one drawn and read, and
+    a scanned form with its answers typed over it read as the picture it is (decision 0090)."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(data)
@@ -113,15 +115,19 @@ def _pdf_words(data: bytes, max_pixels: int) -> tuple[PageText, Any]:
         for index in range(len(document)):  # five at most (pdf_pass.PdfLimits)
             page = document[index]
             width, height = page.get_size()
-            if found := _text_layer(page, document.formenv):
+            found = _text_layer(page, document.formenv)
+            segments: list[Segment] = []
+            if index < MAX_PDF_PAGES and (not found or typed.over_a_scan(page)):
+                scale = min(PDF_DPI / 72, (max_pixels / max(1.0, width * height)) ** 0.5)
+                picture = page.render(scale=scale, grayscale=True).to_pil()
+                segments, page_read = ocr_page(picture)
+            if found and not typed.labels_in_picture(found, segments):  # its text layer says it all
                 layer += [_shifted(s, layer_top) for s in found]
                 layer_top += height
                 continue
             if index >= MAX_PDF_PAGES:
                 continue
-            scale = min(PDF_DPI / 72, (max_pixels / max(1.0, width * height)) ** 0.5)
-            picture = page.render(scale=scale, grayscale=True).to_pil()
-            segments, page_read = ocr_page(picture)
+            segments = typed.answers_in(segments, found) if found else segments
             read += [_shifted(s, ocr_top) for s in segments]
             first = page_read if first is None else first
             ocr_top += page_read.height  # the words' boxes are in the prepared page's pixels

@@ -38,7 +38,8 @@ LABELS: dict[str, str] = {
     r"|camper|requested for"  # a campground's permit; a service desk's ticket
     r"|consignee"  # a pet transport's bill of lading: the adopter it delivers the dog to
     r"|owner ?/ ?handler"  # a talent agency's profile
-    r"|named insured",  # an insurer's questionnaire
+    r"|named insured"  # an insurer's questionnaire
+    r"|purchaser",  # a pet dealer's animal history certificate (Agriculture and Markets 26-A)
     # Whom the dog lives with, on a page naming no owner: a college's student, a tenant, a team's
     # handler. Never beside an owner's label: a vet school's student, a hunt test's handler.
     "keeper": r"student(?: name)?|leaseholder|tenant(?: name)?|handler(?: name)?"
@@ -46,6 +47,7 @@ LABELS: dict[str, str] = {
     r"|passenger(?: name)?",  # a rail carrier's pet travel confirmation
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? ?name|name of (?:dog|animal|pet)"
     r"|puppy(?:'s)? name"  # a guide dog school's raiser report
+    r"|name given by (?:purchaser|buyer)"  # a pet dealer's: the puppy's new name
     r"|patient(?: name)?|dog|pet|call name"  # a breeder's "Call name"
     r"|donor"  # a blood bank's dog: "Donor: Kiwi", never its "Donor no."
     r"|k-?9(?: name)?",  # a search and rescue team's record: "K9  Wrigley (Standard Poodle, F)"
@@ -58,6 +60,7 @@ LABELS: dict[str, str] = {
     r"|d\.?o\.?v\.?"  # a spreadsheet's or a vet's shorthand: "DOV", date of vaccination
     r"|rabies given(?=\s*:)"  # a groomer's card's "Rabies given:", never a sentence's
     r"|rabies vacc?\.? date|rabies vaccine given on"  # a permit's, a service desk's
+    r"|rabies vacc\."  # a table's column, cut short: "Rabies vacc." beside "Rabies exp."
     # a profile's "Rabies vaccination  Apr 23, 2026"; never a title's "RABIES VACCINATION"
     r"|(?-i:[Rr]abies vaccination)",
     "expires": r"next vaccination due(?: by| date)?"
@@ -65,6 +68,7 @@ LABELS: dict[str, str] = {
     r"|expiry(?: date)?|exp\.?|valid (?:until|through)|until|next due|due (?:by|date)"
     r"|revaccinate by|booster due|date due|date expires|due|rabies exp(?:ires|\.)?(?=\s*:)"
     r"|rabies expir(?:es|ation)"  # a permit's
+    r"|rabies exp\."  # a table's column, cut short
     r"|(?:rabies )?vaccination valid (?:until|through)",  # a registry's, a college's form
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"(?:county )?rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)?\.?",
@@ -177,6 +181,9 @@ DATE_SHAPE = re.compile(
     r"|\b(?P<iy>20\d{2})(?P<isep>[-/.])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})\b"
     # Spanish: "19 de diciembre de 2025"
     r"|\b(?P<ds>\d{1,2})\s+de\s+(?P<ms>[A-Za-z]{3})[a-zA-Z]*\s+del?\s+(?P<ys>\d{4})\b"
+    # A till's or a database's eight figures, year first: 20260331; never a number's first
+    # part ("20260331-0042", an invoice's) nor inside a longer run of figures
+    r"|(?<![\d-])(?P<cy>20\d{2})(?P<cm>0[1-9]|1[0-2])(?P<cd>0[1-9]|[12]\d|3[01])(?![\d-])"
 )
 
 
@@ -212,6 +219,8 @@ def date_of(match: re.Match[str]) -> date | None:
             month, day, year = int(parts["m"]), int(parts["d"]), int(parts["y"])
         elif parts["iy"]:
             month, day, year = int(parts["im"]), int(parts["id"]), int(parts["iy"])
+        elif parts["cy"]:
+            month, day, year = int(parts["cm"]), int(parts["cd"]), int(parts["cy"])
         elif parts["ds"]:
             month = MONTHS.get(parts["ms"][:3].lower(), 0)
             day, year = int(parts["ds"]), int(parts["ys"])

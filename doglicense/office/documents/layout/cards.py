@@ -14,15 +14,10 @@ from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import DATE_SHAPE, SURE, date_of
 from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.columns import given_and_due
-from doglicense.office.documents.layout.roles import date_role
+from doglicense.office.documents.layout.roles import OTHER_SHOTS, date_role
 
 RABIES = re.compile(r"\brabies\b", re.I)
 # A dog's other shots: a card naming one of them is where the rabies card ended.
-OTHER_SHOTS = re.compile(
-    r"\b(?:dhl?pp\w*|da2?pp\w*|distemper|parvo\w*|bordetella|kennel cough|lepto\w*(?: ?4)?|lyme"
-    r"|influenza|civ|h3n[28]|corona\w*|parainfluenza|giardia|adenovirus)\b",
-    re.I,
-)
 CARD_REACH = 4  # title heights: a card's first dates stand just under its title
 
 

@@ -9,7 +9,8 @@ import re
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.layout.beside import same_row
-from doglicense.office.documents.layout.cards import OTHER_SHOTS, rabies_cards
+from doglicense.office.documents.layout.cards import rabies_cards
+from doglicense.office.documents.layout.roles import OTHER_SHOTS
 from doglicense.office.documents.names.people import DOCTOR, vet_name
 
 # A referral's note under its rabies row: "by Dr. Forrest Applegate", its doctor alone.

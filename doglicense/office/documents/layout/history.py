@@ -24,9 +24,8 @@ from doglicense.office.documents.certificate_words import (
     product_in,
 )
 from doglicense.office.documents.layout.beside import same_row, shares_width
-from doglicense.office.documents.layout.cards import OTHER_SHOTS
 from doglicense.office.documents.layout.columns import column_heading, row_dates
-from doglicense.office.documents.layout.roles import date_role, label_of
+from doglicense.office.documents.layout.roles import OTHER_SHOTS, date_role, label_of
 
 _ANIMAL_HEADING = re.compile(r"(?:pet|patient|animal|pet name|patient name|name)\s*:?", re.I)
 # A row naming another service than a shot: known, as a row naming a vaccine is.

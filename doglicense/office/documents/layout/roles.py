@@ -17,6 +17,13 @@ from doglicense.office.documents.certificate_words import (
     is_label,
 )
 
+# Other vaccines' names: their rows, cards and labels are not the rabies shot's.
+OTHER_SHOTS = re.compile(
+    r"\b(?:dhl?pp\w*|da2?pp\w*|distemper|parvo\w*|bordetella|kennel cough|lepto\w*(?: ?4)?|lyme"
+    r"|influenza|civ|h3n[28]|corona\w*|parainfluenza|giardia|adenovirus)\b",
+    re.I,
+)
+
 # The words a field's labels are made of: a value holding one is the label read in its place.
 FIELD_WORDS: dict[str, frozenset[str]] = {
     key: frozenset(words.split())
@@ -143,11 +150,14 @@ def bare_label(text: str, key: str) -> bool:
         return False  # an option printed beside its box ("O Ferret"), not a label
     # "Vaccinating Veterinarian", never "Lot Expiration": the qualifier is no label of its own.
     first = words[0].lower().strip(".")
+    if len(words) > 1 and OTHER_SHOTS.fullmatch(first):
+        return False  # "DHPP due", "Bordetella date": another vaccine's box
     if key == "dog" and first in _KENNEL_NAME:
         return False  # "Registered name of dog": a kennel club's name, not the one it answers to
     qualified = len(words) > 1 and first.isalpha() and len(first) > 2 and first not in LABEL_WORDS
     qualified = qualified and first not in _MONEY  # "Balance due" is a sum, no date's label
     qualified = qualified and first not in _EARLIER  # "Previous rabies vaccination": not this one
+    qualified = qualified and first not in _VIAL  # "Vial exp.": the vial's own, not the shot's
     for start in (0, 1) if qualified else (0,):
         rest = " ".join(words[start:])
         match = LABEL_OF[key].match(rest)
@@ -166,6 +176,7 @@ _MONEY = frozenset(("balance", "amount", "total", "payment", "past", "fee", "fee
 # licensed by its call name, the one written under "Call name" (decision 0079).
 _KENNEL_NAME = frozenset(("registered", "akc", "ukc"))
 _EARLIER = frozenset(("previous", "prior", "earlier", "former"))
+_VIAL = frozenset(("vial", "diluent", "bottle"))
 _AND_MORE = re.compile(r"\s*(?:,|&|and\b)", re.I)
 
 

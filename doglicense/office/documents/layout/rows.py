@@ -20,7 +20,7 @@ from doglicense.office.documents.certificate_words import (
     product_in,
 )
 from doglicense.office.documents.layout.beside import same_row
-from doglicense.office.documents.layout.cards import OTHER_SHOTS
+from doglicense.office.documents.layout.roles import OTHER_SHOTS
 
 
 def rabies_rows(segments: list[Segment]) -> tuple[list[list[Segment]], list[list[Segment]]]:

@@ -11,7 +11,8 @@ import re
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import SURE, only_label_words
-from doglicense.office.documents.layout.cards import OTHER_SHOTS, RABIES
+from doglicense.office.documents.layout.cards import RABIES
+from doglicense.office.documents.layout.roles import OTHER_SHOTS
 
 
 def answers(words: list[Segment]) -> list[tuple[str, int, list[bool]]]:

@@ -30,9 +30,10 @@ from doglicense.office.documents.certificate_words import (
     date_of,
     years_after,
 )
-from doglicense.office.documents.layout.cards import OTHER_SHOTS, RABIES
+from doglicense.office.documents.layout.cards import RABIES
 from doglicense.office.documents.layout.marks import TERM, term_years
 from doglicense.office.documents.layout.notes.answers import answers
+from doglicense.office.documents.layout.roles import OTHER_SHOTS
 
 # A sentence ends at a full stop before a capital, never after a title or a month ("Dr. Tsai").
 _END = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bNo)(?<!\bSt)(?<!\bMrs)\.\s+(?=[A-Z])")

@@ -13,6 +13,7 @@ rewritten where no row, or two rows, are a dog's.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
@@ -28,8 +29,9 @@ _DOG = re.compile(r"^\s*(?:dog|canine)\b", re.I)
 # Each heading's field, as the page writes it in a box: the label the rest of the reader knows.
 _ROLES = (
     (re.compile(r"\btag\b", re.I), "Rabies tag"),
+    # before the shot's own: "Rabies exp." names rabies too
+    (re.compile(r"\b(?:valid|exp\w*|due|until|through)\b", re.I), "Valid through"),
     (re.compile(r"\brabies\b|\bvacc", re.I), "Rabies vaccination date"),
-    (re.compile(r"\b(?:valid|expir\w*|due|until|through)\b", re.I), "Valid through"),
     (re.compile(r"\b(?:veterinarian|vet|clinic|practice)\b", re.I), "Veterinarian"),
     (re.compile(r"^\s*(?:name|pet(?:'s)? name|animal(?:'s)? name)\s*$", re.I), "Dog's name"),
 )
@@ -83,11 +85,43 @@ def _rows(segments: list[Segment], headings: list[Segment]) -> list[list[Segment
             row.append(segment)
     table = []
     for row in rows:
+        row = [cell for s in row for cell in _parted(s, edges)]
         if any(s.x0 < edge - 0.5 * s.height < s.x1 - s.height for s in row for edge in edges):
             break
         if not any(_in_row_of(row, h) for h in headings):  # a heading's second line
             table.append(row)
     return table
+
+
+def _parted(segment: Segment, edges: list[float]) -> list[Segment]:
+    """Two cells OCR read as one run ("Treeing Walker Coonhound 70", a breed and a weight),
+    parted where a word starts at the next column's edge; a line that crosses a column with no
+    word starting there (a note, the next section's heading) is left whole."""
+    crossed = [
+        e for e in edges if segment.x0 < e - 0.5 * segment.height < segment.x1 - segment.height
+    ]
+    if not crossed:
+        return [segment]
+    words = segment.text.split(" ")
+    starts = [sum(len(w) + 1 for w in words[:n]) for n in range(len(words))]
+    cuts = []
+    for edge in crossed:
+        at = [
+            n
+            for n, c in enumerate(starts)
+            if n and abs(segment.part(c, c + 1).x0 - edge) < 1.5 * segment.height
+        ]
+        if len(at) != 1:
+            return [segment]
+        cuts.append(at[0])
+    bounds = [0, *sorted(cuts), len(words)]
+    return [
+        replace(
+            segment.part(starts[a], starts[b - 1] + len(words[b - 1])),
+            certainty=segment.certainty[a:b],
+        )
+        for a, b in itertools.pairwise(bounds)
+    ]
 
 
 def _top(segment: Segment) -> float:
