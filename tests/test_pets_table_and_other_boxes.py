@@ -3,6 +3,7 @@
   read and the cat's left out, also where OCR read a long breed and the weight as one run;
 - a ballpark's waiver: "DHPP due" beside the rabies boxes is the DHPP's, not a second expiry;
 - a vaccine reaction report: "Vial exp." is the vial's; the printed duration counts the expiry;
+  the tag in its note's brackets ("… 1 year (tag K169-68).") is read beside a labelled date;
 - a pet store's animal history certificate: the purchaser, the name they gave, the till's
   eight-figure dates."""
 
@@ -110,10 +111,11 @@ def test_a_vial_s_expiry_is_not_the_shot_s() -> None:
         ),
         *(Text(x, 124, t, 7) for x, t in [(37, "Nobivac Lepto4"), (122, "286R191")]),
         Text(200, 124, "2027-02-19", 7),
-        Text(39, 150, "Rabies certificate issued; duration of immunity 1 year (tag 26-7046).", 8),
+        Text(39, 150, "Rabies certificate issued; duration of immunity 1 year (tag K169-68).", 8),
     ]
     read = read_fields(pdf_words(page))
     assert (read.vaccinated, read.expires) == (date(2026, 3, 14), date(2027, 3, 14))
+    assert read.tag == "K169-68"  # the note's, on a page whose date has its label
 
 
 def test_a_pet_store_s_animal_history_certificate() -> None:

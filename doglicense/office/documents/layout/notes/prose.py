@@ -46,6 +46,7 @@ _CODE = re.compile(
     re.I,
 )
 _NOTED_TAG = re.compile(r"\btag\b(?:\s+\w+){1,4}\s+\(#\s*(?P<code>[^\s)]+)\)", re.I)
+_BRACKETED_TAG = re.compile(r"\(tag\s+(?P<code>[^\s)]+)\)", re.I)  # "… 1 year (tag 26-7046)."
 _RABIES_NAMES = re.compile("|".join([r"\brabies\b", *(p for p, _ in PRODUCTS)]), re.I)
 _EARLIER = re.compile(r"\b(?:previous|prior|earlier|former)\b", re.I)  # another shot's sentence
 # A list's line, the vaccine's name and a colon before its date: "Rabies (Imrab 1 TF): 05/21/2026"
@@ -228,7 +229,8 @@ def _codes(sentence: str, start: int, sure: list[bool]) -> Shot:
         surely = all(sure[i] for i in where)
         if code and not split and surely and _rabies_before(sentence[: match.start()]):
             codes[key].append(code)
-    for match in _NOTED_TAG.finditer(sentence):  # "the tag on the collar (#25-4473)"
+    noted = [*_NOTED_TAG.finditer(sentence), *_BRACKETED_TAG.finditer(sentence)]
+    for match in noted:  # "the tag on the collar (#25-4473)"
         code = code_of(match.group("code"), TAG_SHAPE)
         surely = all(sure[i] for i in range(start + match.start("code"), start + match.end("code")))
         if code and surely and _rabies_before(sentence[: match.start()]):
