@@ -241,10 +241,5 @@ def asked(turn: turns.Turn, first: int) -> tuple[str, list[str]]:
     if isinstance(outcome, Ask) and outcome.question and outcome.question.kind is Kind.FILE:
         # A chat has a paperclip; here the file is named by its path, which the question says.
         lines.append(plain(render_template("bot/messages/terminal_file_hint.txt")))
-    keys: list[str] = []
-    if message.buttons is not None:
-        for row in message.buttons.inline_keyboard:
-            for button in row:
-                keys.append(str(button.callback_data))
-                lines.append(f"  {first + len(keys) - 1}. {button.text}")
-    return "\n".join(lines), keys
+    choices, keys = numbered(message.buttons, first=first)
+    return "\n".join([*lines, *choices]), keys

@@ -227,7 +227,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     if corroborate and expires is None:
         vaccinated = None  # a bare "Date" is the vaccination's only when an expiry agrees with it
     if vaccinated is not None and texts["tag"] is None and not labelled(words, "tag"):
-        texts["tag"] = written_codes(words).tag  # "Rabies certificate issued (tag 26-7046)."
+        texts["tag"] = written_codes(words).tag  # "Rabies certificate issued (tag K169-68)."
     codes = visit_codes(words, vaccinated) if vaccinated is not None else None
     if codes is not None:  # a record's two visits' tags disagree: the shot's own visit's
         texts["tag"], texts["lot"] = texts["tag"] or codes[0], texts["lot"] or codes[1]

@@ -17,7 +17,6 @@ from doglicense.office.documents.layout.columns import given_and_due
 from doglicense.office.documents.layout.roles import OTHER_SHOTS, date_role
 
 RABIES = re.compile(r"\brabies\b", re.I)
-# A dog's other shots: a card naming one of them is where the rabies card ended.
 CARD_REACH = 4  # title heights: a card's first dates stand just under its title
 
 

@@ -17,7 +17,8 @@ from doglicense.office.documents.certificate_words import (
     is_label,
 )
 
-# Other vaccines' names: their rows, cards and labels are not the rabies shot's.
+# Other vaccines' names: their rows, cards and labels are not the rabies shot's (a card naming
+# one is where the rabies card ended).
 OTHER_SHOTS = re.compile(
     r"\b(?:dhl?pp\w*|da2?pp\w*|distemper|parvo\w*|bordetella|kennel cough|lepto\w*(?: ?4)?|lyme"
     r"|influenza|civ|h3n[28]|corona\w*|parainfluenza|giardia|adenovirus)\b",

@@ -46,7 +46,7 @@ _CODE = re.compile(
     re.I,
 )
 _NOTED_TAG = re.compile(r"\btag\b(?:\s+\w+){1,4}\s+\(#\s*(?P<code>[^\s)]+)\)", re.I)
-_BRACKETED_TAG = re.compile(r"\(tag\s+(?P<code>[^\s)]+)\)", re.I)  # "… 1 year (tag 26-7046)."
+_BRACKETED_TAG = re.compile(r"\(tag\s+(?P<code>[^\s)]+)\)", re.I)  # "… 1 year (tag K169-68)."
 _RABIES_NAMES = re.compile("|".join([r"\brabies\b", *(p for p, _ in PRODUCTS)]), re.I)
 _EARLIER = re.compile(r"\b(?:previous|prior|earlier|former)\b", re.I)  # another shot's sentence
 # A list's line, the vaccine's name and a colon before its date: "Rabies (Imrab 1 TF): 05/21/2026"
