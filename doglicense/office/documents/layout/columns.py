@@ -19,7 +19,8 @@ from doglicense.office.documents.certificate_words import (
     date_of,
     years_after,
 )
-from doglicense.office.documents.layout.roles import date_role
+from doglicense.office.documents.layout.beside import same_row
+from doglicense.office.documents.layout.roles import OTHER_SHOTS, date_role
 
 HEADING_REACH = 15  # row heights: a heading stands over every row of its table
 ROW_REACH = 5  # row heights: the next value up a column of a table, when its heading is farther
@@ -88,7 +89,10 @@ def column_heading(words: list[Segment], value: Segment) -> Segment | None:
             and s.x0 < value.x1
             and value.x0 < s.x1
         ]
-        headings = [s for s in above if not any(c.isdigit() for c in s.text)]
+        # no figures, and no cell of another shot's row ("Lyme (recombinant)   declined")
+        headings = [
+            s for s in above if not any(c.isdigit() for c in s.text) and not _shots_cell(s, words)
+        ]
         if headings:
             return max(headings, key=lambda s: s.y1)
         # Out of reach: the column's next value up, when one stands within a row's reach.
@@ -97,6 +101,14 @@ def column_heading(words: list[Segment], value: Segment) -> Segment | None:
             return None
         current = max(up, key=lambda s: s.y1)
     return None
+
+
+def _shots_cell(cell: Segment, words: list[Segment]) -> bool:
+    """Words on a row led by another vaccine's name: that row's cell, no column's heading."""
+    return any(
+        w is not cell and w.x1 <= cell.x0 and same_row(w, cell) and OTHER_SHOTS.search(w.text)
+        for w in words
+    )
 
 
 def headed(row: list[Segment], words: list[Segment]) -> bool:

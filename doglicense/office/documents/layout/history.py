@@ -215,8 +215,11 @@ def row_cell(row: list[Segment], words: list[Segment], key: str) -> Segment | No
 
 
 # A table's column headings that label no box elsewhere: "Given By" over a history's rows is
-# the vet's column; beside a blank on a form it may be anyone's.
-_HEADING = {"veterinarian": re.compile(r"\s*given by\s*:?\s*", re.I)}
+# the vet's column, "Given at" the practice's; beside a blank on a form it may be anyone's.
+_HEADING = {
+    "veterinarian": re.compile(r"\s*given by\s*:?\s*", re.I),
+    "clinic": re.compile(r"\s*(?:given|administered) at\s*:?\s*|\s*where given\s*:?\s*", re.I),
+}
 _NONE = re.compile(r"(?!)")
 
 

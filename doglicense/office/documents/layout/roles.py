@@ -159,6 +159,8 @@ def bare_label(text: str, key: str) -> bool:
     qualified = qualified and first not in _MONEY  # "Balance due" is a sum, no date's label
     qualified = qualified and first not in _EARLIER  # "Previous rabies vaccination": not this one
     qualified = qualified and first not in _VIAL  # "Vial exp.": the vial's own, not the shot's
+    if key == "veterinarian" and first in _REFERRING:
+        return False  # "Referring veterinarian": who sent the dog on, not who gave its shot
     for start in (0, 1) if qualified else (0,):
         rest = " ".join(words[start:])
         match = LABEL_OF[key].match(rest)
@@ -178,6 +180,7 @@ _MONEY = frozenset(("balance", "amount", "total", "payment", "past", "fee", "fee
 _KENNEL_NAME = frozenset(("registered", "akc", "ukc"))
 _EARLIER = frozenset(("previous", "prior", "earlier", "former"))
 _VIAL = frozenset(("vial", "diluent", "bottle"))
+_REFERRING = frozenset(("referring", "referral"))
 _AND_MORE = re.compile(r"\s*(?:,|&|and\b)", re.I)
 
 

@@ -41,6 +41,9 @@ def engine() -> Any:
     detector.get_preprocess = lambda _side: DetPreProcess(
         FIND_SIDE, "max", detector.mean, detector.std
     )
+    # Each line recognised alone, not six at a time padded to the widest of them: 30 % less of
+    # the recogniser's time, and no field read otherwise on four sets (decision 0091).
+    ocr.text_rec.rec_batch_num = 1
     return ocr
 
 

@@ -22,6 +22,7 @@ def given_at(segments: list[Segment]) -> list[Segment]:
     practice's label elsewhere that names another place, neither is proposed (the labels
     disagree); where the note names the same practice, both say it."""
     rabies = [s for s in segments if names_rabies(s.text)]
+    segments = _rows_places(segments)
     out = []
     for segment in segments:
         found = _GIVEN_AT.match(segment.text)
@@ -39,4 +40,31 @@ def given_at(segments: list[Segment]) -> list[Segment]:
         out.append(
             Segment(f"Clinic: {place}", segment.x0, segment.y0, segment.x1, segment.y1, certainty)
         )
+    return out
+
+
+# A table's row of its own for the place: "Rabies given at | Taft Road Pet Hospital".
+_ROW_GIVEN_AT = re.compile(r"^\W*rabies (?:vaccine )?(?:given|administered) at\W*$", re.I)
+
+
+def _rows_places(segments: list[Segment]) -> list[Segment]:
+    """The page, a row naming where the rabies shot was given and the place in the row's next
+    cell written as one run ("Rabies given at Taft Road Pet Hospital")."""
+    out = list(segments)
+    for head in segments:
+        if not _ROW_GIVEN_AT.match(head.text):
+            continue
+        after = [s for s in out if s.x0 > head.x1 and same_row(head, s)]
+        if not after:
+            continue
+        place = min(after, key=lambda s: s.x0)
+        joined = Segment(
+            f"{head.text.strip()} {place.text}",
+            head.x0,
+            min(head.y0, place.y0),
+            place.x1,
+            max(head.y1, place.y1),
+            (*head.certainty, *place.certainty),
+        )
+        out = [joined if s is head else s for s in out if s is not place]
     return out

@@ -146,7 +146,7 @@ def _paragraphs(words: list[Segment]) -> list[tuple[str, list[bool]]]:
                 text += " "
                 sure.append(True)
             text += segment.text
-            sure += [segment.confidence_of(i, i + 1) >= SURE for i in range(len(segment.text))]
+            sure += _sure_letters(segment)
         out.append((text, sure))
     return out
 
@@ -241,9 +241,12 @@ def _codes(sentence: str, start: int, sure: list[bool]) -> Shot:
     )
 
 
-def written_codes(words: list[Segment]) -> Shot:
+def written_codes(words: list[Segment], row: list[Segment] | None = None) -> Shot:
     """The lot and tag of the one undated sentence naming rabies and its codes, a record's note
-    beside its table ("Rabies lot 645056PS, tag no. 2026-9905."); empty where two say any."""
+    beside its table ("Rabies lot 645056PS, tag no. 2026-9905."); empty where two say any. Noted
+    in a table's rabies `row` itself, that row's (`row_codes`)."""
+    if row is not None and (own := row_codes(row)) != Shot():
+        return own
     found = [
         shot
         for text, sure in _paragraphs(words)
@@ -254,6 +257,22 @@ def written_codes(words: list[Segment]) -> Shot:
         and ((shot := _codes(sentence, start, sure)).tag or shot.lot)
     ]
     return found[0] if len(found) == 1 else Shot()
+
+
+def row_codes(row: list[Segment]) -> Shot:
+    """The lot and tag noted in a table's rabies row after its vaccine's name, in a cell of
+    their own ("Defensor 3, tag T17444" beside the row's dates); empty where two cells say any."""
+    found = [
+        shot
+        for cell in row
+        if not DATE_SHAPE.search(cell.text)
+        and ((shot := _codes(cell.text, 0, _sure_letters(cell))).tag or shot.lot)
+    ]
+    return found[0] if len(found) == 1 else Shot()
+
+
+def _sure_letters(segment: Segment) -> list[bool]:
+    return [segment.confidence_of(i, i + 1) >= SURE for i in range(len(segment.text))]
 
 
 def _rabies_before(text: str) -> bool:

@@ -75,17 +75,9 @@ def _rows(segments: list[Segment], headings: list[Segment]) -> list[list[Segment
     to the first line that runs across a column's edge (the next section's heading, a note)."""
     bottom = max(h.y1 for h in headings)
     edges = [h.x0 for h in headings[1:]]
-    below = sorted((s for s in segments if s.y0 >= bottom - 0.2 * headings[0].height), key=_top)
-    rows: list[list[Segment]] = []
-    for segment in below:
-        row = next((row for row in rows if same_row(row[0], segment)), None)
-        if row is None:
-            rows.append([segment])
-        else:
-            row.append(segment)
     table = []
-    for row in rows:
-        row = [cell for s in row for cell in _parted(s, edges)]
+    for row in lines_below(segments, bottom - 0.2 * headings[0].height):
+        row = [cell for s in row for cell in parted(s, edges)]
         if any(s.x0 < edge - 0.5 * s.height < s.x1 - s.height for s in row for edge in edges):
             break
         if not any(_in_row_of(row, h) for h in headings):  # a heading's second line
@@ -93,7 +85,19 @@ def _rows(segments: list[Segment], headings: list[Segment]) -> list[list[Segment
     return table
 
 
-def _parted(segment: Segment, edges: list[float]) -> list[Segment]:
+def lines_below(segments: list[Segment], top: float) -> list[list[Segment]]:
+    """The words starting below `top`, line by line, top to bottom."""
+    lines: list[list[Segment]] = []
+    for segment in sorted((s for s in segments if s.y0 >= top), key=_top):
+        line = next((line for line in lines if same_row(line[0], segment)), None)
+        if line is None:
+            lines.append([segment])
+        else:
+            line.append(segment)
+    return lines
+
+
+def parted(segment: Segment, edges: list[float]) -> list[Segment]:
     """Two cells OCR read as one run ("Treeing Walker Coonhound 70", a breed and a weight),
     parted where a word starts at the next column's edge; a line that crosses a column with no
     word starting there (a note, the next section's heading) is left whole."""
