@@ -144,3 +144,26 @@ def test_a_box_s_label_beside_the_lot_s_is_no_lot() -> None:
     # read off a photo, the label beside the lot's box stands where its value would
     assert code_of("DHPP date", LOT_SHAPE) is None
     assert code_of("M48-9433", LOT_SHAPE) == "M48-9433"
+
+
+def test_a_cruise_form_s_guest_its_service_animal_and_its_dates() -> None:
+    page = [
+        Text(48, 60, "A. Guest and sailing", 10, bold=True),
+        Text(48, 75, "Guest name (as on passport)", 6, bold=True),
+        Text(50, 87, "Katarina Trombley", 9),
+        Text(300, 75, "Sailing date", 6, bold=True),
+        Text(300, 87, "18/APR/2027", 9),
+        Text(48, 115, "B. Service animal", 10, bold=True),
+        Text(48, 130, "Name", 6, bold=True),
+        Text(50, 142, "Cash", 9),
+        Text(220, 130, "Breed", 6, bold=True),
+        Text(222, 142, "Labrador Retriever", 9),
+        Text(48, 170, "C. To be completed by the animal's veterinarian", 10, bold=True),
+        Text(48, 185, "Rabies vaccination date", 6, bold=True),
+        Text(50, 197, "11/OCT/2025", 9),
+        Text(220, 185, "Rabies expiration date", 6, bold=True),
+        Text(222, 197, "11/OCT/2026", 9),
+    ]
+    read = read_fields(pdf_words(page))
+    assert (read.owner, read.dog) == ("Katarina Trombley", "Cash")
+    assert (read.vaccinated, read.expires) == (date(2025, 10, 11), date(2026, 10, 11))

@@ -30,7 +30,7 @@ MONTHS |= {"ene": 1, "abr": 4, "ago": 8, "set": 9, "dic": 12}  # Spanish ("20-di
 # The labels, as written on NASPHV Form 51, state and county forms, clinics' invoices and cards.
 LABELS: dict[str, str] = {
     "owner": r"owner'?s?(?: name)?|name of owner|(?:pet )?owner|client(?: name)?|bill(?:ed)? to"
-    r"|guardian"
+    r"|guardian|guest(?: name)?"  # a cruise line's or a hotel's guest, the dog's handler
     r"|own"  # a clinic's stub: "Own:"
     r"|sponsor(?: name)?"  # a base veterinary clinic's: the service member
     r"|adopter|adopted by|redeemed by|policy ?holder(?: name)?"  # a shelter's; an insurer's
@@ -174,8 +174,8 @@ DATE_SHAPE = re.compile(
     # a year cut to two figures after its apostrophe: "Jul. 24, '26"; a form's "APR-22-2025"
     r"|\b(?P<mn>[A-Za-z]{3,9})(?:[.,]?\s+|(?<=\b[A-Za-z]{3})-)(?P<dn>\d{1,2})(?:st|nd|rd|th)?(?:[.,]\s*|\s+|-)"
     r"(?P<yn>\d{4}|['’‘`]\d{2})\b"
-    # "4 March 2026", "04-MAR-2026", and a year of two figures only after a hyphen: "04-MAR-26"
-    r"|\b(?P<dd>\d{1,2})(?:st|nd|rd|th)?[\s-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s-]+(?P<yy>\d{4}|(?<=-)\d{2})\b"
+    # "4 March 2026", "04-MAR-2026", "11/OCT/2025"; a year of two figures after a mark: "04-MAR-26"
+    r"|\b(?P<dd>\d{1,2})(?:st|nd|rd|th)?[\s/-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s/-]+(?P<yy>\d{4}|(?<=[-/])\d{2})\b"
     # ISO, as a practice system or an e-mail prints it: 2026-05-09; year first with slashes or
     # dots, as a clinic in China, Japan or Korea writes it: 2024/09/08, 2024.09.08
     r"|\b(?P<iy>20\d{2})(?P<isep>[-/.])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})\b"

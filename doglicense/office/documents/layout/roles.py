@@ -126,6 +126,7 @@ _HINT = re.compile(r"\s*\(([^()\d]{1,40})\)\s*$")
 HINT_WORDS = frozenset(("please", "print", "sign", "stamp", "type", "lbs", "kg", "if", "any"))
 HINT_WORDS |= frozenset(("optional", "here", "initial", "middle", "mi", "legibly"))
 HINT_WORDS |= frozenset(("receiving", "releasing", "party"))  # a bill of lading's "Consignee"
+HINT_WORDS |= frozenset(("as", "on", "passport"))  # a cruise's "Guest name (as on passport)"
 
 
 def without_hint(text: str) -> str:

@@ -12,13 +12,17 @@ _HEADINGS = {
     "Owner name": re.compile(
         r"^(?:client|owner|pet owner|primary contact)(?: information| details)?$", re.I
     ),  # a microchip registry's "Primary contact", over its "Alternate contact"
-    "Pet name": re.compile(r"^(?:animal|pet|patient|dog)(?: information| details)?$", re.I),
+    "Pet name": re.compile(
+        r"^(?:(?:service |assistance )?animal|pet|patient|(?:service )?dog)"
+        r"(?: information| details)?$",
+        re.I,
+    ),
     "Veterinarian's name": re.compile(
         r"^(?:vaccinating |attending )?veterinarian(?: information| details)?$", re.I
     ),
 }
-# "Section 2. Dog", "Part 1: Owner", "1. Owner"
-_SECTION = re.compile(r"^[\W_]*(?:(?:section|part)\s*\d+[.:]?|\d{1,2}[.)])\s*", re.I)
+# "Section 2. Dog", "Part 1: Owner", "1. Owner", "B. Service animal"
+_SECTION = re.compile(r"^[\W_]*(?:(?:section|part)\s*\d+[.:]?|\d{1,2}[.)]|[A-H][.)])\s*", re.I)
 _NAME = re.compile(r"^\s*name\s*(?::|$)", re.I)  # "Name", "Name: Freckles"; never "Name of dog"
 
 
