@@ -27,6 +27,19 @@ def same_row(a: Segment, b: Segment) -> bool:
     return shared >= 0.6 * min(a.height, b.height)
 
 
+def one_run(first: Segment, then: Segment) -> Segment:
+    """Two runs on one row read as one, the first's words before the other's: a title and the
+    name after it, a row's "Rabies given at" and its place."""
+    return Segment(
+        f"{first.text.strip()} {then.text}",
+        first.x0,
+        min(first.y0, then.y0),
+        then.x1,
+        max(first.y1, then.y1),
+        (*first.certainty, *then.certainty),
+    )
+
+
 def a_label(text: str) -> bool:
     """Another box's label, not a value: a blank box's neighbour is never read as its value."""
     if is_box_label(text) or bool(LABEL_START.match(text)) or only_label_words(text):

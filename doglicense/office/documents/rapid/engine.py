@@ -42,7 +42,7 @@ def engine() -> Any:
         FIND_SIDE, "max", detector.mean, detector.std
     )
     # Each line recognised alone, not six at a time padded to the widest of them: 30 % less of
-    # the recogniser's time, and no field read otherwise on four sets (decision 0091).
+    # the recogniser's time; on every set's pages, 25 fields gained, 8 lost (decision 0091).
     ocr.text_rec.rec_batch_num = 1
     return ocr
 

@@ -5,7 +5,7 @@ read as a label ("Dr" is a label's word) and the name keeps its title."""
 from __future__ import annotations
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.layout.beside import same_row
+from doglicense.office.documents.layout.beside import one_run, same_row
 from doglicense.office.documents.names.people import DOCTOR
 
 
@@ -19,14 +19,7 @@ def titled(segments: list[Segment]) -> list[Segment]:
         name = _name_after(segments, title)
         if name is not None and id(name) not in taken:
             taken.add(id(name))
-            joined[id(title)] = Segment(
-                f"{title.text.strip()} {name.text}",
-                title.x0,
-                min(title.y0, name.y0),
-                name.x1,
-                max(title.y1, name.y1),
-                (*title.certainty, *name.certainty),
-            )
+            joined[id(title)] = one_run(title, name)
     return [joined.get(id(s), s) for s in segments if id(s) not in taken]
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.layout.beside import same_row
+from doglicense.office.documents.layout.beside import one_run, same_row
 from doglicense.office.documents.layout.rows import names_rabies
 from doglicense.office.documents.names.practices import clinic_name
 
@@ -58,13 +58,5 @@ def _rows_places(segments: list[Segment]) -> list[Segment]:
         if not after:
             continue
         place = min(after, key=lambda s: s.x0)
-        joined = Segment(
-            f"{head.text.strip()} {place.text}",
-            head.x0,
-            min(head.y0, place.y0),
-            place.x1,
-            max(head.y1, place.y1),
-            (*head.certainty, *place.certainty),
-        )
-        out = [joined if s is head else s for s in out if s is not place]
+        out = [one_run(head, place) if s is head else s for s in out if s is not place]
     return out

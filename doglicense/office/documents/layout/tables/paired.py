@@ -45,20 +45,18 @@ def paired_dogs(segments: list[Segment]) -> list[Segment]:
     named = {m.group(1).lower() for s in segments for m in _WHOSE.finditer(s.text)}
     kept = next((h for h in (left, right) if named == {_role(h)}), None)
     rows = _rows(segments, left, right)
-    table = {id(s) for row in rows for s in row}
+    table = {id(s) for line, _ in rows for s in line}
     edges = (left.x0 - left.height, right.x0 - right.height)
     # the labels at the left, and the kept dog's column
     keep = (edges[0], edges[1]) if kept is left else (edges[1], float("inf")) if kept else None
     cells = [
         cell
-        for row in rows
-        for s in row
-        for cell in parted(s, [left.x0, right.x0])
+        for _, row in rows
+        for cell in row
         if cell.x0 < edges[0] or (keep is not None and keep[0] <= cell.x0 < keep[1])
     ]
-    # The second dog's column moved to where the first's stood, beside the labels.
-    shift = left.x0 - right.x0 if kept is right else 0.0
-    cells = [_moved(c, shift) if c.x0 >= edges[0] else c for c in cells]
+    if kept is right:  # the second dog's column moved to where the first's stood
+        cells = [_moved(c, left.x0 - right.x0) if c.x0 >= edges[0] else c for c in cells]
     return [s for s in segments if id(s) not in table] + cells
 
 
@@ -71,9 +69,12 @@ def _role(heading: Segment) -> str:
     return found.group(1).lower() if found else ""
 
 
-def _rows(segments: list[Segment], left: Segment, right: Segment) -> list[list[Segment]]:
-    """The lines under the two headings, down to the first that runs across the second
-    column's edge (the contract's next clause) or holds nothing under either heading."""
+def _rows(
+    segments: list[Segment], left: Segment, right: Segment
+) -> list[tuple[list[Segment], list[Segment]]]:
+    """The lines under the two headings, each as read and parted into its cells, down to the
+    first that runs across the second column's edge (the contract's next clause) or holds
+    nothing under either heading."""
     edge = right.x0 - 0.5 * right.height
     rows = []
     for line in lines_below(segments, left.y1 - 0.2 * left.height):
@@ -82,7 +83,7 @@ def _rows(segments: list[Segment], left: Segment, right: Segment) -> list[list[S
             break
         if not any(c.x0 >= left.x0 - left.height for c in cells):
             break
-        rows.append(line)
+        rows.append((line, cells))
     return rows
 
 
