@@ -29,8 +29,8 @@ MONTHS |= {"ene": 1, "abr": 4, "ago": 8, "set": 9, "dic": 12}  # Spanish ("20-di
 
 # The labels, as written on NASPHV Form 51, state and county forms, clinics' invoices and cards.
 LABELS: dict[str, str] = {
-    "owner": r"owner'?s?(?: name)?|name of owner|(?:pet )?owner|client(?: name)?|bill(?:ed)? to"
-    r"|guardian|guest(?: name)?"  # a cruise line's or a hotel's guest, the dog's handler
+    "owner": r"owner'?s?(?: name)?|name of owner|(?:pet |(?:dog|pet)'?s )?owner|client(?: name)?"
+    r"|bill(?:ed)? to|guardian|guest(?: name)?"  # a cruise line's or a hotel's guest, the handler
     r"|own"  # a clinic's stub: "Own:"
     r"|sponsor(?: name)?"  # a base veterinary clinic's: the service member
     r"|adopter|adopted by|redeemed by|policy ?holder(?: name)?"  # a shelter's; an insurer's
@@ -42,7 +42,7 @@ LABELS: dict[str, str] = {
     r"|purchaser",  # a pet dealer's animal history certificate (Agriculture and Markets 26-A)
     # Whom the dog lives with, on a page naming no owner: a college's student, a tenant, a team's
     # handler. Never beside an owner's label: a vet school's student, a hunt test's handler.
-    "keeper": r"student(?: name)?|leaseholder|tenant(?: name)?|handler(?: name)?"
+    "keeper": r"student(?: name)?|leaseholder|tenant(?: name)?|handler(?: name)?|graduate"
     r"|resident(?: name)?|applicant(?: name)?"  # a landlord's screening, a home study
     r"|passenger(?: name)?",  # a rail carrier's pet travel confirmation
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? ?name|name of (?:dog|animal|pet)"
@@ -56,6 +56,7 @@ LABELS: dict[str, str] = {
     r"|date (?:given|administered)"
     r"|vaccinated(?: on)?|(?:rabies )?vaccination date|vacc?\.? date|date vacc?\.?"
     r"|rabies vaccine date"  # an emergency shelter's intake form
+    r"|rabies ?- ?date|rabies shot (?:given|date)"  # an intake's "Rabies - date", a marina's box
     r"|vacc\.?"  # a clinic's stub: "Vacc."
     r"|d\.?o\.?v\.?"  # a spreadsheet's or a vet's shorthand: "DOV", date of vaccination
     r"|rabies given(?=\s*:)"  # a groomer's card's "Rabies given:", never a sentence's
@@ -72,7 +73,8 @@ LABELS: dict[str, str] = {
     r"|(?:rabies )?vaccination valid (?:until|through)",  # a registry's, a college's form
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"(?:county )?rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)?\.?",
-    "veterinarian": r"(?:attending )?veterinarian(?:'?s)?(?: name)?|(?:our )?vet(?:'?s)?(?: name)?"
+    "veterinarian": r"(?:attending )?veterinarian(?:'?s)?(?: name| of record)?"
+    r"|(?:our )?vet(?:'?s)?(?: name| of record)?"
     r"|doctor|provider"
     r"|(?:veterinarian|vet) ?/ ?(?:clinic|practice)(?: that gave the vaccine)?"  # a web form's
     r"|(?:administered|vaccinated) by|vaccinator|surgeon"  # a shelter's, a spay clinic's
@@ -256,7 +258,8 @@ NOT_PREFIX = frozenset(("NO", "ID", "TAG", "NUM", "NBR", "LOT", "SER", "REF", "C
 def code_of(text: str, shape: re.Pattern[str]) -> str | None:
     if shape is LOT_SHAPE and (named := _NAMED_LOT.match(text)):
         text = named["code"]  # "Imrab 1 TF, lot S454629": the product's, then its lot
-    tokens = text.strip().split(" ")
+    text = NUMBER_SIGN.sub("", text.strip())  # "No. T28527, worn on the collar"
+    tokens = text.split(" ")
     token = tokens[0].strip(".,;:")
     if shape is TAG_SHAPE and len(tokens) > 1 and _prefixed(tokens):
         return f"{tokens[0]} {tokens[1].strip('.,;:')}"
@@ -265,6 +268,7 @@ def code_of(text: str, shape: re.Pattern[str]) -> str | None:
     return token if shape.match(token) else None
 
 
+NUMBER_SIGN = re.compile(r"^(?:no\.|#|number:?)\s*(?=[A-Z]{0,2}-?\d)", re.I)
 _NAMED_LOT = re.compile(r"^[^,]+,\s*lot\s*(?:no\.?|#)?\s*(?P<code>\S+)\s*$", re.I)
 
 

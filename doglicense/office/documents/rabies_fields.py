@@ -16,10 +16,7 @@ from typing import TypeVar
 from doglicense.office.documents.certificate_text import Segment, exact
 from doglicense.office.documents.certificate_words import (
     DATE_SHAPE,
-    LOT_SHAPE,
     SURE,
-    TAG_SHAPE,
-    code_of,
     only_one,
     parse_date,
 )
@@ -31,12 +28,12 @@ from doglicense.office.documents.layout.boxes.titled import titled
 from doglicense.office.documents.layout.cards import card_dates, card_names_due, rabies_cards
 from doglicense.office.documents.layout.carried import carried_date, noted_due
 from doglicense.office.documents.layout.columns import headed, row_dates, row_lot
-from doglicense.office.documents.layout.given_by import doctor_given_by
+from doglicense.office.documents.layout.field_values import SURE_OF, TEXT_FIELDS, own_cells
+from doglicense.office.documents.layout.given_by import unlabelled_doctor
 from doglicense.office.documents.layout.history import (
     animals_row,
     dogs_rows,
     earlier_rows_code,
-    row_cell,
     row_code,
     the_row,
 )
@@ -65,14 +62,6 @@ from doglicense.office.documents.layout.visits import (
     till_date,
     visit_codes,
 )
-from doglicense.office.documents.names.people import (
-    owner_name,
-    person_name,
-    practice_after_doctor,
-    vet_name,
-    whole,
-)
-from doglicense.office.documents.names.practices import clinic_name
 from doglicense.office.documents.rabies_terms import (
     checked_dates,
     counted_term,
@@ -118,7 +107,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     words = dog_block(page)
     texts = {
         key: _labelled_value(page if key in _PAGE_FIELDS else words, key, parse)
-        for key, parse in _TEXT_FIELDS.items()
+        for key, parse in TEXT_FIELDS.items()
     }
     if texts["clinic"] is None and not labelled(page, "clinic"):
         texts["clinic"] = heading_clinic(page) or titled_clinic(page) or practice_as_vet(page)
@@ -131,10 +120,10 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     if texts["owner"] is None and not labelled(page, "owner"):  # a notice sent to the owner
         owned = addressee(page, SURE_OF["owner"])
         ownerless = not owned and not any("owner" in s.text.lower() for s in page)  # a hunt test
-        keeper = _labelled_value(page, "keeper", _TEXT_FIELDS["owner"]) if ownerless else None
+        keeper = _labelled_value(page, "keeper", TEXT_FIELDS["owner"]) if ownerless else None
         texts["owner"] = owned or keeper
     if texts["veterinarian"] is None and not labelled(words, "veterinarian"):
-        texts["veterinarian"] = doctor_given_by(words, SURE_OF["veterinarian"])
+        texts["veterinarian"] = unlabelled_doctor(words, SURE_OF["veterinarian"])
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
     expires = _labelled_value(words, "expires", parse_date)
     given, due = rabies_rows(words)
@@ -161,7 +150,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         vaccinated, due_on = row_dates(given[0], words)
         expires = expires or due_on
         if vaccinated is not None and not animals_row(given[0], words):
-            texts.update(_own_cells(given[0], words))
+            texts.update(own_cells(given[0], words))
         if texts["lot"] is None and not labelled(words, "lot"):
             texts["lot"] = row_lot(next(s for s in given[0] if names_rabies(s.text)))
         if vaccinated is not None and (texts["tag"] is None or texts["lot"] is None):
@@ -187,6 +176,9 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         vaccinated, expires = shot.vaccinated, expires or shot.expires
         texts["tag"] = texts["tag"] or (shot.tag if vaccinated else None)
         texts["lot"] = texts["lot"] or (shot.lot if vaccinated else None)
+        texts["veterinarian"] = texts["veterinarian"] or (shot.vet if vaccinated else None)
+        if vaccinated and shot.clinic and not labelled(page, "clinic"):
+            texts["clinic"] = shot.clinic  # where the sentence says it was given: no letterhead
     if expires is None and not labelled(words, "expires") and len(due) == 1:
         reminder = sure_row_dates(due[0])
         expires = reminder[0] if len(reminder) == 1 else None
@@ -195,7 +187,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     if vaccinated is None and not dated and len(given) == 1:
         vaccinated = given_at_visit(page, expires, years or product_term(product))
         if vaccinated is not None and not animals_row(given[0], words):
-            texts.update(_own_cells(given[0], words))  # the visit's shot: its row's lot, tag
+            texts.update(own_cells(given[0], words))  # the visit's shot: its row's lot, tag
     if vaccinated is None and not dated and not given and expires and not rabies_cards(words):
         # A till receipt's own date and time at its head, the booster due a term after it (an
         # app's two rabies cards, two pets', have no one date).
@@ -246,41 +238,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     )
 
 
-# A name misread by a letter has no shape to betray it, as a date or a code has (a handwritten
-# card's 'Slvke' for Slyke was 91 % sure): names need more certainty.
-SURE_OF = {"owner": 0.80, "dog": 0.80, "veterinarian": 0.80, "clinic": 0.80}
-
 _PAGE_FIELDS = ("owner", "clinic")  # the client's and the practice's: one for every animal
-
-_TEXT_FIELDS: dict[str, Callable[[str], str | None]] = {
-    "owner": lambda t: whole(owner_name(t)),
-    "dog": lambda t: person_name(t),
-    "veterinarian": lambda t: whole(vet_name(t)),
-    "clinic": lambda t: clinic_name(t),
-    "tag": lambda t: code_of(t, TAG_SHAPE),
-    "lot": lambda t: code_of(t, LOT_SHAPE),
-}
-
-
-def _own_cells(row: list[Segment], words: list[Segment]) -> dict[str, str]:
-    """The shot's own tag, lot, vet, clinic and dog in its row, under their columns' headings,
-    where read surely: they say it over a label's value elsewhere (a column heading's first row
-    is another shot's: "Lot", "Given By", a spreadsheet's "Clinic")."""
-    own: dict[str, str] = {}
-    keys = ("tag", "lot", "veterinarian", "clinic", "dog")
-    cells = {key: row_cell(row, words, key) for key in keys}
-    for key, cell in cells.items():
-        value = _TEXT_FIELDS[key](cell.text) if cell is not None else None
-        if value is not None and cell is not None and cell.confidence >= SURE_OF.get(key, SURE):
-            own[key] = value
-    # "Dr. Alistair Chamberlain, Tully Animal Hospital" in the vet's cell: the clinic's too; an
-    # insurer's "Provider" naming a practice and no doctor, read surely: the clinic alone
-    vet = cells["veterinarian"]
-    practice = practice_after_doctor(vet.text) if vet and "veterinarian" in own else None
-    if vet and not own.get("veterinarian") and vet.confidence >= SURE_OF["clinic"]:
-        practice = vet.text if ISSUER.search(vet.text) else None
-    clinic = _TEXT_FIELDS["clinic"](practice) if practice else None
-    return own | ({"clinic": clinic} if clinic and "clinic" not in own else {})
 
 
 def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | None]) -> T | None:

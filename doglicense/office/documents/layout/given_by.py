@@ -1,6 +1,7 @@
 """Who gave the shot, where no label names the vet: "Given by Dr. Eamon Ellsworth, Saratoga Springs
 Pet Wellness Center" on a pharmacy's rabies card, "Submitted by: Dr. Priya Thistlewood" on a titer
-report. A doctor is the vet; a practice, a technician or another vaccine's card is not.
+report. A doctor is the vet; a practice, a technician or another vaccine's card is not. And a
+letter's signature block: "Dr. Owen Kirkpatrick, DVM" typed over its caption "Veterinarian (print)".
 """
 
 from __future__ import annotations
@@ -10,13 +11,20 @@ import re
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.cards import rabies_cards
-from doglicense.office.documents.layout.roles import OTHER_SHOTS
+from doglicense.office.documents.layout.roles import OTHER_SHOTS, bare_label
 from doglicense.office.documents.names.people import DOCTOR, vet_name
 
 # A referral's note under its rabies row: "by Dr. Forrest Applegate", its doctor alone.
+_TITLED = re.compile(r".*,\s*(?:d\.?v\.?m|v\.?m\.?d)\.?\s*$", re.I)  # "Ingrid Solheim, DVM"
 _GIVER = re.compile(
     r"\s*(?:(?:given|administered|vaccinated|submitted|signed) by|by(?=\s*dr\b))\s*:?\s*", re.I
 )
+
+
+def unlabelled_doctor(words: list[Segment], sure: float) -> str | None:
+    """The vet no label of its own names: the doctor "Given by" names, or who signed over a
+    caption naming the vet."""
+    return doctor_given_by(words, sure) or doctor_signed_over(words, sure)
 
 
 def doctor_given_by(words: list[Segment], sure: float) -> str | None:
@@ -46,3 +54,32 @@ def _right_of(words: list[Segment], label: Segment) -> Segment | None:
     """The words just right of a label on its row: its value."""
     right = [s for s in words if same_row(label, s) and s.x0 >= label.x1 - 0.2 * label.height]
     return min(right, key=lambda s: s.x0) if right else None
+
+
+def doctor_signed_over(words: list[Segment], sure: float) -> str | None:
+    """The doctor's name typed just over a caption naming the vet ("Veterinarian", "Staff
+    Veterinarian", "Veterinarian (print)"): a signature block, the caption under its line. Only a
+    doctor's name (a title before it or a degree after it), read surely; none where two disagree."""
+    found = set()
+    for caption in words:
+        if not bare_label(caption.text, "veterinarian"):
+            continue
+        above = [s for s in words if s is not caption and _just_over(s, caption)]
+        if not above:
+            continue
+        signed = max(above, key=lambda s: s.y1)
+        if (
+            not (DOCTOR.match(signed.text) or _TITLED.match(signed.text))
+            or signed.confidence < sure
+        ):
+            continue
+        found.add(vet_name(signed.text))
+    name = found.pop() if len(found) == 1 else None
+    return name if name is not None and " " in name else None
+
+
+def _just_over(upper: Segment, lower: Segment) -> bool:
+    """`upper` stands on the line over `lower`, sharing some of its width: no line between."""
+    gap = lower.y0 - upper.y1
+    shared = min(upper.x1, lower.x1) - max(upper.x0, lower.x0)
+    return -0.2 * lower.height <= gap <= 1.2 * max(upper.height, lower.height) and shared > 0

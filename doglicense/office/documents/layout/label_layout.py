@@ -196,7 +196,7 @@ def _refused(text: str, key: str) -> bool:
     if key == "veterinarian":  # "Dr. Jasper Merriweather, Syracuse Family Vet": the vet's words
         text = doctor_before_practice(text)
     if key in ("tag", "lot"):
-        return near_label(text.split(" ", 1)[0])  # the code; "11003. Certificate given …" after
+        return near_label(text)  # the code; "11003. Certificate given …" after
     return key not in SHAPED and (
         refused(text, key) or any(bare_label(text, other) for other in LABEL_OF)
     )

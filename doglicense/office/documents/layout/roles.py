@@ -14,6 +14,7 @@ from doglicense.office.documents.certificate_words import (
     LABEL_OF,
     LABEL_WORDS,
     LABELS,
+    NUMBER_SIGN,
     is_label,
 )
 
@@ -107,8 +108,8 @@ def _glued(word: str) -> bool:
 def near_label(text: str) -> bool:
     """A code read where a box's label stands misread by a letter or two ('OURATION' for
     DURATION), or two label words run together ('LOTEXP.' for Lot exp.), is that label, no lot
-    or tag."""
-    words = re.findall(r"[a-z]+", text.lower())
+    or tag. The code is the text's first word, after its "No." or "#" ("No. T28527, worn …")."""
+    words = re.findall(r"[a-z]+", NUMBER_SIGN.sub("", text.strip()).split(" ", 1)[0].lower())
     return any(_alike(word, LABEL_WORDS) or _glued(word) for word in words)
 
 

@@ -9,8 +9,16 @@ _WORD = r"[A-ZÀ-ÖØ-Þ](?:[^\W\d_]|['’-])+"  # "José", "Geneviève", "O'Nei
 _NAME = re.compile(rf"^{_WORD}(?: {_WORD}){{0,3}}$")
 
 
+# A heading's or a sentence's little words: "DOCK RULES FOR DOGS" names no one.
+_NO_NAME_WORDS = frozenset(
+    ("for", "the", "and", "with", "your", "our", "to", "from", "is", "are", "all")
+)
+
+
 def person_name(text: str) -> str | None:
     text = re.sub(r"\s*\(.*$", "", text).strip(" ,.")
+    if any(word.lower() in _NO_NAME_WORDS for word in text.split(" ")):
+        return None
     return text if _NAME.match(text) else None
 
 

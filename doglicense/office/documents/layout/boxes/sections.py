@@ -18,7 +18,7 @@ _HEADINGS = {
         re.I,
     ),
     "Veterinarian's name": re.compile(
-        r"^(?:vaccinating |attending )?veterinarian(?: information| details)?$", re.I
+        r"^(?:vaccinating |attending |examining )?veterinarian(?: information| details)?$", re.I
     ),
 }
 # "Section 2. Dog", "Part 1: Owner", "1. Owner", "B. Service animal"

@@ -23,7 +23,6 @@ from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import (
     DATE_SHAPE,
     LOT_SHAPE,
-    PRODUCTS,
     SURE,
     TAG_SHAPE,
     code_of,
@@ -33,6 +32,7 @@ from doglicense.office.documents.certificate_words import (
 from doglicense.office.documents.layout.cards import RABIES
 from doglicense.office.documents.layout.marks import TERM, term_years
 from doglicense.office.documents.layout.notes.answers import answers
+from doglicense.office.documents.layout.notes.giver import RABIES_NAMES, giver, rabies_before
 from doglicense.office.documents.layout.roles import OTHER_SHOTS
 
 # A sentence ends at a full stop before a capital, never after a title or a month ("Dr. Tsai").
@@ -47,10 +47,9 @@ _CODE = re.compile(
 )
 _NOTED_TAG = re.compile(r"\btag\b(?:\s+\w+){1,4}\s+\(#\s*(?P<code>[^\s)]+)\)", re.I)
 _BRACKETED_TAG = re.compile(r"\(tag\s+(?P<code>[^\s)]+)\)", re.I)  # "… 1 year (tag K169-68)."
-_RABIES_NAMES = re.compile("|".join([r"\brabies\b", *(p for p, _ in PRODUCTS)]), re.I)
 _EARLIER = re.compile(r"\b(?:previous|prior|earlier|former)\b", re.I)  # another shot's sentence
 # A list's line, the vaccine's name and a colon before its date: "Rabies (Imrab 1 TF): 05/21/2026"
-_LISTED = re.compile(rf"(?:{_RABIES_NAMES.pattern})\s*(?:\([^()]*\))?\s*:\s*$", re.I)
+_LISTED = re.compile(rf"(?:{RABIES_NAMES.pattern})\s*(?:\([^()]*\))?\s*:\s*$", re.I)
 # A sentence that goes on about the shot the one before named.
 _OF_IT = re.compile(
     r"\s*(?:this|that|the|said)\s+(?:vaccin\w*|shot|immuni[sz]ation)\b|\s*it\b", re.I
@@ -68,6 +67,8 @@ class Shot:
     expires: date | None = None
     tag: str | None = None
     lot: str | None = None
+    vet: str | None = None  # "by Dr. Ana Ruiz"
+    clinic: str | None = None  # "at Buckley Road Pet Hospital"
     counted: bool = False  # the expiry counted from the term the sentence names
 
 
@@ -198,7 +199,7 @@ def _read(sentence: str, start: int, sure: list[bool]) -> Shot:
     due: list[date] = []
     for match in DATE_SHAPE.finditer(sentence):
         day = date_of(match)
-        if not _rabies_before(sentence[: match.start()]):
+        if not rabies_before(sentence[: match.start()]):
             continue
         if day is None or not _surely(match, start, sure):
             return Shot()
@@ -211,10 +212,13 @@ def _read(sentence: str, start: int, sure: list[bool]) -> Shot:
             return Shot()  # a date the sentence does not say is the shot's or its end
     if len(given) > 1 or len(due) > 1:
         return Shot()
+    vet, clinic = giver(sentence, start, sure) if given else (None, None)
     return replace(
         _codes(sentence, start, sure),
         vaccinated=given[0] if given else None,
         expires=due[0] if due else None,
+        vet=vet,
+        clinic=clinic,
     )
 
 
@@ -227,13 +231,13 @@ def _codes(sentence: str, start: int, sure: list[bool]) -> Shot:
         where = range(start + match.start("code"), start + match.end())
         split = _SPLIT.match(sentence, match.end())  # "3313096 MW", "2024-412 9": cut by a gap
         surely = all(sure[i] for i in where)
-        if code and not split and surely and _rabies_before(sentence[: match.start()]):
+        if code and not split and surely and rabies_before(sentence[: match.start()]):
             codes[key].append(code)
     noted = [*_NOTED_TAG.finditer(sentence), *_BRACKETED_TAG.finditer(sentence)]
     for match in noted:  # "the tag on the collar (#25-4473)"
         code = code_of(match.group("code"), TAG_SHAPE)
         surely = all(sure[i] for i in range(start + match.start("code"), start + match.end("code")))
-        if code and surely and _rabies_before(sentence[: match.start()]):
+        if code and surely and rabies_before(sentence[: match.start()]):
             codes["tag"].append(code)
     return Shot(
         tag=codes["tag"][0] if len(codes["tag"]) == 1 else None,
@@ -273,10 +277,3 @@ def row_codes(row: list[Segment]) -> Shot:
 
 def _sure_letters(segment: Segment) -> list[bool]:
     return [segment.confidence_of(i, i + 1) >= SURE for i in range(len(segment.text))]
-
-
-def _rabies_before(text: str) -> bool:
-    """Rabies, or its vaccine, named last before here (after any other vaccine's name)."""
-    other = max((m.end() for m in OTHER_SHOTS.finditer(text)), default=-1)
-    rabies = max((m.end() for m in _RABIES_NAMES.finditer(text)), default=-1)
-    return rabies > other
