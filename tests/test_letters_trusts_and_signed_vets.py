@@ -1,6 +1,7 @@
 """Decision 0092's rules on the thirty-fourth set's kinds of paper, drawn here by hand:
 - a behaviorist's letter: the history's sentence "given … by Dr. X at Y" names the shot's vet and
-  practice; the letterhead is only who wrote; a heading in capitals ("DOCK RULES FOR DOGS") is
+  practice; the letterhead is only who wrote; the next line's "It was given as a 3-year
+  vaccine." counts its expiry; a heading in capitals ("DOCK RULES FOR DOGS") is
   no one's name;
 - a signature block: "Dr. Owen Kirkpatrick, DVM" typed over its caption "Veterinarian (print)";
 - a pet trust's schedule: "Veterinarian of record", a tag written "No. T28527, worn …";
@@ -18,7 +19,7 @@ from tests.certificate_set import Text
 from tests.wordpages import pdf_words
 
 
-def _letter(history: str) -> list[Text]:
+def _letter(history: str, then: str = "") -> list[Text]:
     return [
         Text(48, 40, "Finger Lakes Animal Behavior Clinic", 16, bold=True),
         Text(48, 62, "Dr. Esme Pemberton, DVM, DACVB - by referral only", 8),
@@ -27,7 +28,8 @@ def _letter(history: str) -> list[Text]:
         Text(48, 130, "Dear Dr. Langley,", 9),
         Text(48, 160, "HISTORY AND PREVENTIVE CARE", 9, bold=True),
         Text(48, 176, history, 9),
-        Text(48, 192, "DHPP was last boostered July 1, 2026; preventives are given monthly.", 9),
+        *([Text(48, 188, then, 9)] if then else []),
+        Text(48, 204, "DHPP was last boostered July 1, 2026; preventives are given monthly.", 9),
         Text(48, 240, "Sincerely,", 9),
         Text(48, 280, "Esme Pemberton, DVM", 9),
         Text(48, 292, "Diplomate, American College of Veterinary Behaviorists", 8),
@@ -46,6 +48,15 @@ def test_a_letter_s_sentence_names_who_gave_the_shot_and_where() -> None:
     assert read.vaccinated == date(2026, 9, 3)
     assert read.veterinarian == "Gideon Aldridge"
     assert read.clinic == "Bridgeport Veterinary Clinic"  # not the letterhead's
+
+
+def test_the_next_line_s_term_counts_the_expiry() -> None:
+    history = "Rabies vaccine (Defensor 3) was given Oct. 23, 2026 at Phoenix Animal Hospital."
+    read = read_fields(pdf_words(_letter(history, "It was given as a 3-year vaccine.")))
+    assert (read.vaccinated, read.expires) == (date(2026, 10, 23), date(2029, 10, 23))
+    assert read.clinic == "Phoenix Animal Hospital"
+    other = read_fields(pdf_words(_letter(history, "Heartworm is given as a 1-year course.")))
+    assert other.expires is None
 
 
 def test_the_letterhead_stays_the_clinic_where_the_sentence_names_no_place() -> None:

@@ -75,7 +75,8 @@ class Shot:
 def written_shot(words: list[Segment]) -> Shot:
     """The rabies shot of the one sentence that names rabies and a date; empty otherwise. Its
     expiry may be the next sentence's, when that one speaks of it ("This vaccination is valid
-    through 8/16/2029.")."""
+    through 8/16/2029."), or counted from the one term it names ("It was given as a 3-year
+    vaccine.")."""
     found = []
     for text, sure in _paragraphs(words):
         sentences = _sentences(text)
@@ -86,6 +87,8 @@ def written_shot(words: list[Segment]) -> Shot:
                 shot = _read(sentence, start, sure)
                 if shot.vaccinated and not shot.expires and after is not None:
                     shot = replace(shot, expires=_its_end(*after, sure))
+                    if shot.expires is None and _OF_IT.match(after[0]):
+                        shot = _termed(shot, after[0])  # "It was given as a 3-year vaccine."
                 found.append(shot)
     found += [
         _termed(shot, answer[0]) for answer in answers(words) if (shot := _read(*answer)).vaccinated
@@ -158,10 +161,11 @@ def _next(last: Segment, first: Segment, words: list[Segment], taken: set[int]) 
     on = [s for s in free if _runs_on(last, s)]
     if on:
         return min(on, key=lambda s: s.x0)
-    if _ended(last.text):
-        return None
     under = [s for s in free if _below(last, s) and abs(s.x0 - first.x0) < last.height]
-    return min(under, key=lambda s: s.y0) if under else None
+    nearest = min(under, key=lambda s: s.y0) if under else None
+    # a sentence ends its paragraph, unless the next line goes on about the same shot ("It was
+    # given as a 3-year vaccine.", a letter's line of its own)
+    return None if _ended(last.text) and not (nearest and _OF_IT.match(nearest.text)) else nearest
 
 
 def _below(last: Segment, line: Segment) -> bool:
