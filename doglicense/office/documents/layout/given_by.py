@@ -14,8 +14,8 @@ from doglicense.office.documents.layout.cards import rabies_cards
 from doglicense.office.documents.layout.roles import OTHER_SHOTS, bare_label
 from doglicense.office.documents.names.people import DOCTOR, vet_name
 
-# A referral's note under its rabies row: "by Dr. Forrest Applegate", its doctor alone.
 _TITLED = re.compile(r".*,\s*(?:d\.?v\.?m|v\.?m\.?d)\.?\s*$", re.I)  # "Ingrid Solheim, DVM"
+# A referral's note under its rabies row: "by Dr. Forrest Applegate", its doctor alone.
 _GIVER = re.compile(
     r"\s*(?:(?:given|administered|vaccinated|submitted|signed) by|by(?=\s*dr\b))\s*:?\s*", re.I
 )
