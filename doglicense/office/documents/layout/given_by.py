@@ -9,12 +9,12 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.layout.beside import same_row
+from doglicense.office.documents.layout.beside import same_row, shares_width
 from doglicense.office.documents.layout.cards import rabies_cards
 from doglicense.office.documents.layout.roles import OTHER_SHOTS, bare_label
-from doglicense.office.documents.names.people import DOCTOR, vet_name
+from doglicense.office.documents.names.people import DEGREE, DOCTOR, vet_name
 
-_TITLED = re.compile(r".*,\s*(?:d\.?v\.?m|v\.?m\.?d)\.?\s*$", re.I)  # "Ingrid Solheim, DVM"
+_TITLED = re.compile(rf".*,\s*{DEGREE}\s*$", re.I)  # "Ingrid Solheim, DVM"
 # A referral's note under its rabies row: "by Dr. Forrest Applegate", its doctor alone.
 _GIVER = re.compile(
     r"\s*(?:(?:given|administered|vaccinated|submitted|signed) by|by(?=\s*dr\b))\s*:?\s*", re.I
@@ -81,5 +81,6 @@ def doctor_signed_over(words: list[Segment], sure: float) -> str | None:
 def _just_over(upper: Segment, lower: Segment) -> bool:
     """`upper` stands on the line over `lower`, sharing some of its width: no line between."""
     gap = lower.y0 - upper.y1
-    shared = min(upper.x1, lower.x1) - max(upper.x0, lower.x0)
-    return -0.2 * lower.height <= gap <= 1.2 * max(upper.height, lower.height) and shared > 0
+    return -0.2 * lower.height <= gap <= 1.2 * max(upper.height, lower.height) and shares_width(
+        upper, lower
+    )

@@ -50,6 +50,7 @@ def owner_name(text: str) -> str | None:
 
 # A doctor's title at a name's head: "Dr. Eamon Ellsworth", "Doctor Ruiz".
 DOCTOR = re.compile(r"\s*(?:dr\b\.?|doctor\b)", re.I)
+DEGREE = r"(?:d\.?v\.?m|v\.?m\.?d)\.?"  # a vet's degree after the name: "DVM", "V.M.D."
 
 
 def doctor_before_practice(text: str) -> str:
@@ -87,5 +88,5 @@ def vet_name(text: str) -> str | None:
     if _PRACTICE.search(text):
         return None
     text = re.sub(r"^(?:dr\.?|doctor)[\s,]+", "", text.strip(), flags=re.I)
-    text = re.sub(r",?\s*(?:d\.?v\.?m\.?|v\.?m\.?d\.?)\s*$", "", text, flags=re.I)
+    text = re.sub(rf",?\s*{DEGREE}\s*$", "", text, flags=re.I)
     return person_name(text) or last_first(text)  # "FONTAINE, LYLE" on a form asking so
