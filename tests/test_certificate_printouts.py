@@ -37,7 +37,9 @@ def test_a_date_in_iso_order_is_a_date(text: str, day: date | None) -> None:
         ("1st June 2026", date(2026, 6, 1)),
         ("15-AUG-25", date(2025, 8, 15)),  # a two-figure year after a hyphen
         ("04-Mar-26", date(2026, 3, 4)),
-        ("15 AUG 25", None),  # after a space, two figures may be anything (a count, a dose)
+        ("15 AUG 25", date(2025, 8, 15)),  # a dental card's note: "given 14 Sep 26" (0093)
+        ("on 15 Aug 25 mg twice daily", None),  # after a space, two figures of a dose
+        ("at 1 Dec 25:30", None),
         ("1st Ave 2025", None),  # no month
     ],
 )

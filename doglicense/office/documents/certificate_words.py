@@ -11,7 +11,6 @@ T = TypeVar("T")
 
 SURE = 0.80  # below this, a word may be misread (Tesseract's word confidence, 0..1)
 
-
 SHAPED = ("vaccinated", "expires", "date", "duration", "tag", "lot")  # values of a set shape
 
 
@@ -35,7 +34,7 @@ LABELS: dict[str, str] = {
     r"|sponsor(?: name)?"  # a base veterinary clinic's: the service member
     r"|adopter|adopted by|redeemed by|policy ?holder(?: name)?"  # a shelter's; an insurer's
     r"|new (?:family|owners?)"  # a breeder's puppy record
-    r"|camper|requested for"  # a campground's permit; a service desk's ticket
+    r"|camper|requested for|your name"  # a campground's permit; a service desk's; a sign-up's
     r"|consignee"  # a pet transport's bill of lading: the adopter it delivers the dog to
     r"|owner ?/ ?handler"  # a talent agency's profile
     r"|named insured"  # an insurer's questionnaire
@@ -48,19 +47,19 @@ LABELS: dict[str, str] = {
     "dog": r"animal(?:'s)? name|dog'?s? name|pet(?:'s)? ?name|name of (?:dog|animal|pet)"
     r"|puppy(?:'s)? name"  # a guide dog school's raiser report
     r"|name given by (?:purchaser|buyer)"  # a pet dealer's: the puppy's new name
-    r"|patient(?: name)?|dog|pet|call name"  # a breeder's "Call name"
+    r"|patient(?: name)?|dog|pet|(?:dog'?s )?call name"  # a breeder's "Call name"
     r"|donor"  # a blood bank's dog: "Donor: Kiwi", never its "Donor no."
     r"|k-?9(?: name)?",  # a search and rescue team's record: "K9  Wrigley (Standard Poodle, F)"
     # "Date of most recent ...", its "most" misread by a letter on a stitched photo ("mast")
     "vaccinated": r"date (?:of )?(?:last |\w{3,5} recent )?(?:rabies )?vaccinat(?:ed|ion)"
-    r"|date (?:given|administered)"
+    r"|date (?:given|administered)|date (?:of )?(?:last |\w{3,5} recent )?rabies vaccine"
     r"|vaccinated(?: on)?|(?:rabies )?vaccination date|vacc?\.? date|date vacc?\.?"
-    r"|rabies vaccine date"  # an emergency shelter's intake form
-    r"|rabies ?- ?date|rabies shot (?:given|date)"  # an intake's "Rabies - date", a marina's box
+    r"|rabies vaccine date|rabies ?- ?date"  # an emergency shelter's form; an intake's
+    r"|rabies shot(?: given| date|(?=\s*(?::|$)))"  # a marina's box; a dog wash's, no sentence's
     r"|vacc\.?"  # a clinic's stub: "Vacc."
     r"|d\.?o\.?v\.?"  # a spreadsheet's or a vet's shorthand: "DOV", date of vaccination
-    r"|rabies given(?=\s*:)"  # a groomer's card's "Rabies given:", never a sentence's
-    r"|rabies vacc?\.? date|rabies vaccine given on"  # a permit's, a service desk's
+    r"|rabies given(?=\s*:)|rabies vacc?\.? date"  # a groomer's "Rabies given:"; a permit's
+    r"|rabies vaccine given(?: on|(?=\s*(?::|$)))"  # a service desk's; a release's, no sentence's
     r"|rabies vacc\."  # a table's column, cut short: "Rabies vacc." beside "Rabies exp."
     # a profile's "Rabies vaccination  Apr 23, 2026"; never a title's "RABIES VACCINATION"
     r"|(?-i:[Rr]abies vaccination)",
@@ -88,7 +87,7 @@ LABELS: dict[str, str] = {
     "lot": r"(?:serial ?/ ?)?lot(?: ?/ ?serial)? ?(?:no|number|#)?\.?"
     r"|serial(?: ?/ ?lot| \(lot\))?(?: (?:no|number))?\.?"
     r"|vaccine ?/ ?lot",  # a hospital's form: "Imrab 1 TF, lot S454629" under it
-    "visit": r"(?:visit|service|exam|appointment|clinic|surgery) date"  # layout/visits.py
+    "visit": r"(?:visit|service|exam|appointment|clinic|surgery|procedure) date"  # layout/visits.py
     r"|date(?:\(s\)|s)? of (?:visit|service|exam)",  # an insurer's "Date(s) of service"
     # A card's or a statement's bare "Date": the vaccination's only when the expiry agrees.
     "date": r"date",
@@ -176,8 +175,9 @@ DATE_SHAPE = re.compile(
     # a year cut to two figures after its apostrophe: "Jul. 24, '26"; a form's "APR-22-2025"
     r"|\b(?P<mn>[A-Za-z]{3,9})(?:[.,]?\s+|(?<=\b[A-Za-z]{3})-)(?P<dn>\d{1,2})(?:st|nd|rd|th)?(?:[.,]\s*|\s+|-)"
     r"(?P<yn>\d{4}|['’‘`]\d{2})\b"
-    # "4 March 2026", "04-MAR-2026", "11/OCT/2025"; a year of two figures after a mark: "04-MAR-26"
-    r"|\b(?P<dd>\d{1,2})(?:st|nd|rd|th)?[\s/-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s/-]+(?P<yy>\d{4}|(?<=[-/])\d{2})\b"
+    # "4 March 2026", "04-MAR-2026", "11/OCT/2025"; two figures: "04-MAR-26", "14 Sep 26" (no dose)
+    r"|\b(?P<dd>\d{1,2})(?:st|nd|rd|th)?[\s/-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s/-]+"
+    r"(?P<yy>\d{4}|(?<=[-/])\d{2}|(?<=[A-Za-z]\s)\d{2}(?![:.,/-]?\d|\s?(?:mg|ml|lbs?|kg|%)))\b"
     # ISO, as a practice system or an e-mail prints it: 2026-05-09; year first with slashes or
     # dots, as a clinic in China, Japan or Korea writes it: 2024/09/08, 2024.09.08
     r"|\b(?P<iy>20\d{2})(?P<isep>[-/.])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})\b"

@@ -55,12 +55,14 @@ from doglicense.office.documents.layout.notes.today import billed_at_visit, give
 from doglicense.office.documents.layout.pets import dog_block, without_family_name
 from doglicense.office.documents.layout.rows import names_rabies, rabies_rows, sure_row_dates
 from doglicense.office.documents.layout.tables.paired import animals_tables
+from doglicense.office.documents.layout.tables.shot_list import listed_shot
 from doglicense.office.documents.layout.visits import (
     dated_by_due,
     given_at_visit,
     latest_visit,
     till_date,
     visit_codes,
+    visit_date,
 )
 from doglicense.office.documents.rabies_terms import (
     checked_dates,
@@ -127,7 +129,8 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     vaccinated = _labelled_value(words, "vaccinated", parse_date)
     expires = _labelled_value(words, "expires", parse_date)
     given, due = rabies_rows(words)
-    carded = counted = False
+    carded = counted = told = False  # told: the shot's day is a sentence's
+    sentenced = None  # the vet the sentence giving the shot names
     # One row however many of its words name rabies ("Rabies (1 yr)"); never a title's date.
     every = list({tuple(id(s) for s in row): row for row in given}.values())
     # A cat's row on a household's certificate is never the dog's, even where it is the only one.
@@ -157,6 +160,8 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
             # A record's note under its table: "Rabies lot 645056PS, tag no. 2026-9905."
             note = written_codes(words, given[0])
             texts["tag"], texts["lot"] = texts["tag"] or note.tag, texts["lot"] or note.lot
+    if vaccinated is None and not dated and not given:  # a kennel card's list of shots
+        vaccinated = listed_shot(dogs_rows(every), words)
     # A pet-health app's cards: the rabies card's own dates, never another vaccine's, also where
     # every card is labelled alike ("Date given") and the labels disagree.
     each_card = len({parse_date(f.text) for f in dated}) > 1
@@ -176,7 +181,8 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         vaccinated, expires = shot.vaccinated, expires or shot.expires
         texts["tag"] = texts["tag"] or (shot.tag if vaccinated else None)
         texts["lot"] = texts["lot"] or (shot.lot if vaccinated else None)
-        texts["veterinarian"] = texts["veterinarian"] or (shot.vet if vaccinated else None)
+        told, sentenced = vaccinated is not None, shot.vet if vaccinated else None
+        texts["veterinarian"] = texts["veterinarian"] or sentenced
         if vaccinated and shot.clinic and not labelled(page, "clinic"):
             texts["clinic"] = shot.clinic  # where the sentence says it was given: no letterhead
     if expires is None and not labelled(words, "expires") and len(due) == 1:
@@ -218,6 +224,10 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     )
     if corroborate and expires is None:
         vaccinated = None  # a bare "Date" is the vaccination's only when an expiry agrees with it
+    if told and visit_date(page) not in (None, vaccinated):
+        # A dental report's "Doctor" is the visit's: a shot its note says was given another day
+        # was another's, unless the note names its vet ("given Sep 24, 2024 by Dr. Ruiz").
+        texts["veterinarian"] = sentenced
     if vaccinated is not None and texts["tag"] is None and not labelled(words, "tag"):
         texts["tag"] = written_codes(words).tag  # "Rabies certificate issued (tag K169-68)."
     codes = visit_codes(words, vaccinated) if vaccinated is not None else None

@@ -110,6 +110,10 @@ def fields_of(page: PageText) -> RabiesReading:
     keys = (*NAMES, "lot", "tag")
     unsure = {key: None for key in keys if disputed(getattr(reading, key), first, second)}
     reading = replace(reading, **unsure) if unsure else reading
+    if reading.expires_counted and ticked_term(second)[0] and not ticked_term(first)[0]:
+        # "Good for  1 yr  3 yr", the term ringed: Tesseract lost the ringed option under its
+        # ring and read the other alone; the second engine reads both. The term is a guess.
+        reading = replace(reading, expires=None, expires_counted=None, duration_years=None)
     read = (reading.vaccinated, reading.expires)
     if read[0] is not None and read[1] is not None:
         # Both dates read in their own boxes again: a fax's '2/2/26' and '2/2/27' where RapidOCR
@@ -148,7 +152,7 @@ def _second_dates(
     if other.vaccinated is not None and vaccinated == other.vaccinated:
         # Printed options ("[ ] 1 year [X] 3 year"): only a tick says which, and the second
         # engine may lose a printed option's figure ("1 year", "year") and so take the other.
-        options, _ = ticked_term(list(page.segments))
+        options = any(ticked_term(list(words))[0] for words in (page.segments, page.second))
         years = reading.duration_years or (None if options else other.duration_years)
         # As read_fields: an expiry either engine sees printed is not counted from the duration
         # (the clinic's date may be a day before the count: decision 0048, here 0051).

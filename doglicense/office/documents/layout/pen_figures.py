@@ -1,7 +1,7 @@
 """A pen's figures as OCR spells them: the letters read for figures inside a date's shape.
 
 Either engine reads a hand's 0 as 'O' or (a narrow one) 'D', its 1 as 'I', 'l', '\\' or (a
-flagged 1) 'Λ', its 2 as 'Z' ('2O26', 'NOV \\6 2026', '07/18/2O24' run into its label); and a
+flagged 1) 'Λ', its 2 as 'Z' or 'z' ('2O26', 'NOV \\6 2026', '07/18/2O24' run into its label); and a
 flagged 1 or a closed 4 as 'A' ('4/A3/2025'), which of the two only the calendar can say. Inside
 a date's shape these are read as the figures they stand for, so that the two engines' readings
 can be compared figure for figure (decision 0060). Nothing here makes a reading sure: the two
@@ -16,8 +16,8 @@ from itertools import product
 from doglicense.office.documents.certificate_words import dates_in
 
 # One letter for one figure; 'A' is either of two, and is settled by the calendar.
-_AS_FIGURE = str.maketrans("OoQDIl|\\ΛZ", "0000111112")
-_F = r"[0-9OoQDIl|\\ΛZA]"
+_AS_FIGURE = str.maketrans("OoQDIl|\\ΛZz", "00001111122")
+_F = r"[0-9OoQDIl|\\ΛZzA]"
 _SEP = r"\s?[/.-]\s?"
 _SHAPE = re.compile(
     rf"(?<![0-9])(?:{_F}{{1,2}}{_SEP}{_F}{{1,2}}{_SEP}{_F}{{2,4}}"

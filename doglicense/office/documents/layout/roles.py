@@ -125,7 +125,7 @@ def _alike(word: str, vocabulary: frozenset[str]) -> bool:
 _HINT = re.compile(r"\s*\(([^()\d]{1,40})\)\s*$")
 # How a form asks its box to be filled in: "(print)", "(Last, First, M.I.)", "(stamp)".
 HINT_WORDS = frozenset(("please", "print", "sign", "stamp", "type", "lbs", "kg", "if", "any"))
-HINT_WORDS |= frozenset(("optional", "here", "initial", "middle", "mi", "legibly"))
+HINT_WORDS |= frozenset(("optional", "here", "initial", "middle", "mi", "legibly", "known"))
 HINT_WORDS |= frozenset(("receiving", "releasing", "party"))  # a bill of lading's "Consignee"
 HINT_WORDS |= frozenset(("as", "on", "passport"))  # a cruise's "Guest name (as on passport)"
 

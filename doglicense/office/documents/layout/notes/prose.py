@@ -36,7 +36,7 @@ from doglicense.office.documents.layout.notes.giver import RABIES_NAMES, giver, 
 from doglicense.office.documents.layout.roles import OTHER_SHOTS
 
 # A sentence ends at a full stop before a capital, never after a title or a month ("Dr. Tsai").
-_END = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bNo)(?<!\bSt)(?<!\bMrs)\.\s+(?=[A-Z])")
+_END = re.compile(r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\b[Nn]o)(?<!\bSt)(?<!\bMrs)\.\s+(?=[A-Z])")
 _ON = r"(?:\W+on)?\W*$"  # "given on", "due on"
 _GIVEN = re.compile(r"\b(?:given|administered|vaccinated|received|on|from)\W*$", re.I)
 _DUE = re.compile(rf"\b(?:expir\w*|exp|due|until|through|thru|next|valid to){_ON}", re.I)

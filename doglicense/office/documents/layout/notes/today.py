@@ -25,7 +25,7 @@ from doglicense.office.documents.layout.beside import same_row
 from doglicense.office.documents.layout.rows import names_rabies
 from doglicense.office.documents.layout.visits import visit_date
 
-_TODAY = re.compile(r"\b(?:administered|given)\s+today\b|\btoday'?s\s+vaccines\b", re.I)
+_TODAY = re.compile(r"\b(?:administered|given|done)\s+today\b|\btoday'?s\s+vaccines\b", re.I)
 _UNDER = 5  # lines under the "today" line where the rabies vaccine is named (DHPP, Lepto...)
 _PRICE = re.compile(r"\$ ?\d{1,4}[.,] ?\d\d|\d{1,4}\.\d\d")  # "$24.50", read "$24. 50"
 _SERVICE = re.compile(r"\bdate(?:\(s\)|s)? of service\b|\bservice date\b", re.I)
