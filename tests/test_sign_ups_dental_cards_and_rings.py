@@ -3,7 +3,8 @@
   vaccine", "Rabies expiration date (if known)", "Your name");
 - a dental report card: "ALSO DONE TODAY" dates the shot by the "Procedure date", its doctor
   the shot's vet; a shot "also done this year" on another day is not that doctor's; its note's
-  "New rabies tag no. T35642 is …" names the tag; "14 Sep 26" is a date;
+  "New rabies tag no. T35642 is …" names the tag; "14 Sep 26" is a date, "given Tue 10/20/2026"
+  the day given;
 - a herding release's ruled table ("Rabies vaccine given", "Dog's call name") and a dog wash's
   "Rabies shot" beside their pen answers;
 - a ringed "1 yr  3 yr" that Tesseract lost under its ring counts no expiry;
@@ -86,6 +87,13 @@ def test_a_shot_done_another_day_is_not_the_visit_doctor_s() -> None:
     assert read.veterinarian is None
     named = "Rabies vaccine (Rabvac 3 TF) given 14 Sep 26 by Dr. Ana Ruiz; next due 14 Sep 29."
     assert read_fields(pdf_words(_dental("ALSO DONE THIS YEAR", named))).veterinarian == "Ana Ruiz"
+
+
+def test_a_weekday_before_the_shot_s_date_says_nothing() -> None:
+    shot = "Rabies vaccine (Rabvac 1) given Tue 10/20/2026 - a 1-year vaccine."
+    read = read_fields(pdf_words(_dental("ALSO DONE THIS YEAR", shot)))
+    assert (read.vaccinated, read.expires) == (date(2026, 10, 20), date(2027, 10, 20))
+    assert read.veterinarian is None  # given a week before the procedure's day
 
 
 def test_a_day_month_and_two_figure_year_is_a_date_and_a_weight_is_not() -> None:

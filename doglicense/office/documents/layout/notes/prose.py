@@ -121,8 +121,15 @@ def _its_end(sentence: str, start: int, sure: list[bool]) -> date | None:
 
 
 def _lead(sentence: str, match: re.Match[str]) -> str:
-    """The words just before a date, which may say what it is ("given on", "expires on")."""
-    return " ".join(sentence[: match.start()].split()[-_LEAD:])
+    """The words just before a date, which may say what it is ("given on", "expires on"); a
+    weekday before it says nothing ("given Tue 10/20/2026")."""
+    return " ".join(_WEEKDAY.sub("", sentence[: match.start()]).split()[-_LEAD:])
+
+
+_WEEKDAY = re.compile(
+    r"\s*\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)[.,]?\s*$",
+    re.I,
+)
 
 
 def _surely(match: re.Match[str], start: int, sure: list[bool]) -> bool:
