@@ -5,8 +5,9 @@
   the shot's vet; a shot "also done this year" on another day is not that doctor's; its note's
   "New rabies tag no. T35642 is …" names the tag; "14 Sep 26" is a date, "given Tue 10/20/2026"
   the day given;
-- a herding release's ruled table ("Rabies vaccine given", "Dog's call name") and a dog wash's
-  "Rabies shot" beside their pen answers;
+- a herding release's ruled table ("Rabies vaccine given", "Dog's call name"; its "Handler" the
+  keeper though the release names the farm's "owners") and a dog wash's "Rabies shot" beside
+  their pen answers;
 - a ringed "1 yr  3 yr" that Tesseract lost under its ring counts no expiry;
 - a pen's 2 read 'z' by the second engine is held against Tesseract's reading."""
 
@@ -119,6 +120,15 @@ def test_a_release_s_table_and_a_dog_wash_s_box_name_the_shot() -> None:
     assert (read.dog, read.vaccinated, read.expires) == ("Bear", date(2026, 9, 9), date(2027, 9, 9))
     wash = read_fields(_table([("Dog", "Pickles"), ("Rabies shot", "9-24-24"), ("Expires", "")]))
     assert wash.vaccinated == date(2024, 9, 24)
+
+
+def test_a_release_s_sentence_naming_owners_leaves_the_handler_the_keeper() -> None:
+    release = "I release the farm, its owners and instructors from all claims."
+    rows = [("Handler", "Abigail LaFountain"), ("Dog's call name", "Bear")]
+    read = read_fields([word_at(release, 90, 240, 20), *_table(rows)])
+    assert read.owner == "Abigail LaFountain"
+    boxed_owner = read_fields([*_table([*rows, ("Owner (if not handler)", "")])])
+    assert boxed_owner.owner is None  # a hunt test's owner apart from its handler
 
 
 def test_a_sentence_that_gives_the_shot_is_no_label() -> None:

@@ -121,7 +121,7 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         texts["clinic"] = heading_clinic(page)  # "Clinic site: Brewerton Fire Dept": a venue
     if texts["owner"] is None and not labelled(page, "owner"):  # a notice sent to the owner
         owned = addressee(page, SURE_OF["owner"])
-        ownerless = not owned and not any("owner" in s.text.lower() for s in page)  # a hunt test
+        ownerless = not owned and not any(_owner_word(s) for s in page)  # a hunt test
         keeper = _labelled_value(page, "keeper", TEXT_FIELDS["owner"]) if ownerless else None
         texts["owner"] = owned or keeper
     if texts["veterinarian"] is None and not labelled(words, "veterinarian"):
@@ -263,3 +263,12 @@ def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | N
     if any(f.confidence < SURE_OF.get(key, SURE) for f in found):
         return None
     return only_one(v for v in (parse(f.text) for f in found) if v is not None)
+
+
+def _owner_word(segment: Segment) -> bool:
+    """A label's or a box's word "owner" (a hunt test's owner named apart from its handler);
+    a release's sentence ("… release the farm, its owners and instructors") names no one."""
+    return "owner" in segment.text.lower() and len(segment.text.split()) <= _LABEL_LENGTH
+
+
+_LABEL_LENGTH = 6  # words: a label, or a label and its value, never a sentence
