@@ -181,7 +181,8 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
         vaccinated, expires = shot.vaccinated, expires or shot.expires
         texts["tag"] = texts["tag"] or (shot.tag if vaccinated else None)
         texts["lot"] = texts["lot"] or (shot.lot if vaccinated else None)
-        told, sentenced = vaccinated is not None, shot.vet if vaccinated else None
+        told = vaccinated is not None
+        sentenced = shot.vet if told else None
         texts["veterinarian"] = texts["veterinarian"] or sentenced
         if vaccinated and shot.clinic and not labelled(page, "clinic"):
             texts["clinic"] = shot.clinic  # where the sentence says it was given: no letterhead

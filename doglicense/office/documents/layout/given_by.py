@@ -81,6 +81,5 @@ def doctor_signed_over(words: list[Segment], sure: float) -> str | None:
 def _just_over(upper: Segment, lower: Segment) -> bool:
     """`upper` stands on the line over `lower`, sharing some of its width: no line between."""
     gap = lower.y0 - upper.y1
-    return -0.2 * lower.height <= gap <= 1.2 * max(upper.height, lower.height) and shares_width(
-        upper, lower
-    )
+    near = -0.2 * lower.height <= gap <= 1.2 * max(upper.height, lower.height)
+    return near and shares_width(upper, lower)
