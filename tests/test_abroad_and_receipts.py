@@ -119,8 +119,11 @@ def test_a_bill_of_lading_s_consignee_is_the_owner() -> None:
         word_at("Shipper (releasing party)", 36, 142, height=10, certainty=1.0),
         word_at("Consignee (receiving party)", 306, 142, height=10, certainty=1.0),
         word_at("Blue Ridge Lab Rescue", 36, 157, height=9, certainty=1.0),
+        word_at("Greenville, SC  ·  864-555-0142", 36, 170, height=9, certainty=1.0),
         word_at("Odessa Gallagher", 306, 157, height=9, certainty=1.0),
+        word_at("12 Elm St, Clay, NY 13041  ·  315-555-0199", 306, 170, height=9, certainty=1.0),
     ]
+    # the one of its two parties living in New York (decision 0094): the adopter, here
     assert read_fields(bill).owner == "Odessa Gallagher"
 
 

@@ -17,13 +17,10 @@ SHAPED = ("vaccinated", "expires", "date", "duration", "tag", "lot")  # values o
 BESIDE = 15  # label heights: a grid form's values stand in a column well right of their labels
 
 
-MONTHS = {
-    m: i + 1
-    for i, m in enumerate(
-        ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-    )
-}
+_MONTH_NAMES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+MONTHS = {m: i + 1 for i, m in enumerate(_MONTH_NAMES)}
 MONTHS |= {"ene": 1, "abr": 4, "ago": 8, "set": 9, "dic": 12}  # Spanish ("20-dic-2025")
+MONTHS |= {"0ct": 10}  # a shipper's "15OCT2026", its O read as a nought
 
 
 # The labels, as written on NASPHV Form 51, state and county forms, clinics' invoices and cards.
@@ -34,8 +31,8 @@ LABELS: dict[str, str] = {
     r"|sponsor(?: name)?"  # a base veterinary clinic's: the service member
     r"|adopter|adopted by|redeemed by|policy ?holder(?: name)?"  # a shelter's; an insurer's
     r"|new (?:family|owners?)"  # a breeder's puppy record
-    r"|camper|requested for|your name"  # a campground's permit; a service desk's; a sign-up's
-    r"|consignee"  # a pet transport's bill of lading: the adopter it delivers the dog to
+    r"|camper|requested for|your name|pet parent'?s?(?: name)?"  # a permit's; a sign-up's
+    r"|consignee|shipper"  # a pet transport's: the adopter it delivers to, or the owner moving
     r"|owner ?/ ?handler"  # a talent agency's profile
     r"|named insured"  # an insurer's questionnaire
     r"|purchaser",  # a pet dealer's animal history certificate (Agriculture and Markets 26-A)
@@ -58,7 +55,7 @@ LABELS: dict[str, str] = {
     r"|rabies shot(?: given| date|(?=\s*(?::|$)))"  # a marina's box; a dog wash's, no sentence's
     r"|vacc\.?"  # a clinic's stub: "Vacc."
     r"|d\.?o\.?v\.?"  # a spreadsheet's or a vet's shorthand: "DOV", date of vaccination
-    r"|rabies given(?=\s*:)|rabies vacc?\.? date"  # a groomer's "Rabies given:"; a permit's
+    r"|rabies given(?=\s*(?::|$))|rabies vacc?\.? date"  # a groomer's, a crate's box; a permit's
     r"|rabies vaccine given(?: on|(?=\s*(?::|$)))"  # a service desk's; a release's, no sentence's
     r"|rabies vacc\."  # a table's column, cut short: "Rabies vacc." beside "Rabies exp."
     # a profile's "Rabies vaccination  Apr 23, 2026"; never a title's "RABIES VACCINATION"
@@ -67,7 +64,7 @@ LABELS: dict[str, str] = {
     r"|(?:rabies )?(?:vaccination )?expir(?:es|ation)(?: date)?"
     r"|expiry(?: date)?|exp\.?|valid (?:until|through)|until|next due|due (?:by|date)"
     r"|revaccinate by|booster due|date due|date expires|due|rabies exp(?:ires|\.)?(?=\s*:)"
-    r"|rabies expir(?:es|ation)"  # a permit's
+    r"|rabies expir(?:es|ation)|rabies due date"  # a permit's; a sign-up's caption
     r"|rabies exp\."  # a table's column, cut short
     r"|(?:rabies )?vaccination valid (?:until|through)",  # a registry's, a college's form
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
@@ -176,7 +173,9 @@ DATE_SHAPE = re.compile(
     r"|\b(?P<mn>[A-Za-z]{3,9})(?:[.,]?\s+|(?<=\b[A-Za-z]{3})-)(?P<dn>\d{1,2})(?:st|nd|rd|th)?(?:[.,]\s*|\s+|-)"
     r"(?P<yn>\d{4}|['’‘`]\d{2})\b"
     # "4 March 2026", "04-MAR-2026", "11/OCT/2025"; two figures: "04-MAR-26", "14 Sep 26" (no dose)
-    r"|\b(?P<dd>\d{1,2})(?:st|nd|rd|th)?[\s/-]+(?P<mm>[A-Za-z]{3})[a-z]*[\s/-]+"
+    # run together, as a shipper's or an airline's label prints it: "15OCT2026", "23NOV2026"
+    r"|\b(?P<dd>\d{1,2})(?:st|nd|rd|th)?(?:[\s/-]+|(?=(?:[A-Z]{3}|0CT)20\d\d\b))"
+    r"(?P<mm>[A-Za-z]{3}|0CT)[a-z]*(?:[\s/-]+|(?<=[A-Z0][A-Z]{2})(?=20\d\d\b))"
     r"(?P<yy>\d{4}|(?<=[-/])\d{2}|(?<=[A-Za-z]\s)\d{2}(?![:.,/-]?\d|\s?(?:mg|ml|lbs?|kg|%)))\b"
     # ISO, as a practice system or an e-mail prints it: 2026-05-09; year first with slashes or
     # dots, as a clinic in China, Japan or Korea writes it: 2024/09/08, 2024.09.08

@@ -23,7 +23,7 @@ from doglicense.office.documents.certificate_words import (
 from doglicense.office.documents.layout.boxes.listed import one_of_listed
 from doglicense.office.documents.layout.boxes.numbered import unnumbered
 from doglicense.office.documents.layout.boxes.sections import sectioned
-from doglicense.office.documents.layout.boxes.separated import separated
+from doglicense.office.documents.layout.boxes.separated import lettered, separated
 from doglicense.office.documents.layout.boxes.titled import titled
 from doglicense.office.documents.layout.cards import card_dates, card_names_due, rabies_cards
 from doglicense.office.documents.layout.carried import carried_date, noted_due
@@ -44,11 +44,11 @@ from doglicense.office.documents.layout.issuer.letterhead import (
     practice_as_vet,
     titled_clinic,
 )
-from doglicense.office.documents.layout.label_layout import date_by_label, labelled, lettered
+from doglicense.office.documents.layout.label_layout import date_by_label, labelled
 from doglicense.office.documents.layout.languages.bilingual import english_labels
 from doglicense.office.documents.layout.languages.chinese import without_chinese
 from doglicense.office.documents.layout.marks import boxed_dates
-from doglicense.office.documents.layout.notes.addressee import addressee
+from doglicense.office.documents.layout.notes.addressee import addressee, in_new_york
 from doglicense.office.documents.layout.notes.prose import Shot, written_codes, written_shot
 from doglicense.office.documents.layout.notes.stamped_days import another_day, another_things
 from doglicense.office.documents.layout.notes.today import billed_at_visit, given_today
@@ -263,6 +263,8 @@ def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | N
         found = [f for f in found if not one_of_listed(words, f.source)]
     if any(f.confidence < SURE_OF.get(key, SURE) for f in found):
         return None
+    if key == "owner" and {s.text.split(" ")[0].lower() for s in words} >= _PARTIES:
+        found = [f for f in found if in_new_york(words, f.source)]  # a shipper's, a consignee's
     return only_one(v for v in (parse(f.text) for f in found) if v is not None)
 
 
@@ -271,5 +273,7 @@ def _owner_word(segment: Segment) -> bool:
     a release's sentence ("… release the farm, its owners and instructors") names no one."""
     return "owner" in segment.text.lower() and len(segment.text.split()) <= _LABEL_LENGTH
 
+
+_PARTIES = {"shipper", "consignee"}  # a pet shipper's: which of them lives here, the dog's owner
 
 _LABEL_LENGTH = 6  # words: a label, or a label and its value, never a sentence

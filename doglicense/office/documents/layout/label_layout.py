@@ -29,6 +29,7 @@ from doglicense.office.documents.layout.beside import (
     same_row,
     shares_width,
 )
+from doglicense.office.documents.layout.boxes.captioned import captioned_under, written_over
 from doglicense.office.documents.layout.boxes.next_row import continues_a_value, next_row_s_label
 from doglicense.office.documents.layout.boxes.species import no_dog_label
 from doglicense.office.documents.layout.languages.bilingual import translated_label
@@ -63,6 +64,9 @@ LABEL_THEN_FIGURES = {
 }
 
 
+_BESIDE_ONLY = re.compile(r"^\s*rabies given\s*$", re.I)
+
+
 @dataclass(frozen=True)
 class _Found:
     text: str
@@ -70,22 +74,10 @@ class _Found:
     source: Segment
 
 
-def lettered(segments: list[Segment]) -> list[Segment]:
-    """The words that are letters: a dotted line or a rule read as words ('nee ene cee') is
-    a few pixels tall and unsure, and standing beside a label it is taken for its value."""
-    sure = sorted(s.height for s in segments if s.confidence >= SURE)
-    if not sure:
-        return segments
-    line = sure[len(sure) // 2]
-    return [s for s in segments if s.confidence >= SURE or s.height >= FLAT * line]
-
-
-FLAT = 0.3  # of a line of letters' height: a row of dots, not words
-
-
 def labelled(segments: list[Segment], key: str) -> list[_Found]:
     """Every value written after or under a label of `key`, with its words' least certainty."""
     found = []
+    under_lines = captioned_under(segments)
     for segment in segments:
         if key == "dog" and no_dog_label(segments, segment):
             continue
@@ -98,6 +90,9 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
         alone = alone or (not match and misread_date_label(segment.text, key))
         if alone and " " not in segment.text.strip():
             alone = not _under_another(segments, segment, key)
+        # "Rabies given" alone: its value beside it (a crate label's box), never the next line's
+        # under it; on a page of captions under their lines, the words written over it
+        beside_only = alone and not under_lines and _BESIDE_ONLY.match(segment.text) is not None
         if not match and not alone and key in SHAPED:
             # A card's bare "Date" or "Lot", neither capitals nor colon: a label only when the
             # value beside it has its field's shape (a date, a code); never a header over a column.
@@ -129,7 +124,7 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
             value = None  # the next box's label beside it ("Document uploaded"): its value is under
         if value and key in DATED and not beside_only and not DATE_SHAPE.search(value.text):
             value = _date_under(segments, segment) or value  # the next box's label beside it
-        under = None if value or beside_only else _under(segments, segment)
+        under = None if value or beside_only else _under(segments, segment, under_lines)
         if under and key in NAMES and next_row_s_label(segments, segment, under):
             under = None
         if under and key in DATED and another_shots(segments, under):
@@ -236,9 +231,12 @@ def right_of(segments: list[Segment], label: Segment) -> Segment | None:
     return None if nearest is None or a_label(nearest.text) else nearest
 
 
-def _under(segments: list[Segment], label: Segment) -> Segment | None:
+def _under(segments: list[Segment], label: Segment, lined: bool = False) -> Segment | None:
     """The value in a form's box: just below its small label, starting near its left edge;
-    None when what stands there is the next box's label (this box was left blank)."""
+    None when what stands there is the next box's label (this box was left blank). On a page of
+    captions under their lines (a sign-up's), the words written on the caption's line over it."""
+    if lined and (written := written_over(segments, label)) is not None:
+        return written
     below = [
         s
         for s in segments

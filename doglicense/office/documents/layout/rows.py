@@ -32,7 +32,7 @@ def rabies_rows(segments: list[Segment]) -> tuple[list[list[Segment]], list[list
         if names_rabies(segment.text):
             row = sorted((s for s in segments if same_row(segment, s)), key=lambda s: s.x0)
             visit = _dated_visit(row)
-            if "tag" in segment.text.lower() and not visit:
+            if _TAG_LINE.search(segment.text) and not visit:
                 continue  # the tag's line, not a visit's note that ends with its tag
             dated = any(dates_in(s.text) for s in row)
             if dated and not _stacked(row) and not _crowded(row, segment, segments):
@@ -73,6 +73,11 @@ def names_rabies(text: str) -> bool:
     """A row's words that make it the rabies row: the word, or a licensed rabies vaccine's name
     ("Rabvac 1" where a stamp over the row hides "Rabies")."""
     return _RABIES.search(text) is not None or product_in(text) is not None
+
+
+# The tag's line ("Rabies tag: 25-1373", "Tag # R-2231 (rabies)"); never a service's description
+# naming the tag in its brackets ("Rabies vaccine - Nobivac 3-Rabies CA (tag K837-98)").
+_TAG_LINE = re.compile(r"tag(?![^(]*\))", re.I)
 
 
 # "Rabies" with one letter misread after its R, as a pen's i is read j ("Rabjes - Imrab 1").

@@ -1,14 +1,15 @@
 """A printed line of several fields parted by a middle dot or a bullet ("Certificate issued · Tag
 no. 933468"): each part its own words, so a label after the mark starts its own, as it would
 on a line of its own. A colon or a dotted leader standing alone between a label and its value (a
-permit's "RABIES VACC DATE  :  04/26/24") is the label's, no value."""
+permit's "RABIES VACC DATE  :  04/26/24") is the label's, no value; so is a dotted line read as
+letters."""
 
 from __future__ import annotations
 
 import re
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.certificate_words import dates_in
+from doglicense.office.documents.certificate_words import SURE, dates_in
 from doglicense.office.documents.layout.rows import names_rabies
 
 # A middle dot or a bullet between fields; a dotted leader between a label and its value, read
@@ -71,3 +72,16 @@ def part_of(segment: Segment, start: int, end: int) -> Segment:
     whole = segment.part(start, end)
     certainty = segment.certainty[first : first + count] or (segment.confidence,)
     return Segment(whole.text, whole.x0, whole.y0, whole.x1, whole.y1, certainty)
+
+
+def lettered(segments: list[Segment]) -> list[Segment]:
+    """The words that are letters: a dotted line or a rule read as words ('nee ene cee') is
+    a few pixels tall and unsure, and standing beside a label it is taken for its value."""
+    sure = sorted(s.height for s in segments if s.confidence >= SURE)
+    if not sure:
+        return segments
+    line = sure[len(sure) // 2]
+    return [s for s in segments if s.confidence >= SURE or s.height >= FLAT * line]
+
+
+FLAT = 0.3  # of a line of letters' height: a row of dots, not words

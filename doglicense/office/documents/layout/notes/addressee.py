@@ -74,3 +74,17 @@ def _next_line(words: list[Segment], line: Segment) -> Segment | None:
         and s.height < 1.5 * line.height
     ]
     return min(under, key=lambda s: s.y0) if under else None
+
+
+def in_new_york(segments: list[Segment], name: Segment) -> bool:
+    """A name over a New York address ("9735 Blackberry Rd, Clay NY 13041"): of a shipper's two
+    parties, the one the dog lives with here (a moving owner, or the adopter a rescue ships to)."""
+    under = [
+        s
+        for s in segments
+        if 0 <= s.y0 - name.y1 < 1.5 * name.height and shares_width(s, name) and s is not name
+    ]
+    return any(_NEW_YORK.search(s.text) for s in under)
+
+
+_NEW_YORK = re.compile(r"\bNY\.?,? \d{5}\b")

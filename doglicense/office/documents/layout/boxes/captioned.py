@@ -1,0 +1,61 @@
+"""A caption printed under its line: what is written on the line stands just over the caption
+('5-8-26' over 'Rabies vaccination date', a sign-up's or a consent form's), and what stands
+under the caption is the next line's."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from doglicense.office.documents.certificate_text import Segment
+from doglicense.office.documents.layout.beside import a_label, same_row, shares_width
+
+_ON_THE_LINE = 1.2  # caption heights: the line's width and a small caption's leading
+
+
+def written_over(segments: Sequence[Segment], caption: Segment) -> Segment | None:
+    """The words written on the caption's line, just over it and over its own width; None when
+    what stands under the caption is as near (a box's label over its value) or is a label's."""
+    over = [
+        s
+        for s in segments
+        if s is not caption
+        and -0.3 * caption.height <= caption.y0 - s.y1 < _ON_THE_LINE * caption.height
+        and not same_row(caption, s)
+        and shares_width(s, caption)
+        and abs(s.x0 - caption.x0) < 4 * caption.height
+    ]
+    value = max(over, key=lambda s: s.y1, default=None)
+    if value is None or a_label(value.text) or value.height < caption.height:
+        return None  # a typed form's boxes: the label over the value, both of a size
+    gap = max(caption.y0 - value.y1, 0.0)
+    under = [
+        s.y0 - caption.y1
+        for s in segments
+        if s is not caption
+        and s.y0 > caption.y1 - 0.3 * caption.height
+        and shares_width(s, caption)
+    ]
+    return value if all(below > 2 * gap + 0.3 * caption.height for below in under) else None
+
+
+def captioned_under(segments: list[Segment]) -> bool:
+    """A page whose captions stand under their lines: two at least with words written over them,
+    and none with words under it and nothing over it (a box's label over its value)."""
+    return _captioned_under(tuple(segments))  # asked for each field of the same page's words
+
+
+@lru_cache(maxsize=8)
+def _captioned_under(segments: tuple[Segment, ...]) -> bool:
+    over = 0
+    for caption in (s for s in segments if a_label(s.text)):
+        if written_over(segments, caption) is not None:
+            over += 1
+        elif any(
+            0 <= s.y0 - caption.y1 < 3 * caption.height
+            and shares_width(s, caption)
+            and not a_label(s.text)
+            for s in segments
+        ):
+            return False
+    return over >= 2
