@@ -22,7 +22,7 @@ from tests.botchat import (
     talk,
     texts_of,
 )
-from tests.clerkkit import confirmed, csrf_of, make_staff, served, signed_in
+from tests.clerkkit import confirmed, csrf_of, make_staff, pay_at_counter, served, signed_in
 from tests.formkit import (
     a_therapy_dog,
     axe_violations,
@@ -224,3 +224,32 @@ async def test_on_a_phone_in_spanish_an_exempt_dogs_certificate_to_follow_holds_
     assert "proof_awaited" not in record.flags and record.fee_cents == 0
     [issued] = await approve_in_console(services)
     assert issued.record_id == record.id and not issued.spayed_neutered
+
+
+async def test_in_telegram_a_certificate_sent_after_paying_asks_for_no_fee_again(
+    services: Services, fake: FakeTelegram, bot: Any
+) -> None:
+    """Paid at the counter, then /proof: the request's confirmation says the fee is paid, never
+    "Please pay $5.00" again (walked by hand on 2026-12-07, in Spanish)."""
+    for uid, lang, paid in ((3203, "en", "Already paid: $5.00"), (3204, "es", "Ya pagado: $5.00")):
+        user = fake.user(uid, language_code=lang)
+        rest = [*RABIES, ("tap", "none"), ("tap", "no"), ("tap", "counter"), ("tap", "nav:confirm")]
+        await talk(user, [*owner(), *dog(), ("tap", "yes"), ("tap", "later"), *rest])
+        async with services.db.session() as session:
+            record = (
+                (
+                    await session.execute(
+                        select(Record).where(Record.kind == "license").order_by(Record.id.desc())
+                    )
+                )
+                .scalars()
+                .first()
+            )
+        assert record is not None
+        await make_staff(services, f"clerk{uid}", Role.CLERK)
+        async with served(services) as url, signed_in(url, f"clerk{uid}") as clerk:
+            await pay_at_counter(clerk, record)
+        await send(user, "/proof")
+        done = texts_of(await talk(user, [("pdf", PDF), ("tap", "nav:confirm")]))
+        assert paid in done, done
+        assert "$5.00 at the Town Clerk" not in done and "$5.00 en la oficina" not in done, done
