@@ -124,3 +124,65 @@ def test_of_a_shipper_s_two_parties_the_owner_lives_in_new_york() -> None:
 def test_two_parties_in_new_york_or_neither_leave_the_owner_unsaid() -> None:
     assert read_fields(_parties("Clay NY 13041", "Cicero NY 13039")).owner is None
     assert read_fields(_parties("Denver CO 80202", "Greenville SC 29601")).owner is None
+
+
+def test_a_crate_s_live_animal_banner_is_no_practice() -> None:
+    banner = [word_at("LIVE ANIMAL", 750, 40, 60), *_crate("10-Oct-2026")[1:]]
+    assert read_fields(banner).clinic is None
+
+
+def test_a_lender_s_provider_is_the_practice_its_attending_doctor_the_vet() -> None:
+    plan = [
+        word_at("PROVIDER", 40, 86, 6),
+        word_at("Syracuse Animal Hospital", 40, 96, 9),
+        word_at("ATTENDING DOCTOR", 40, 138, 6),
+        word_at("Dr. Harriet Kingsley", 40, 148, 9),
+        *_plan("Rabies vaccine - Nobivac 3-Rabies CA (tag K837-98)"),
+    ]
+    reading = read_fields(plan)
+    assert (reading.clinic, reading.veterinarian) == (
+        "Syracuse Animal Hospital",
+        "Harriet Kingsley",
+    )
+    plan[1] = word_at("Dr. Rowena Prescott", 40, 96, 9)  # a person under it: no practice
+    assert read_fields(plan).clinic is None
+
+
+def test_a_clause_s_typed_blanks_give_the_vet_and_the_expiry() -> None:
+    clause = [
+        word_at("3. Health. The Resident's pet is vaccinated as the law requires:", 48, 242, 9),
+        word_at("Rabies vaccine given on", 66, 262, 9),
+        word_at("November 1, 2026", 196, 262, 9),
+        word_at("by Dr.", 288, 262, 9),
+        word_at("Lucian Carrington", 326, 262, 9),
+        word_at("The vaccination is valid through", 66, 298, 9),
+        word_at("November 1, 2027", 244, 298, 9),
+    ]
+    reading = read_fields(clause)
+    assert (reading.vaccinated, reading.expires) == (date(2026, 11, 1), date(2027, 11, 1))
+    assert reading.veterinarian == "Lucian Carrington"
+
+
+def _grid(*, breed: str = "BREED", watermark: bool = False) -> list[Segment]:
+    """A crate label's animal row: "NAME  BREED  COLOR" over their values."""
+    words = [
+        word_at("NAME", 134, 761, 16),
+        word_at(breed, 623, 761, 16),
+        word_at("COLOR", 1112, 762, 16),
+        word_at("Willow", 133, 799, 22),
+        word_at("German Shepherd", 623, 799, 22),
+        word_at("Buff", 1113, 800, 22),
+        *[word_at(f"Line {n} of the label's small print", 134, 900 + 30 * n, 16) for n in range(5)],
+    ]
+    if watermark:  # a text layer's "CLIENT COPY" drawn diagonally across the page
+        words.append(Segment("CLIENT COPY", 73, 209, 537, 1100, (1.0, 1.0)))
+    return words
+
+
+def test_name_beside_breed_on_its_row_is_the_dog_s() -> None:
+    assert read_fields(_grid()).dog == "Willow"
+    assert read_fields(_grid(breed="PHONE")).dog is None  # "NAME" alone names no one
+
+
+def test_a_watermark_across_the_page_is_no_box_s_value() -> None:
+    assert read_fields(_grid(watermark=True)).dog == "Willow"

@@ -66,7 +66,7 @@ LABELS: dict[str, str] = {
     r"|revaccinate by|booster due|date due|date expires|due|rabies exp(?:ires|\.)?(?=\s*:)"
     r"|rabies expir(?:es|ation)|rabies due date"  # a permit's; a sign-up's caption
     r"|rabies exp\."  # a table's column, cut short
-    r"|(?:rabies )?vaccination valid (?:until|through)",  # a registry's, a college's form
+    r"|(?:the )?(?:rabies )?vaccination (?:is )?valid (?:until|through)",  # a college's; a clause's
     "duration": r"(?:vaccine )?duration(?: of immunity)?|term|good for|valid for",
     "tag": r"(?:county )?rabies tag(?: ?(?:no|number|#))?\.?(?: issued)?|tag ?(?:no|number|#)?\.?",
     "veterinarian": r"(?:attending )?veterinarian(?:'?s)?(?: name| of record)?"
@@ -76,7 +76,7 @@ LABELS: dict[str, str] = {
     r"|(?:administered|vaccinated) by|vaccinator|surgeon"  # a shelter's, a spay clinic's
     r"|(?:supervising |attending )?clinician"  # a teaching hospital's, beside its student
     r"|attending(?: doctor| dvm)?"  # an emergency hospital's, beside the family vet
-    r"|vaccinating (?:vet|veterinarian)",  # a permit's
+    r"|vaccinating (?:vet|veterinarian)|by dr\.?",  # a permit's; a clause's blank, "by Dr. __"
     "clinic": r"clinic(?: name| site)?|hospital|practice(?: name)?|verified with"
     r"|clinic ?/ ?(?:practice|hospital)|facility|vet clinic"
     r"|(?:administered|vaccinated|given) at",  # a self-certification's "Administered at (clinic)"

@@ -20,6 +20,7 @@ from doglicense.office.documents.certificate_words import (
     only_one,
     parse_date,
 )
+from doglicense.office.documents.layout.boxes.animal_row import animal_rows
 from doglicense.office.documents.layout.boxes.listed import one_of_listed
 from doglicense.office.documents.layout.boxes.numbered import unnumbered
 from doglicense.office.documents.layout.boxes.sections import sectioned
@@ -101,7 +102,8 @@ class RabiesReading:
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
     page = list(segments)  # its words rewritten first to last, before any field is read
-    for rewrite in (separated, animals_tables, given_at, without_chinese, titled, unnumbered):
+    rewrites = (separated, animals_tables, given_at, without_chinese, titled, unnumbered)
+    for rewrite in (*rewrites, animal_rows):
         page = rewrite(page)
     page = boxed_dates(lettered(english_labels(sectioned(page))))
     # Listing several animals, what is the dog's is read from its block alone; the page's own

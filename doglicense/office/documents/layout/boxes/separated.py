@@ -76,12 +76,18 @@ def part_of(segment: Segment, start: int, end: int) -> Segment:
 
 def lettered(segments: list[Segment]) -> list[Segment]:
     """The words that are letters: a dotted line or a rule read as words ('nee ene cee') is
-    a few pixels tall and unsure, and standing beside a label it is taken for its value."""
+    a few pixels tall and unsure, and standing beside a label it is taken for its value. Nor is
+    a watermark drawn across the page ("CLIENT COPY", "DUPLICATE") any box's value."""
     sure = sorted(s.height for s in segments if s.confidence >= SURE)
     if not sure:
         return segments
     line = sure[len(sure) // 2]
-    return [s for s in segments if s.confidence >= SURE or s.height >= FLAT * line]
+    return [
+        s
+        for s in segments
+        if (s.confidence >= SURE or s.height >= FLAT * line) and s.height < ACROSS * line
+    ]
 
 
 FLAT = 0.3  # of a line of letters' height: a row of dots, not words
+ACROSS = 12  # lines of letters' height: a watermark's words, drawn across the page

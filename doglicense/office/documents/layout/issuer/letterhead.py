@@ -9,7 +9,7 @@ from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import LABEL_OF, SURE
 from doglicense.office.documents.layout.label_layout import labelled, right_of
 from doglicense.office.documents.layout.roles import refused
-from doglicense.office.documents.names.people import practice_after_doctor
+from doglicense.office.documents.names.people import practice_after_doctor, vet_name
 from doglicense.office.documents.names.practices import LEADS_ON, clinic_name
 
 # A line naming an issuer at all; of those, one naming a place where a dog is vaccinated
@@ -28,6 +28,9 @@ AUTHORITY = re.compile(
     r"\b(department|dept\.?|ministry|agency|bureau|division|command|commonwealth|state of)\b",
     re.I,
 )
+# A shipper's crate label's banner (IATA's "LIVE ANIMALS"): no practice, whatever its size.
+_LIVE_ANIMALS = re.compile(r"^\W*live animals?\W*$", re.I)
+_DOCTOR = re.compile(r"\b(?:dr|dvm|vmd)\b", re.I)  # a doctor's title: a person named, no practice
 _ENDS_IN_PLACE = re.compile(r"\b(clinic|hospital|cl[íi]nica)\W*$", re.I)
 # Words that say what a clinic does or who runs it, not which one it is: "Free Rabies Clinic"
 # is an event's title, "Onondaga County Rabies Clinic" a place's name.
@@ -62,7 +65,11 @@ def heading_clinic(words: list[Segment]) -> str | None:
     bottom = max(s.y1 for s in words)
     # The paper's own title ("Rabies Clinic - Receipt") is not who issued it.
     letterhead = [
-        s for s in words if s.y0 <= top + 0.2 * (bottom - top) and not refused(s.text, "clinic")
+        s
+        for s in words
+        if s.y0 <= top + 0.2 * (bottom - top)
+        and not refused(s.text, "clinic")
+        and not _LIVE_ANIMALS.match(s.text)
     ]
     if not letterhead:
         return None
@@ -161,7 +168,9 @@ def practice_as_vet(words: list[Segment]) -> str | None:
         if name is not None and sure >= SURE and ISSUER.search(name):
             found.add(name)
     for under in labelled(words, "veterinarian"):  # under its label: "Dr. I. Pemberton - Brewer…"
-        practice = practice_after_doctor(under.text)
+        # or a practice alone: a lender's "PROVIDER" over "Syracuse Animal Hospital"
+        alone = None if vet_name(under.text) or _DOCTOR.search(under.text) else under.text
+        practice = practice_after_doctor(under.text) or alone
         name = clinic_name(practice) if practice else None
         if name is not None and under.confidence >= SURE and ISSUER.search(name):
             found.add(name)
