@@ -29,7 +29,7 @@ LABELS: dict[str, str] = {
     r"|bill(?:ed)? to|guardian|guest(?: name)?"  # a cruise line's or a hotel's guest, the handler
     r"|own"  # a clinic's stub: "Own:"
     r"|sponsor(?: name)?"  # a base veterinary clinic's: the service member
-    r"|adopter|adopted by|redeemed by|policy ?holder(?: name)?"  # a shelter's; an insurer's
+    r"|adopter|adopted by|redeemed by|(?:policy|permit) ?holder(?: name)?"  # insurer's, pass's
     r"|new (?:family|owners?)"  # a breeder's puppy record
     r"|camper|requested for|your name|pet parent'?s?(?: name)?"  # a permit's; a sign-up's
     r"|consignee|shipper"  # a pet transport's: the adopter it delivers to, or the owner moving

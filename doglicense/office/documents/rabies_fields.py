@@ -45,6 +45,7 @@ from doglicense.office.documents.layout.issuer.letterhead import (
     practice_as_vet,
     titled_clinic,
 )
+from doglicense.office.documents.layout.issuer.sample import place_given, shot_placed
 from doglicense.office.documents.layout.label_layout import date_by_label, labelled
 from doglicense.office.documents.layout.languages.bilingual import english_labels
 from doglicense.office.documents.layout.languages.chinese import without_chinese
@@ -74,6 +75,9 @@ from doglicense.office.documents.rabies_terms import (
 )
 
 T = TypeVar("T")
+# A page's words rewritten first to last, before any field is read.
+_LAID_OUT = (separated, animals_tables, given_at, without_chinese, titled, unnumbered, animal_rows)
+_REWRITES = (*_LAID_OUT, sectioned, english_labels, lettered, boxed_dates)
 _SITE = re.compile(r"clinic (?:site|location)\b", re.I)
 
 
@@ -101,11 +105,9 @@ class RabiesReading:
 
 def read_fields(segments: Iterable[Segment]) -> RabiesReading:
     """The certificate's fields from its words, each one only when read with confidence."""
-    page = list(segments)  # its words rewritten first to last, before any field is read
-    rewrites = (separated, animals_tables, given_at, without_chinese, titled, unnumbered)
-    for rewrite in (*rewrites, animal_rows):
+    page = list(segments)
+    for rewrite in _REWRITES:
         page = rewrite(page)
-    page = boxed_dates(lettered(english_labels(sectioned(page))))
     # Listing several animals, what is the dog's is read from its block alone; the page's own
     # words (the client, the clinic) from the whole page.
     words = dog_block(page)
@@ -261,6 +263,8 @@ def _labelled_value(words: list[Segment], key: str, parse: Callable[[str], T | N
         found = [f for f in found if not another_day(words, f.source)]
     if key in ("vaccinated", "expires"):  # a training form's DHPP section, a plan's own term
         found = [f for f in found if not another_things(words, f.source)]
+    if key == "clinic" and shot_placed(words):  # a titer report's submitting practice
+        found = [f for f in found if place_given(words, f.source)]
     if key == "veterinarian":  # a form's printed doctors, one of them ticked by pen
         found = [f for f in found if not one_of_listed(words, f.source)]
     if any(f.confidence < SURE_OF.get(key, SURE) for f in found):

@@ -28,6 +28,7 @@ from doglicense.office.documents.layout.carried import carried_date
 from doglicense.office.documents.layout.columns import a_term_after, headed
 from doglicense.office.documents.layout.label_layout import date_by_label, labelled
 from doglicense.office.documents.layout.marks import ticked_term
+from doglicense.office.documents.layout.notes.prose import several_shots
 from doglicense.office.documents.layout.rows import rabies_rows
 from doglicense.office.documents.layout.same_place import NAMES, disputed, read_alike
 from doglicense.office.documents.layout.visits import latest_visit, visit_codes
@@ -142,6 +143,8 @@ def _second_dates(
         # Tesseract's words and their certainty alone: the words both engines agree on, or the
         # second engine's alone, may have lost the very row (layout/history.py).
         return None
+    if several_shots(list(page.segments)):
+        return None  # two dogs' shots, each its sentence: the second engine lost one of them
     first, second = list(page.segments), list(page.second)
     other = read_fields(agreed(second, first))
     spelt = mended(first, second)  # a month Tesseract misspelt, as the second engine spells it

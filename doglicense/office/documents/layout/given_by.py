@@ -11,6 +11,7 @@ import re
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.layout.beside import same_row, shares_width
 from doglicense.office.documents.layout.cards import rabies_cards
+from doglicense.office.documents.layout.issuer.sample import shot_placed
 from doglicense.office.documents.layout.roles import OTHER_SHOTS, bare_label
 from doglicense.office.documents.names.people import DEGREE, DOCTOR, vet_name
 
@@ -19,6 +20,8 @@ _TITLED = re.compile(rf".*,\s*{DEGREE}\s*$", re.I)  # "Ingrid Solheim, DVM"
 _GIVER = re.compile(
     r"\s*(?:(?:given|administered|vaccinated|submitted|signed) by|by(?=\s*dr\b))\s*:?\s*", re.I
 )
+
+_SUBMITTED = re.compile(r"\s*submitted by", re.I)
 
 
 def unlabelled_doctor(words: list[Segment], sure: float) -> str | None:
@@ -35,10 +38,11 @@ def doctor_given_by(words: list[Segment], sure: float) -> str | None:
     if every and not cards and any(OTHER_SHOTS.search(s.text) for s in words):
         return None  # the rabies card says not who gave it; another vaccine's card may
     found = set()
+    sampled = shot_placed(words)  # a titer report's "Submitted by", where a column says where
     for scope in cards or [words]:
         for label in scope:
             head = _GIVER.match(label.text)
-            if head is None:
+            if head is None or (sampled and _SUBMITTED.match(label.text)):
                 continue
             rest = label.text[head.end() :]
             value = label if rest else _right_of(scope, label)

@@ -29,7 +29,7 @@ from doglicense.office.documents.layout.beside import (
     same_row,
     shares_width,
 )
-from doglicense.office.documents.layout.boxes.captioned import captioned_under, written_over
+from doglicense.office.documents.layout.boxes.captioned import captioned_under, on_its_line
 from doglicense.office.documents.layout.boxes.next_row import continues_a_value, next_row_s_label
 from doglicense.office.documents.layout.boxes.species import no_dog_label
 from doglicense.office.documents.layout.languages.bilingual import translated_label
@@ -235,7 +235,7 @@ def _under(segments: list[Segment], label: Segment, lined: bool = False) -> Segm
     """The value in a form's box: just below its small label, starting near its left edge;
     None when what stands there is the next box's label (this box was left blank). On a page of
     captions under their lines (a sign-up's), the words written on the caption's line over it."""
-    if lined and (written := written_over(segments, label)) is not None:
+    if lined and (written := on_its_line(segments, label)) is not None:
         return written
     below = [
         s

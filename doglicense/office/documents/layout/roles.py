@@ -201,7 +201,8 @@ _CONTACT = frozenset(
 # What a date is by the words over its column or beside it: the vaccination's, the next one's,
 # or another's (a lot's expiry, a print date, a birth date), never taken for the vaccination.
 _OTHER_DATE = re.compile(
-    r"\b(?:lot|serial|print\w*|issued|manufactur\w*|mfg|birth\w*|dob|born|invoice|visit|vial)\b",
+    r"\b(?:lot|serial|print\w*|issued|manufactur\w*|mfg|birth\w*|dob|born|invoice|visit|vial"
+    r"|reported)\b",  # a laboratory's "Reported 7/17/2026" under its table of shots
     re.I,
 )
 _NEXT_DATE = re.compile(

@@ -13,14 +13,19 @@ from doglicense.office.documents.layout.beside import a_label, same_row, shares_
 _ON_THE_LINE = 1.2  # caption heights: the line's width and a small caption's leading
 
 
-def written_over(segments: Sequence[Segment], caption: Segment) -> Segment | None:
+def written_over(
+    segments: Sequence[Segment], caption: Segment, margin: float = 2.0, printed: bool = False
+) -> Segment | None:
     """The words written on the caption's line, just over it and over its own width; None when
-    what stands under the caption is as near (a box's label over its value) or is a label's."""
+    what stands under the caption is not `margin` times as far (a box's label over its value)
+    or is a label's. A `printed` value's leading is its own size's, not the caption's."""
     over = [
         s
         for s in segments
         if s is not caption
-        and -0.3 * caption.height <= caption.y0 - s.y1 < _ON_THE_LINE * caption.height
+        and -0.3 * caption.height
+        <= caption.y0 - s.y1
+        < _ON_THE_LINE * (max(caption.height, s.height) if printed else caption.height)
         and not same_row(caption, s)
         and shares_width(s, caption)
         and abs(s.x0 - caption.x0) < 4 * caption.height
@@ -36,21 +41,30 @@ def written_over(segments: Sequence[Segment], caption: Segment) -> Segment | Non
         and s.y0 > caption.y1 - 0.3 * caption.height
         and shares_width(s, caption)
     ]
-    return value if all(below > 2 * gap + 0.3 * caption.height for below in under) else None
+    return value if all(below > margin * gap + 0.3 * caption.height for below in under) else None
+
+
+def on_its_line(segments: Sequence[Segment], caption: Segment) -> Segment | None:
+    """On a page of captions under their lines, what is written over a caption, nearer to it
+    than what stands under it (`captioned_under`)."""
+    return written_over(segments, caption, margin=1.0, printed=True)
 
 
 def captioned_under(segments: list[Segment]) -> bool:
-    """A page whose captions stand under their lines: two at least with words written over them,
-    and none with words under it and nothing over it (a box's label over its value)."""
+    """A page whose captions stand under their lines: two at least with words written over them
+    nearer than the words under them, one of them twice as near, and none nearer the words
+    under it (a box's label over its value). On such a page a caption's value is the nearer
+    over it: a park pass's "Mochi" 17 pixels over "Dog", its next value 30 under."""
     return _captioned_under(tuple(segments))  # asked for each field of the same page's words
 
 
 @lru_cache(maxsize=8)
 def _captioned_under(segments: tuple[Segment, ...]) -> bool:
-    over = 0
+    over, surely = 0, False
     for caption in (s for s in segments if a_label(s.text)):
-        if written_over(segments, caption) is not None:
+        if on_its_line(segments, caption) is not None:
             over += 1
+            surely = surely or written_over(segments, caption) is not None
         elif any(
             0 <= s.y0 - caption.y1 < 3 * caption.height
             and shares_width(s, caption)
@@ -58,4 +72,4 @@ def _captioned_under(segments: tuple[Segment, ...]) -> bool:
             for s in segments
         ):
             return False
-    return over >= 2
+    return over >= 2 and surely

@@ -32,6 +32,7 @@ from doglicense.office.documents.certificate_words import (
 from doglicense.office.documents.layout.cards import RABIES
 from doglicense.office.documents.layout.marks import TERM, term_years
 from doglicense.office.documents.layout.notes.answers import answers
+from doglicense.office.documents.layout.notes.dated import dated, no_month
 from doglicense.office.documents.layout.notes.giver import RABIES_NAMES, giver, rabies_before
 from doglicense.office.documents.layout.roles import OTHER_SHOTS
 
@@ -83,7 +84,7 @@ def written_shot(words: list[Segment]) -> Shot:
         for (sentence, start), after in zip(sentences, [*sentences[1:], None], strict=True):
             # never "Her previous rabies vaccination was given on 12/19/2021"
             earlier = _EARLIER.search(sentence)
-            if RABIES.search(sentence) and DATE_SHAPE.search(sentence) and not earlier:
+            if RABIES.search(sentence) and dated(sentence, _PROSE_WORDS) and not earlier:
                 shot = _read(sentence, start, sure)
                 if shot.vaccinated and not shot.expires and after is not None:
                     shot = replace(shot, expires=_its_end(*after, sure))
@@ -94,6 +95,15 @@ def written_shot(words: list[Segment]) -> Shot:
         _termed(shot, answer[0]) for answer in answers(words) if (shot := _read(*answer)).vaccinated
     ]
     return found[0] if len(found) == 1 else Shot()
+
+
+def several_shots(words: list[Segment]) -> bool:
+    """Two animals' lines each dating its shot ("Gus: rabies vaccine given …"): a guess."""
+    lines = [t for t, _ in _paragraphs(words) if _ANIMAL_S.match(t) and dated(t, _PROSE_WORDS)]
+    return len(lines) > 1
+
+
+_ANIMAL_S = re.compile(r"\s*[A-Z][^\s:]*\s*:\s*rabies\b", re.I)
 
 
 def _termed(shot: Shot, answer: str) -> Shot:
@@ -210,7 +220,7 @@ def _read(sentence: str, start: int, sure: list[bool]) -> Shot:
     due: list[date] = []
     for match in DATE_SHAPE.finditer(sentence):
         day = date_of(match)
-        if not rabies_before(sentence[: match.start()]):
+        if not rabies_before(sentence[: match.start()]) or no_month(match):
             continue
         if day is None or not _surely(match, start, sure):
             return Shot()
