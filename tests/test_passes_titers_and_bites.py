@@ -10,6 +10,7 @@ from datetime import date
 
 from doglicense.office.documents import second_engine
 from doglicense.office.documents.certificate_text import PageText, Segment
+from doglicense.office.documents.certificate_words import dates_in
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.wordpages import word_at
 
@@ -19,8 +20,13 @@ _RECORD = (
     "Certificate uploaded 11/29/2026 and checked by parks staff.",
 )
 
+_NAMED = (  # a report writer's months: "Sept. 24, 2026"
+    "Mochi was vaccinated against rabies on Sept. 24, 2026 at Fulton Veterinary Clinic.",
+    "The vaccination is current until Sept. 24, 2027. Rabies tag 26-8144.",
+)
 
-def _pass(*, record: bool = True) -> list[Segment]:
+
+def _pass(*, record: bool = True, due: str = "02/17/2027") -> list[Segment]:
     """A county park's dog park pass, each caption 17 pixels under its value and 30 over the
     next value, and the registration record's sentences under it."""
     words = [
@@ -34,13 +40,14 @@ def _pass(*, record: bool = True) -> list[Segment]:
         word_at("Dog", 461, 432, 18),
         word_at("Breed", 949, 432, 14),
         word_at("Maureen Falcone", 461, 480, 24),
-        word_at("02/17/2027", 949, 480, 27),
+        word_at(due, 949, 480, 27),
         word_at("Permit holder", 461, 520, 14),
         word_at("Rabies valid through", 949, 520, 19),
     ]
     if record:
         words += [word_at("Registration record", 118, 798, 37)]
-        words += [word_at(line, 116, 954 + 42 * n, 27) for n, line in enumerate(_RECORD)]
+        lines = _RECORD if due[0].isdigit() else _NAMED
+        words += [word_at(line, 116, 954 + 42 * n, 27) for n, line in enumerate(lines)]
     return words
 
 
@@ -55,6 +62,18 @@ def test_a_record_s_sentence_gives_the_shot_beside_a_tag_and_a_caption() -> None
     reading = read_fields(_pass())
     assert (reading.vaccinated, reading.expires) == (date(2026, 2, 17), date(2027, 2, 17))
     assert reading.veterinarian == "Miranda Nakamura"
+
+
+def test_a_pass_s_named_month_over_its_caption_hides_no_sentence() -> None:
+    """ "Sept. 24, 2027" over "Rabies valid through": six words, but three of them the date's."""
+    reading = read_fields(_pass(due="Sept. 24, 2027"))
+    assert (reading.vaccinated, reading.expires) == (date(2026, 9, 24), date(2027, 9, 24))
+    assert reading.clinic == "Fulton Veterinary Clinic"
+
+
+def test_a_laboratory_s_year_first_dates_with_the_month_named() -> None:
+    assert dates_in("2026-Jun-28") == [date(2026, 6, 28)]
+    assert dates_in("2026-Tag-28") == []
 
 
 def test_two_sentences_giving_shots_are_still_a_guess() -> None:

@@ -177,9 +177,8 @@ DATE_SHAPE = re.compile(
     r"|\b(?P<dd>\d{1,2})(?:st|nd|rd|th)?(?:[\s/-]+|(?=(?:[A-Z]{3}|0CT)20\d\d\b))"
     r"(?P<mm>[A-Za-z]{3}|0CT)[a-z]*(?:[\s/-]+|(?<=[A-Z0][A-Z]{2})(?=20\d\d\b))"
     r"(?P<yy>\d{4}|(?<=[-/])\d{2}|(?<=[A-Za-z]\s)\d{2}(?![:.,/-]?\d|\s?(?:mg|ml|lbs?|kg|%)))\b"
-    # ISO, as a practice system or an e-mail prints it: 2026-05-09; year first with slashes or
-    # dots, as a clinic in China, Japan or Korea writes it: 2024/09/08, 2024.09.08
-    r"|\b(?P<iy>20\d{2})(?P<isep>[-/.])(?P<im>\d{1,2})(?P=isep)(?P<id>\d{1,2})\b"
+    # ISO: 2026-05-09, a lab's 2026-Jun-28; year first, as China, Japan, Korea write: 2024.09.08
+    r"|\b(?P<iy>20\d{2})(?P<isep>[-/.])(?P<im>\d{1,2}|[A-Za-z]{3})(?P=isep)(?P<id>\d{1,2})\b"
     # Spanish: "19 de diciembre de 2025"
     r"|\b(?P<ds>\d{1,2})\s+de\s+(?P<ms>[A-Za-z]{3})[a-zA-Z]*\s+del?\s+(?P<ys>\d{4})\b"
     # A till's or a database's eight figures, year first: 20260331; never a number's first
@@ -219,8 +218,10 @@ def date_of(match: re.Match[str]) -> date | None:
     try:
         if parts["m"]:
             month, day, year = int(parts["m"]), int(parts["d"]), int(parts["y"])
-        elif parts["iy"]:
-            month, day, year = int(parts["im"]), int(parts["id"]), int(parts["iy"])
+        elif parts["iy"]:  # a laboratory's "2026-Jun-28" too
+            im = parts["im"]
+            month = int(im) if im.isdigit() else MONTHS.get(im.lower(), 0)
+            day, year = int(parts["id"]), int(parts["iy"])
         elif parts["cy"]:
             month, day, year = int(parts["cm"]), int(parts["cd"]), int(parts["cy"])
         elif parts["ds"]:

@@ -10,10 +10,11 @@ from doglicense.office.documents.layout.notes.giver import rabies_before
 
 def dated(sentence: str, prose_words: int) -> bool:
     """A sentence with a date, never "Rabies tag 26-8783" (no month "tag"); a form's short
-    line (under `prose_words` words) with its date only before "rabies" says nothing of the
-    shot ("02/17/2027" over its caption "Rabies valid through", read as one line with it)."""
+    line (under `prose_words` words besides its dates) with its date only before "rabies" says
+    nothing of the shot ("02/17/2027" over its caption "Rabies valid through", read as one line
+    with it)."""
     dates = [m for m in DATE_SHAPE.finditer(sentence) if not no_month(m)]
-    prose = len(sentence.split()) >= prose_words
+    prose = len(DATE_SHAPE.sub("", sentence).split()) >= prose_words  # "Sept. 24, 2027" aside
     return any(prose or rabies_before(sentence[: m.start()]) for m in dates)
 
 
