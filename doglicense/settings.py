@@ -10,7 +10,7 @@ from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from doglicense.office.documents import images
-from doglicense.office.documents.pdf_pass import PdfLimits
+from doglicense.office.documents.pdf_caps.bounded import PdfLimits
 
 TELEGRAM_API = "https://api.telegram.org"
 PLACEHOLDER_SECRETS = {"changeme", "change-me", "secret", "xxx", "todo"}

@@ -18,8 +18,8 @@ import pytest
 
 from doglicense.office.documents.certificates import read_certificate
 from doglicense.office.documents.images import ImageWorkers
-from doglicense.office.documents.pdf_limits import check_pdf
-from doglicense.office.documents.pdf_pass import PdfLimits
+from doglicense.office.documents.pdf_caps.bounded import PdfLimits
+from doglicense.office.documents.pdf_caps.check import check_pdf
 from doglicense.office.documents.refusals import PictureRefused
 from doglicense.runtime import Services
 from doglicense.settings import Settings

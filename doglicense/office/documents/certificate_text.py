@@ -112,7 +112,7 @@ def _pdf_words(data: bytes, max_pixels: int) -> tuple[PageText, Any]:
         read: list[Segment] = []
         layer_top = ocr_top = 0.0
         first = None
-        for index in range(len(document)):  # five at most (pdf_pass.PdfLimits)
+        for index in range(len(document)):  # five at most (pdf_caps.bounded.PdfLimits)
             page = document[index]
             width, height = page.get_size()
             found = _text_layer(page, document.formenv)

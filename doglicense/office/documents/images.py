@@ -26,7 +26,7 @@ from doglicense.office.documents.refusals import PictureRefused, Spent
 
 if TYPE_CHECKING:
     from doglicense.office.documents.certificate_text import PageText
-    from doglicense.office.documents.pdf_pass import PdfLimits
+    from doglicense.office.documents.pdf_caps.bounded import PdfLimits
 
 log = logging.getLogger(__name__)
 
@@ -127,7 +127,7 @@ class ImageWorkers:
         memory_limit_mb: int = MEMORY_LIMIT_MB,
         pdf: PdfLimits | None = None,
     ) -> None:
-        from doglicense.office.documents.pdf_pass import PdfLimits
+        from doglicense.office.documents.pdf_caps.bounded import PdfLimits
 
         self.size = size
         self.max_pixels = max_pixels

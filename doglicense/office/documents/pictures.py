@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from doglicense.office.documents.refusals import PictureRefused
 
 if TYPE_CHECKING:
-    from doglicense.office.documents.pdf_pass import PdfLimits
+    from doglicense.office.documents.pdf_caps.bounded import PdfLimits
 
 
 FORMATS = {"image/jpeg": "JPEG", "image/png": "PNG", "image/heic": "HEIF", "image/heif": "HEIF"}
@@ -61,10 +61,10 @@ def read_picture(data: bytes, content_type: str, max_pixels: int) -> Picture:
 
 
 def read_pdf(data: bytes, content_type: str, limits: PdfLimits) -> Picture:
-    """Measured within the caps first (pdf_limits), then opened by the reader that draws it."""
+    """Measured within the caps first (pdf_caps.check), then opened by the reader that draws it."""
     import pypdfium2 as pdfium
 
-    from doglicense.office.documents.pdf_limits import check_pdf
+    from doglicense.office.documents.pdf_caps.check import check_pdf
 
     check_pdf(data, limits)
     try:

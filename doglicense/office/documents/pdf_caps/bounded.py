@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from doglicense.office.documents.pdf_streams import (
+from doglicense.office.documents.pdf_caps.streams import (
     CHUNK,
     capped,
     from_a85,

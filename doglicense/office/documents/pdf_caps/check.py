@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from doglicense.office.documents.pdf_pass import END, MARKUP, PdfLimits, PdfPass
-from doglicense.office.documents.pdf_streams import unreadable
+from doglicense.office.documents.pdf_caps.bounded import END, MARKUP, PdfLimits, PdfPass
+from doglicense.office.documents.pdf_caps.streams import unreadable
 from doglicense.office.documents.refusals import PictureRefused
 
 
