@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.layout.beside import same_row, shares_width
+from doglicense.office.documents.layout.beside import beside, shares_width
 
 _PLACE_GIVEN = re.compile(
     r"^\W*(?:rabies (?:vaccine )?)?(?:given|administered|vaccinated) at\W*$", re.I
@@ -28,6 +28,3 @@ def place_given(words: list[Segment], value: Segment) -> bool:
         for s in words
     )
 
-
-def beside(label: Segment, value: Segment) -> bool:
-    return same_row(label, value) and value.x0 >= label.x1 - 0.2 * label.height
