@@ -200,7 +200,7 @@ def test_a_date_in_month_day_year_boxes_is_read_with_the_boxes_edges_taken_out()
 
 
 def test_a_caption_word_read_tall_on_a_tilted_photo_does_not_hide_the_boxes() -> None:
-    from doglicense.office.documents.layout.boxed_figures import AGREED, mend_boxed_dates
+    from doglicense.office.documents.layout.figures.boxed import AGREED, mend_boxed_dates
     from doglicense.office.documents.tesseract import read_figures
 
     # As a phone photo's first reading has it: the boxes' edges read into the figures, and

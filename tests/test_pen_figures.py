@@ -12,7 +12,7 @@ import pytest
 
 from doglicense.office.documents import second_engine
 from doglicense.office.documents.certificate_text import PageText, Segment
-from doglicense.office.documents.layout.pen_figures import alike, figures, mended
+from doglicense.office.documents.layout.figures.pen import alike, figures, mended
 from doglicense.office.documents.layout.same_place import code_box
 from tests.wordpages import boxed
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from doglicense.office.documents.certificate_text import read_words
-from doglicense.office.documents.layout.split_figures import _runs
+from doglicense.office.documents.layout.figures.split import _runs
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.fifth_certificates import fifth_page
 from tests.wordpages import boxed

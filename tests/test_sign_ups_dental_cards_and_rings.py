@@ -18,7 +18,7 @@ from datetime import date
 from doglicense.office.documents import second_engine
 from doglicense.office.documents.certificate_text import PageText, Segment
 from doglicense.office.documents.certificate_words import dates_in
-from doglicense.office.documents.layout.pen_figures import mended
+from doglicense.office.documents.layout.figures.pen import mended
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.certificate_set import Text
 from tests.wordpages import boxed, pdf_words, word_at

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from doglicense.office.documents.certificate_words import DATE_SHAPE, SURE
-from doglicense.office.documents.layout.boxed_figures import mend_boxed_dates
-from doglicense.office.documents.layout.split_figures import mend_split_figures
+from doglicense.office.documents.layout.figures.boxed import mend_boxed_dates
+from doglicense.office.documents.layout.figures.split import mend_split_figures
 from doglicense.office.documents.pdf import typed_over_scan as typed
 from doglicense.office.documents.pdf.text_layer import text_runs
 from doglicense.office.documents.prep.page import prepared

@@ -23,9 +23,9 @@ from datetime import date, timedelta
 
 from doglicense.office.documents.certificate_text import PageText, Segment, read_words_and_page
 from doglicense.office.documents.certificate_words import dates_in, years_after
-from doglicense.office.documents.layout import pen_figures
 from doglicense.office.documents.layout.carried import carried_date
 from doglicense.office.documents.layout.columns import a_term_after, headed
+from doglicense.office.documents.layout.figures import pen as pen_figures
 from doglicense.office.documents.layout.label_layout import date_by_label, labelled
 from doglicense.office.documents.layout.marks import ticked_term
 from doglicense.office.documents.layout.notes.prose import several_shots

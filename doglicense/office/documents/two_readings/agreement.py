@@ -16,7 +16,7 @@ from doglicense.office.documents.certificate_words import (
     date_of,
     dates_in,
 )
-from doglicense.office.documents.layout import pen_figures
+from doglicense.office.documents.layout.figures import pen as pen_figures
 from doglicense.office.documents.layout.label_layout import labelled
 from doglicense.office.documents.layout.same_place import overlap, place
 

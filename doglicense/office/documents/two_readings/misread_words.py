@@ -13,8 +13,8 @@ from difflib import SequenceMatcher
 
 from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.certificate_words import DATE_SHAPE, MONTHS, SURE, dates_in
-from doglicense.office.documents.layout import pen_figures
 from doglicense.office.documents.layout.beside import a_label
+from doglicense.office.documents.layout.figures import pen as pen_figures
 from doglicense.office.documents.layout.same_place import overlap, place
 from doglicense.office.documents.two_readings.agreement import digits
 

@@ -27,4 +27,3 @@ def place_given(words: list[Segment], value: Segment) -> bool:
         and (s is value or (value.y0 >= s.y1 and shares_width(s, value)) or beside(s, value))
         for s in words
     )
-
