@@ -164,6 +164,10 @@ def read_fields(segments: Iterable[Segment]) -> RabiesReading:
             # A record's note under its table: "Rabies lot 645056PS, tag no. 2026-9905."
             note = written_codes(words, given[0])
             texts["tag"], texts["lot"] = texts["tag"] or note.tag, texts["lot"] or note.lot
+    own = len(given) == 1 and {id(f.source) for f in dated} <= {id(s) for s in given[0]}
+    if dated and own and texts["lot"] is None and not labelled(words, "lot"):
+        # "RABIES VACCINATED" over the rabies row's own date: the row's lot is the shot's too
+        texts["lot"] = row_lot(next(s for s in given[0] if names_rabies(s.text)))
     if vaccinated is None and not dated and not given:  # a kennel card's list of shots
         vaccinated = listed_shot(dogs_rows(every), words)
     # A pet-health app's cards: the rabies card's own dates, never another vaccine's, also where

@@ -40,6 +40,7 @@ from doglicense.office.documents.layout.roles import (
     near_label,
     refused,
     without_hint,
+    worded_date_label,
 )
 from doglicense.office.documents.layout.rows import another_shots, names_rabies
 from doglicense.office.documents.layout.same_place import NAMES
@@ -87,7 +88,8 @@ def labelled(segments: list[Segment], key: str) -> list[_Found]:
         beside_only = False
         # A box's label alone ("Owner", "Date Vaccinated"): its value stands beside or under it.
         alone = not match and key != "date" and bare_label(segment.text, key)
-        alone = alone or (not match and misread_date_label(segment.text, key))
+        worded = misread_date_label(segment.text, key) or worded_date_label(segment.text, key)
+        alone = alone or (not match and worded)
         if alone and " " not in segment.text.strip():
             alone = not _under_another(segments, segment, key)
         # "Rabies given" alone: its value beside it (a crate label's box), never the next line's
@@ -285,7 +287,7 @@ def date_by_label(segments: list[Segment], key: str) -> bool:
     that date, so none is counted in its place."""
     for label in segments:
         then = LABEL_THEN_FIGURES.get(key)
-        joined = then is not None and then.match(label.text)
+        joined = (then is not None and then.match(label.text)) or worded_date_label(label.text, key)
         if not (is_label(label.text, key) or bare_label(label.text, key) or joined):
             continue
         reach = 4 * label.height

@@ -264,3 +264,25 @@ def misread_date_label(text: str, key: str) -> bool:
         words.count(" ") == label.count(" ") and SequenceMatcher(None, words, label).ratio() >= 0.85
         for label in _DATE_LABELS[key]
     )  # as many words as the label: "Lot expiration date" is another box's, no misread
+
+
+# The plain words a form may print for the shot's two dates, in any order: "Dogs: date of rabies
+# shot", "Rabies shot due", "Date of next rabies shot".
+_WHEN = "date given administered vaccinated due expires expiration expiry"
+_PLAIN = f"{_WHEN} of the rabies shot shots vaccination vaccine next valid until through booster"
+_PLAIN += " dog dogs pet pets your for on last most recent"
+_WHEN_WORDS, _PLAIN_DATE_WORDS = frozenset(_WHEN.split()), frozenset(_PLAIN.split())
+
+
+def worded_date_label(text: str, key: str) -> bool:
+    """A label of the shot's date (`key` "vaccinated") or of its expiry ("expires") in a form's
+    own plain words: six words at most, no figure, naming rabies, all of them date words; never
+    an earlier shot's or another date's."""
+    words = re.findall(r"[a-z]+", text.lower())
+    if key not in _DATE_LABELS or any(c.isdigit() for c in text) or not 2 <= len(words) <= 6:
+        return False
+    if "rabies" not in words or not all(w in _PLAIN_DATE_WORDS for w in words if len(w) > 1):
+        return False
+    if not _WHEN_WORDS.intersection(words):
+        return False  # "Rabies vaccine": the product's box, no date's
+    return date_role(text) == key
