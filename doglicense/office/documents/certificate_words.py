@@ -125,7 +125,7 @@ _LABEL_WORDING = (
     "through given duration term immunity rabies tag no number issued clinic hospital practice",
     "site product manufacturer serial lot species sex age breed color colour address phone",
     "license signature administered veterinarian veterinarians vet doctor dr dvm certificate",
-    "county to for and or first last type mfr exp",
+    "county to for and or first last type kind mfr exp",
 )
 
 

@@ -11,6 +11,7 @@ from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.layout.beside import a_label, same_row, shares_width
 
 _ON_THE_LINE = 1.2  # caption heights: the line's width and a small caption's leading
+_TYPED = 1.5  # caption heights: a value typed over its caption in a larger size ("Dog" over "Kind")
 
 
 def written_over(
@@ -31,7 +32,9 @@ def written_over(
         and abs(s.x0 - caption.x0) < 4 * caption.height
     ]
     value = max(over, key=lambda s: s.y1, default=None)
-    if value is None or a_label(value.text) or value.height < caption.height:
+    if value is None or value.height < caption.height:
+        return None
+    if a_label(value.text) and value.height < _TYPED * caption.height:
         return None  # a typed form's boxes: the label over the value, both of a size
     gap = max(caption.y0 - value.y1, 0.0)
     under = [
@@ -61,14 +64,20 @@ def captioned_under(segments: list[Segment]) -> bool:
 @lru_cache(maxsize=8)
 def _captioned_under(segments: tuple[Segment, ...]) -> bool:
     over, surely = 0, False
-    for caption in (s for s in segments if a_label(s.text)):
-        if on_its_line(segments, caption) is not None:
+    captions = [s for s in segments if a_label(s.text)]
+    lines = {id(caption): on_its_line(segments, caption) for caption in captions}
+    values = {id(value) for value in lines.values() if value is not None}
+    for caption in captions:
+        if id(caption) in values:
+            continue  # a value that is a label's word, typed over its own caption: "Dog" / "Kind"
+        if lines[id(caption)] is not None:
             over += 1
             surely = surely or written_over(segments, caption) is not None
         elif any(
             0 <= s.y0 - caption.y1 < 3 * caption.height
             and shares_width(s, caption)
             and not a_label(s.text)
+            and id(s) not in values  # a blank line's caption over the next line's value
             for s in segments
         ):
             return False

@@ -24,8 +24,10 @@ from doglicense.office.documents.layout.notes.prose import written_codes
 from doglicense.office.documents.names.people import vet_name
 from doglicense.office.documents.names.practices import clinic_name
 
-_SPECIES = re.compile(r"^\s*(?:species|type of animal|animal type)\s*:?\s*$", re.I)
+_KINDS = r"species|(?:type|kind) of (?:animal|pet)|animal type|kind"  # a rescue's "Kind / breed"
+_SPECIES = re.compile(rf"^\s*(?:{_KINDS})(?: ?/ ?breed)?\s*:?\s*$", re.I)
 _DOG = re.compile(r"^\s*(?:dog|canine)\b", re.I)
+_OTHER = re.compile(r"^\s*(?:cat|kitten|feline|rabbit|ferret|horse|bird|parrot)\b", re.I)
 # Each heading's field, as the page writes it in a box: the label the rest of the reader knows.
 _ROLES = (
     (re.compile(r"\btag\b", re.I), "Rabies tag"),
@@ -50,7 +52,10 @@ def animals_table(segments: list[Segment]) -> list[Segment]:
     rows = _rows(segments, headings)
     dogs = [row for row in rows if any(_DOG.match(cell.text) for cell in _cells(row, species))]
     if len(dogs) != 1:
-        return segments
+        # no dog's row read, or two: the cat's row is still the cat's, its dates never the dog's
+        cats = [row for row in rows if any(_OTHER.match(c.text) for c in _cells(row, species))]
+        theirs = {id(s) for row in cats for s in row}
+        return [s for s in segments if id(s) not in theirs]
     table = {id(s) for row in rows for s in row} | {id(h) for h in headings}
     boxes = [
         _box(label, cell)
