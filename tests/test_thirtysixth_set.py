@@ -11,6 +11,7 @@ Each condition is drawn once, not with every layout."""
 from __future__ import annotations
 
 import io
+import struct
 from collections import Counter
 from datetime import date
 from functools import cache
@@ -47,7 +48,7 @@ from tests.thirtysixth_certificates import (
 from tests.thirtysixth_conditions import GROUPS, TEXT_PDFS
 from tests.thirtysixth_faces import FACES
 from tests.thirtysixth_facts import DATE_STYLES, TODAY, fmt_date, plus_years
-from tests.thirtysixth_pdf import STAMP
+from tests.thirtysixth_pdf import FROZEN, STAMP
 
 PLAN = plan()
 TEXT_FIELDS = ("tag", "veterinarian", "clinic", "dog", "owner", "product", "lot")
@@ -228,6 +229,13 @@ def test_same_seed_same_bytes() -> None:
     ):
         i, lay, c = next(p for p in PLAN if p[2] == cond)
         assert page_at(i, lay, c)[0].data == page_at(i, lay, c)[0].data
+
+
+def test_an_icc_profile_carries_the_set_s_date_not_the_clock() -> None:
+    i, lay, c = next(p for p in PLAN if p[2] == "icc_progressive_jpeg_pdf")
+    data = page_at(i, lay, c)[0].data
+    start = data.index(b"stream\n", data.index(b"/Alternate /DeviceRGB")) + len(b"stream\n")
+    assert data[start + 24 : start + 36] == struct.pack(">6H", *FROZEN.timetuple()[:6])
 
 
 def test_set_subset() -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import random
+import struct
 import zlib
 from dataclasses import replace
 
@@ -17,7 +18,17 @@ import numpy as np
 from PIL import Image, ImageCms
 
 from tests.thirtysixth_canvas import Mark, Pen, Sheet, Text, render
-from tests.thirtysixth_pdf import STAMP, _font, _text, draw_sheet, image_pdf, new_pdf, pen, shape
+from tests.thirtysixth_pdf import (
+    FROZEN,
+    STAMP,
+    _font,
+    _text,
+    draw_sheet,
+    image_pdf,
+    new_pdf,
+    pen,
+    shape,
+)
 
 
 def overstrike_pdf(sheet: Sheet, rng: random.Random) -> bytes:
@@ -100,6 +111,8 @@ def icc_progressive_pdf(sheet: Sheet, rng: random.Random) -> bytes:
     )
     data = buf.getvalue()
     icc = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+    # Little CMS writes the clock into a new profile's header: the set's one date instead
+    icc = icc[:24] + struct.pack(">6H", *FROZEN.timetuple()[:6]) + icc[36:]
     w, h = img.size
     body = b"q %.2f 0 0 %.2f 0 0 cm /Im1 Do Q" % (sheet.w, sheet.h)
     objs = [
