@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import date
 
 from doglicense.office.documents.certificate_text import Segment
-from doglicense.office.documents.layout.boxes.captioned import captioned_under
+from doglicense.office.documents.layout.boxes.captioned import captioned_under, on_its_line
 from doglicense.office.documents.rabies_fields import read_fields
 from tests.wordpages import word_at
 
@@ -94,3 +94,76 @@ def _household(kind: str) -> list[Segment]:
 def test_a_cat_s_row_gives_no_dates_where_the_dog_s_row_is_unread() -> None:
     reading = read_fields(_household("cat"))
     assert (reading.vaccinated, reading.expires) == (None, None)
+
+
+_NOTE = "A copy of the current rabies certificate is attached."
+
+
+def _photo_of_registration() -> list[Segment]:
+    """The registration photographed on a doormat: the figures "2294172" read a pixel shorter
+    than their caption's letters, the vet's line left blank over the page's note."""
+    return [
+        word_at("17 lb", 1402, 638, 21),
+        word_at("Dog", 621, 639, 26),
+        word_at("Boxer", 881, 639, 21),
+        word_at("Dexter", 119, 640, 20),
+        word_at("Breed", 875, 679, 16),
+        word_at("Weight", 1394, 679, 21),
+        word_at("Pet'sname", 113, 680, 16),
+        word_at("Kind", 616, 680, 15),
+        word_at("10/31/2016", 622, 728, 21),
+        word_at("fawn", 118, 729, 20),
+        word_at("none", 996, 733, 16),
+        word_at("Other animals in the unit", 990, 768, 16),
+        word_at("Color", 112, 769, 16),
+        word_at("Date of birth", 616, 769, 15),
+        word_at("3. LICENSE AND RABIES VACCINATION", 114, 828, 21),
+        word_at("06/16/2029", 1111, 917, 21),
+        word_at("43081", 118, 918, 21),
+        word_at("06/16/2026", 620, 918, 20),
+        word_at("Municipal dog license no.", 113, 957, 21),
+        word_at("Rabies vaccination date", 616, 957, 16),
+        word_at("Rabies vaccination expires", 1106, 957, 20),
+        word_at("Clay Pet Hospital", 1112, 1005, 26),
+        word_at("2294172", 119, 1006, 21),
+        word_at("Rabies tag no.", 113, 1046, 22),
+        word_at("Veterinarian", 615, 1046, 16),
+        word_at("Clinic", 1105, 1046, 16),
+        word_at(
+            f"{_NOTE} The pet is spayed or neutered or will be by age six months.",
+            112,
+            1098,
+            22,
+        ),
+    ]
+
+
+def test_a_photo_s_figures_over_a_caption_and_a_note_under_a_blank_line() -> None:
+    words = _photo_of_registration()
+    assert captioned_under(words)
+    reading = read_fields(words)
+    assert reading.dog != "Boxer"
+    assert (reading.vaccinated, reading.expires, reading.tag, reading.clinic) == (
+        date(2026, 6, 16),
+        date(2029, 6, 16),
+        "2294172",
+        "Clay Pet Hospital",
+    )
+
+
+def test_a_section_s_heading_over_a_row_of_captions_is_no_value() -> None:
+    """A CDC certification's section heading stands over its first row's labels, each with
+    its value under it: the heading is no caption's value."""
+    heading = word_at(
+        "SECTION 3. RABIES VACCINATION (administered in the United States)", 118, 833, 39
+    )
+    caption = word_at("Date of vaccination", 113, 886, 14)
+    words = [
+        heading,
+        caption,
+        word_at("Vaccination expiration date", 613, 886, 18),
+        word_at("Duration of immunity", 1113, 886, 18),
+        word_at("06/04/2026", 112, 924, 22),
+        word_at("1 year", 1113, 924, 23),
+    ]
+    assert on_its_line(words, caption) is None

@@ -11,6 +11,7 @@ from doglicense.office.documents.certificate_text import Segment
 from doglicense.office.documents.layout.beside import a_label, same_row, shares_width
 
 _ON_THE_LINE = 1.2  # caption heights: the line's width and a small caption's leading
+_LETTERS = 0.9  # caption heights: figures without a letter's tail ("g"), read on a photo
 _TYPED = 1.5  # caption heights: a value typed over its caption in a larger size ("Dog" over "Kind")
 
 
@@ -30,10 +31,11 @@ def written_over(
         and not same_row(caption, s)
         and shares_width(s, caption)
         and abs(s.x0 - caption.x0) < 4 * caption.height
+        and not _across(segments, caption, s)  # a section's heading over a row of captions
     ]
     value = max(over, key=lambda s: s.y1, default=None)
-    if value is None or value.height < caption.height:
-        return None
+    if value is None or value.height < _LETTERS * caption.height:
+        return None  # a photo's figures no taller than a caption's letters ("2294172" / "tag no.")
     if a_label(value.text) and value.height < _TYPED * caption.height:
         return None  # a typed form's boxes: the label over the value, both of a size
     gap = max(caption.y0 - value.y1, 0.0)
@@ -78,7 +80,20 @@ def _captioned_under(segments: tuple[Segment, ...]) -> bool:
             and shares_width(s, caption)
             and not a_label(s.text)
             and id(s) not in values  # a blank line's caption over the next line's value
+            and not _across(segments, caption, s)  # a note across the columns
             for s in segments
         ):
             return False
     return over >= 2 and surely
+
+
+def _across(segments: Sequence[Segment], caption: Segment, line: Segment) -> bool:
+    """The line stands over or under another caption of the caption's row too: a section's
+    heading or a note across the columns, no one line's value."""
+    return any(
+        other is not caption
+        and same_row(other, caption)
+        and shares_width(other, line)
+        and a_label(other.text)
+        for other in segments
+    )
