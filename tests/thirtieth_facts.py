@@ -5,15 +5,16 @@ the date styles these papers write: month first with slashes (with or without th
 with a two-figure year), in words or abbreviated, with the weekday in full, day first as a
 spreadsheet ("14-Mar-2025") or in words, an ISO date, capitals ("MAR 14 2025"), a hand's "3.14.25"
 and "3-14-25", and new here: a newspaper's "Mar. 14, 2025", a report writer's "3/14/2025 12:00:00
-AM" and a practice system's "14MAR2025"."""
+AM" and a practice system's "14MAR2025".
+
+The shot (Facts) and its drawing are tests/set_facts.py's (a Roster), bound here to these names
+and places."""
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 
-from tests.heldout_certificates import Truth
+from tests import set_facts
 
 TODAY = date(2026, 12, 6)
 
@@ -104,137 +105,18 @@ DATE_STYLES = tuple(range(16))
 HAND_STYLES = (1, 2, 9, 10)
 
 
-def plus_years(d: date, years: int) -> date:
-    try:
-        return d.replace(year=d.year + years)
-    except ValueError:
-        return d.replace(year=d.year + years, day=28)
-
-
-def day_between(rng: random.Random, first: date, last: date) -> date:
-    return first + timedelta(days=rng.randrange(max(1, (last - first).days + 1)))
-
-
-def person(rng: random.Random) -> str:
-    return f"{rng.choice(FIRST)} {rng.choice(LAST)}"
-
-
-def vet_name(rng: random.Random) -> str:
-    return f"{rng.choice(VET_FIRST)} {rng.choice(VET_LAST)}"
-
-
-def phone(rng: random.Random, shape: int = 0, area: str = "315") -> str:
-    a, b = rng.randrange(201, 989), rng.randrange(10000)
-    return (f"({area}) {a}-{b:04d}", f"{area}-{a}-{b:04d}", f"{area}.{a}.{b:04d}")[shape % 3]
-
-
-def lot(rng: random.Random) -> str:
-    shapes = (
-        lambda: f"{rng.randrange(100, 999)}{rng.choice('BDKR')}{rng.randrange(100, 999)}",
-        lambda: f"S{rng.randrange(10**5, 10**6)}",
-        lambda: f"{rng.choice('AEGM')}{rng.randrange(10, 99)}-{rng.randrange(1000, 9999)}",
-        lambda: f"{rng.randrange(10**6, 10**7)}{rng.choice('AB')}",
-    )
-    return rng.choice(shapes)()
-
-
-def tag(rng: random.Random, year: int) -> str:
-    shapes = (
-        lambda: f"{rng.randrange(100000, 999999)}",
-        lambda: f"{year % 100}-{rng.randrange(1000, 9999)}",
-        lambda: f"T{rng.randrange(10000, 99999)}",
-        lambda: f"{rng.choice('CKMW')}{rng.randrange(100, 999)}-{rng.randrange(10, 99)}",
-        lambda: f"{rng.randrange(1000, 9999)}{rng.choice('LPX')}",
-    )
-    return rng.choice(shapes)()
-
-
-def term_text(term: int, rng: random.Random) -> str:
-    if term == 1:
-        return rng.choice(("1 yr", "1 year", "1-year", "12 months"))
-    return rng.choice(("3 yr", "3 year", "3-year", "36 months"))
-
-
-@dataclass
-class Facts:
-    """One dog's rabies shot: who, where, when, which vial; a page shows some of it."""
-
-    dog: str
-    breed: str
-    colour: str
-    owner: str
-    street: str
-    town: str
-    zip: str
-    vet: str  # without Dr. / DVM
-    clinic: str
-    place: str  # the practice's town
-    product: str
-    maker: str
-    term: int
-    lot: str
-    tag: str
-    given: date
-    due: date
-    born: date
-
-    def truth(self, *, expires: bool = True, **shown: bool) -> Truth:
-        """The truth of a page showing the shot and the fields not switched off in shown."""
-
-        def seen(name: str, value: str) -> str | None:
-            return value if shown.get(name, True) else None
-
-        return Truth(
-            vaccinated=self.given,
-            expires=self.due if expires else None,
-            tag=seen("tag", self.tag),
-            veterinarian=seen("vet", self.vet),
-            clinic=seen("clinic", self.clinic),
-            dog=seen("dog", self.dog),
-            owner=seen("owner", self.owner),
-            product=seen("product", self.product),
-            lot=seen("lot", self.lot),
-        )
-
-
-def facts(
-    rng: random.Random,
-    clinic: str,
-    lapse: float = 0.12,
-    vaccines: tuple[tuple[str, int, str], ...] = VACCINES,
-    places: tuple[str, ...] = PLACES,
-) -> Facts:
-    """A shot; with chance lapse one whose term ran out, otherwise one still current. clinic may
-    hold {place}, the practice's town."""
-    town, zip_code = rng.choice(TOWNS)
-    place = rng.choice(places)
-    product, term, maker = rng.choice(vaccines)
-    if rng.random() < lapse:
-        product, term, maker = rng.choice([v for v in vaccines if v[1] == 1])
-        given = day_between(rng, date(2023, 6, 1), plus_years(TODAY, -1) - timedelta(days=15))
-    else:
-        given = day_between(
-            rng,
-            max(date(2023, 5, 1), plus_years(TODAY, -term) + timedelta(days=25)),
-            TODAY - timedelta(days=10),
-        )
-    return Facts(
-        dog=rng.choice(DOGS),
-        breed=rng.choice(BREEDS),
-        colour=rng.choice(COLOURS),
-        owner=person(rng),
-        street=f"{rng.randrange(100, 9999)} {rng.choice(STREETS)}",
-        town=town,
-        zip=zip_code,
-        vet=vet_name(rng),
-        clinic=clinic.format(place=place),
-        place=place,
-        product=product,
-        maker=maker,
-        term=term,
-        lot=lot(rng),
-        tag=tag(rng, given.year),
-        given=given,
-        due=plus_years(given, term),
-        born=given - timedelta(days=rng.randrange(200, 3600)),
-    )
+ROSTER = set_facts.Roster(
+    dogs=DOGS, breeds=BREEDS, colours=COLOURS, first=FIRST, last=LAST,
+    vet_first=VET_FIRST, vet_last=VET_LAST, towns=TOWNS, streets=STREETS, places=PLACES,
+    vaccines=VACCINES, today=TODAY,
+)  # fmt: skip
+plus_years = set_facts.plus_years
+day_between = set_facts.day_between
+phone = set_facts.phone
+lot = set_facts.lot
+tag = set_facts.tag
+term_text = set_facts.term_text
+Facts = set_facts.Facts
+person = ROSTER.person
+vet_name = ROSTER.vet_name
+facts = ROSTER.facts
